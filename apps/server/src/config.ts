@@ -1,0 +1,64 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  SEED_DEMO: z.enum(['0', '1', 'true', 'false']).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+  TEST_DATABASE_URL: z.string().url().optional(),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  jwtSecret: string;
+  seedDemo: boolean;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  webDist: string | undefined;
+};
+
+/** The JWT secret survives restarts: when not configured it is generated once into the data folder. */
+function jwtSecretFrom(dataDir: string, configured: string | undefined): string {
+  if (configured) return configured;
+  mkdirSync(dataDir, { recursive: true });
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** An empty variable (`DATABASE_URL=`) means unset, as in most shells' intent. */
+const withoutEmpty = (env: NodeJS.ProcessEnv) =>
+  Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.parse(withoutEmpty(env));
+  const dataDir = resolve(parsed.DATA_DIR);
+  const seedFlag = parsed.SEED_DEMO === '1' || parsed.SEED_DEMO === 'true';
+  return {
+    port: parsed.PORT,
+    host: parsed.HOST,
+    databaseUrl: parsed.DATABASE_URL,
+    dataDir,
+    jwtSecret: jwtSecretFrom(dataDir, parsed.JWT_SECRET),
+    // The embedded database is always the demo; a real PostgreSQL is seeded only on request.
+    seedDemo: parsed.DATABASE_URL ? seedFlag : parsed.SEED_DEMO !== '0' && parsed.SEED_DEMO !== 'false',
+    logLevel: parsed.LOG_LEVEL,
+    webDist: parsed.WEB_DIST,
+  };
+}
+
+/** Tests run against PostgreSQL as well when this is set. */
+export function testDatabaseUrl(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  return envSchema.shape.TEST_DATABASE_URL.parse(env.TEST_DATABASE_URL || undefined);
+}

@@ -1,0 +1,30 @@
+import { sql } from 'drizzle-orm';
+import { boolean, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+export const stores = pgTable(
+  'stores',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    domain: text('domain').notNull(),
+    name: text('name').notNull(),
+    logoUrl: text('logo_url').notNull().default(''),
+    currency: text('currency').notNull().default('INR'),
+    country: text('country').notNull().default('IN'),
+    supportEmail: text('support_email').notNull().default(''),
+    planName: text('plan_name').notNull().default('FREE_ONBOARD'),
+    planPrice: numeric('plan_price', { precision: 10, scale: 2 }).notNull().default('0'),
+    freeTrialEnd: timestamp('free_trial_end', { withTimezone: true }),
+    freeTrialUsed: boolean('free_trial_used').notNull().default(false),
+    freeTrialV2Used: boolean('free_trial_v2_used').notNull().default(false),
+    installedAt: timestamp('installed_at', { withTimezone: true }).notNull().defaultNow(),
+    policySettings: jsonb('policy_settings')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('stores_domain_key').on(t.domain)],
+);
+
+export type StoreRow = typeof stores.$inferSelect;

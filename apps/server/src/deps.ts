@@ -1,0 +1,11 @@
+import type { Config } from './config';
+import type { Db } from './db/client';
+
+export type Clock = () => Date;
+
+/** What every verb may receive: passed in, so tests hand over real databases and fixed clocks. */
+export type Deps = {
+  db: Db;
+  config: Config;
+  clock: Clock;
+};

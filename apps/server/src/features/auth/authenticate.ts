@@ -1,0 +1,66 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { refreshTokens, stores, users } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { AppError } from '../../errors';
+import { verifyAccessToken } from './tokens';
+
+export type AuthContext = {
+  userId: string;
+  storeId: string;
+  storeDomain: string;
+  email: string;
+  userType: 'admin' | 'staff';
+  permissions: string[];
+};
+
+declare module 'fastify' {
+  // biome-ignore lint/style/useConsistentTypeDefinitions: Fastify's request type is extended by declaration merging
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+}
+
+const missing = () => new AppError('UNAUTHENTICATED', 'Please log in to continue');
+
+/**
+ * Verifies the bearer token, then checks in the database that its login (refresh family) is not revoked
+ * and that the user still belongs to the store: logout and user removal take effect at once.
+ */
+export async function authenticate(deps: Deps, header: string | undefined): Promise<AuthContext> {
+  if (!header) throw missing();
+  const match = /^Bearer ([A-Za-z0-9_\-.]+)$/.exec(header.trim());
+  if (!match?.[1]) throw missing();
+  const claims = await verifyAccessToken(deps.config.jwtSecret, match[1], deps.clock());
+  const [row] = await deps.db
+    .select({ user: users, storeDomain: stores.domain, live: refreshTokens.id })
+    .from(users)
+    .innerJoin(stores, eq(stores.id, users.storeId))
+    .leftJoin(
+      refreshTokens,
+      and(
+        eq(refreshTokens.familyId, claims.sid),
+        eq(refreshTokens.userId, users.id),
+        isNull(refreshTokens.revokedAt),
+      ),
+    )
+    .where(eq(users.id, claims.id))
+    .limit(1);
+  if (!row || row.storeDomain !== claims.store || !row.live) {
+    throw new AppError('UNAUTHENTICATED', 'Your session is expired, please login again.');
+  }
+  return {
+    userId: row.user.id,
+    storeId: row.user.storeId,
+    storeDomain: row.storeDomain,
+    email: row.user.email,
+    userType: row.user.userType,
+    permissions: row.user.permissions,
+  };
+}
+
+/** For handlers registered behind the auth hook, where `auth` is always set. */
+export function authOf(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw missing();
+  return request.auth;
+}

@@ -1,0 +1,42 @@
+import type { DashboardResponse } from '@roundtrip/core';
+import { eq } from 'drizzle-orm';
+import { stores, users } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { notFound } from '../../errors';
+import type { AuthContext } from '../auth/authenticate';
+
+export async function getDashboard(deps: Deps, auth: AuthContext): Promise<DashboardResponse> {
+  const [row] = await deps.db
+    .select({ store: stores, user: users })
+    .from(users)
+    .innerJoin(stores, eq(stores.id, users.storeId))
+    .where(eq(users.id, auth.userId))
+    .limit(1);
+  if (!row) throw notFound('Store not found');
+  const { store, user } = row;
+  const setting = store.policySettings;
+  return {
+    store_logo: store.logoUrl,
+    store_name: store.name,
+    currency: store.currency,
+    free_trial_end: store.freeTrialEnd?.toISOString() ?? null,
+    free_trial_used: store.freeTrialUsed,
+    free_trial_v2_used: store.freeTrialV2Used,
+    policySettings: {
+      ...setting,
+      shopify_policy_enable_payment_capture: setting.shopify_policy_enable_payment_capture === true,
+    },
+    setting,
+    user: {
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      user_type: user.userType,
+      store: store.domain,
+      installed_at: store.installedAt.toISOString(),
+      permissions: user.permissions,
+      plan: { name: store.planName, price: Number(store.planPrice) },
+      properties: { country: store.country },
+    },
+  };
+}

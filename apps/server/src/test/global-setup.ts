@@ -1,0 +1,52 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { testDatabaseUrl } from '../config';
+import { openPglite, openPostgres } from '../db/client';
+import { adminUrl, TEMPLATE_DB } from './test-db-names';
+
+declare module 'vitest' {
+  // biome-ignore lint/style/useConsistentTypeDefinitions: vitest's ProvidedContext is extended by declaration merging
+  export interface ProvidedContext {
+    pgliteTemplate: string;
+    postgresTemplate: string | null;
+  }
+}
+
+/** Migrates once per run: a PGlite dump every test file loads, and a PostgreSQL template database. */
+export default async function setup(project: TestProject) {
+  const dir = mkdtempSync(join(tmpdir(), 'roundtrip-test-'));
+  const lite = await openPglite();
+  await lite.migrate();
+  const dumpFile = join(dir, 'pglite-template.tar');
+  const dump = await (
+    lite.db as unknown as { $client: { dumpDataDir(c: 'none'): Promise<Blob> } }
+  ).$client.dumpDataDir('none');
+  writeFileSync(dumpFile, Buffer.from(await dump.arrayBuffer()));
+  await lite.close();
+  project.provide('pgliteTemplate', dumpFile);
+
+  const url = testDatabaseUrl();
+  let template: string | null = null;
+  if (url) {
+    template = `${TEMPLATE_DB}_${process.pid}`;
+    const admin = openPostgres(adminUrl(url), 1);
+    await admin.db.execute(`DROP DATABASE IF EXISTS ${template}`);
+    await admin.db.execute(`CREATE DATABASE ${template}`);
+    const tpl = openPostgres(adminUrl(url, template), 1);
+    await tpl.migrate();
+    await tpl.close();
+    await admin.close();
+  }
+  project.provide('postgresTemplate', template);
+
+  return async () => {
+    rmSync(dir, { recursive: true, force: true });
+    if (url && template) {
+      const admin = openPostgres(adminUrl(url), 1);
+      await admin.db.execute(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
+      await admin.close();
+    }
+  };
+}

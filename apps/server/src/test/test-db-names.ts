@@ -1,0 +1,8 @@
+export const TEMPLATE_DB = 'roundtrip_template';
+
+/** The same server as TEST_DATABASE_URL, another database on it. */
+export function adminUrl(url: string, database = 'postgres'): string {
+  const u = new URL(url);
+  u.pathname = `/${database}`;
+  return u.toString();
+}

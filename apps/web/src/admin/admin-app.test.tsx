@@ -1,0 +1,118 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { saveTokens } from '../lib/auth-storage';
+import { appStore } from '../lib/store';
+import { demoPayload, fakeToken } from '../test/fake-token';
+import AdminApp, { createQueryClient } from './admin-app';
+
+const dashboard = {
+  store_logo: '',
+  store_name: 'Demo Outfitters',
+  currency: 'USD',
+  free_trial_end: null,
+  free_trial_used: false,
+  free_trial_v2_used: false,
+  policySettings: { shopify_policy_enable_payment_capture: false },
+  setting: {},
+  user: {
+    id: 'user-1',
+    email: 'owner@demo.test',
+    name: 'Dana Owner',
+    user_type: 'admin',
+    store: 'demo.myshopify.com',
+    installed_at: '2025-01-01T00:00:00.000Z',
+    permissions: ['setting.policy.all'],
+    plan: { name: 'grow', price: 19.99 },
+    properties: { country: 'US' },
+  },
+};
+
+const general = {
+  general: { name: 'Demo Outfitters', store_logo: '', currency: 'USD', country: 'US', support_email: '' },
+  setting: {},
+};
+
+let fetchMock: ReturnType<typeof vi.fn>;
+
+beforeEach(() => {
+  saveTokens({ token: fakeToken(demoPayload), refreshToken: 'refresh-1' });
+  act(() => appStore.dispatch({ type: 'setUser', payload: demoPayload }));
+  fetchMock = vi.fn(async (url: string, init: RequestInit) => {
+    if (url === '/api/dashboard/v1') return Response.json(dashboard);
+    if (url === '/api/user/logout') return new Response(null, { status: 204 });
+    if (url === '/api/setting/v1/general' && init.method === 'PUT') {
+      return Response.json(
+        { message: 'Invalid settings', code: 'VALIDATION_FAILED', fields: { name: 'Name already taken' } },
+        { status: 400 },
+      );
+    }
+    if (url === '/api/setting/v1/general') return Response.json(general);
+    return Response.json({ message: 'Not found', code: 'NOT_FOUND' }, { status: 404 });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  act(() => {
+    appStore.dispatch({ type: 'resetUser' });
+    appStore.dispatch({
+      type: 'updateStoreSetup',
+      payload: appStore.getState().dashboard ?? (dashboard as never),
+    });
+  });
+});
+
+function renderAdmin(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/admin/*" element={<AdminApp queryClient={createQueryClient()} />} />
+        <Route path="/user/login" element={<h1>Login screen</h1>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+describe('admin shell', () => {
+  it('shows the store name as a heading, the plan and a hideable setup guide', async () => {
+    renderAdmin('/admin/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Demo Outfitters' })).toBeTruthy();
+    expect(screen.getByText('grow')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Hide setup guide' }));
+    expect(screen.queryByText('Setup guide')).toBeNull();
+    expect(appStore.getState().KeepShowingDashboardSteps).toBe(false);
+  });
+
+  it('toggles the hotkey dialog with ?', async () => {
+    renderAdmin('/admin/dashboard');
+    await screen.findByRole('heading', { name: 'Demo Outfitters' });
+    fireEvent.keyDown(window, { key: '?' });
+    expect(await screen.findByText('Keyboard shortcuts')).toBeTruthy();
+    expect(appStore.getState().showHotKeyDialog).toBe(true);
+    fireEvent.keyDown(window, { key: '?' });
+    expect(appStore.getState().showHotKeyDialog).toBe(false);
+  });
+
+  it('logs out from the user menu: revokes, clears storage and goes to login', async () => {
+    renderAdmin('/admin/dashboard');
+    await screen.findByRole('heading', { name: 'Demo Outfitters' });
+    fireEvent.click(screen.getByRole('button', { name: /Dana Owner/ }));
+    fireEvent.click(await screen.findByText('Logout'));
+    expect(await screen.findByRole('heading', { name: 'Login screen' })).toBeTruthy();
+    const logout = fetchMock.mock.calls.find(([u]) => u === '/api/user/logout');
+    const init = logout?.[1] as RequestInit | undefined;
+    expect(JSON.parse(String(init?.body))).toEqual({ refresh_token: 'refresh-1' });
+    expect(localStorage.length).toBe(0);
+    expect(appStore.getState().isAuthenticated).toBe(false);
+  });
+
+  it('shows server field errors on the general settings page', async () => {
+    renderAdmin('/admin/settings/general');
+    const name = await screen.findByLabelText('Store name');
+    expect((name as HTMLInputElement).value).toBe('Demo Outfitters');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByText('Name already taken')).toBeTruthy());
+  });
+});

@@ -1,0 +1,37 @@
+import { Loading } from '@shopify/polaris';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Suspense, useState } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { lazyWithReload } from '../lib/lazy-with-reload';
+import { PolarisRoot } from '../polaris/polaris-root';
+import { AdminFrame } from './frame/admin-frame';
+
+const DashboardPage = lazyWithReload(() => import('./dashboard/dashboard-page'));
+const GeneralSettingsPage = lazyWithReload(() => import('./settings/general-settings-page'));
+const AdminNotFoundPage = lazyWithReload(() => import('./admin-not-found-page'));
+
+export function createQueryClient() {
+  // Failures surface at once (the http client already refreshes sessions); no refetch on focus.
+  return new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
+}
+
+export default function AdminApp({ queryClient }: { queryClient?: QueryClient }) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
+  return (
+    <PolarisRoot>
+      <QueryClientProvider client={client}>
+        <AdminFrame>
+          <Suspense fallback={<Loading />}>
+            <Routes>
+              <Route index element={<Navigate to="dashboard" replace />} />
+              <Route path="dashboard" element={<DashboardPage />} />
+              <Route path="settings" element={<Navigate to="general" replace />} />
+              <Route path="settings/general" element={<GeneralSettingsPage />} />
+              <Route path="*" element={<AdminNotFoundPage />} />
+            </Routes>
+          </Suspense>
+        </AdminFrame>
+      </QueryClientProvider>
+    </PolarisRoot>
+  );
+}

@@ -1,0 +1,58 @@
+import { Banner, Frame, Loading } from '@shopify/polaris';
+import { useIsFetching } from '@tanstack/react-query';
+import { type ReactNode, useCallback, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ToastStack } from '../../components/toast-stack';
+import { dispatch, useAppState } from '../../lib/store';
+import { useDashboard } from '../dashboard/use-dashboard';
+import { AdminNavigation } from './admin-navigation';
+import { AdminTopBar } from './admin-top-bar';
+import { ErrorModal } from './error-modal';
+import { HotkeyDialog } from './hotkey-dialog';
+import { logout } from './logout';
+import { useHotkeys } from './use-hotkeys';
+
+export function AdminFrame({ children }: { children: ReactNode }) {
+  useDashboard();
+  const navigate = useNavigate();
+  const loading = useAppState((s) => s.loading);
+  const fetching = useIsFetching() > 0;
+  const showTopup = useAppState((s) => s.showTopupBanner);
+  const showFreeTrial = useAppState((s) => s.showFreetrialBanner);
+  const [mobileNav, setMobileNav] = useState(false);
+
+  const toggleDialog = useCallback(() => dispatch({ type: 'toggleHotKeyDialog' }), []);
+  useHotkeys({ toggleDialog, navigate });
+
+  const onLogout = async () => {
+    dispatch({ type: 'loadingStart' });
+    await logout();
+    dispatch({ type: 'loadingStop' });
+    navigate('/user/login', { replace: true });
+  };
+
+  return (
+    <Frame
+      topBar={<AdminTopBar onNavigationToggle={() => setMobileNav((v) => !v)} onLogout={onLogout} />}
+      navigation={<AdminNavigation onNavigate={() => setMobileNav(false)} />}
+      showMobileNavigation={mobileNav}
+      onNavigationDismiss={() => setMobileNav(false)}
+    >
+      {(loading || fetching) && <Loading />}
+      {showFreeTrial && (
+        <Banner tone="info" onDismiss={() => dispatch({ type: 'setFreetrialBanner', payload: false })}>
+          Your free trial is available: try every Grow feature before you pay.
+        </Banner>
+      )}
+      {showTopup && (
+        <Banner tone="warning" onDismiss={() => dispatch({ type: 'setTopupBanner', payload: false })}>
+          You have used the requests included in your plan. Top up to keep accepting returns.
+        </Banner>
+      )}
+      {children}
+      <ToastStack />
+      <ErrorModal />
+      <HotkeyDialog />
+    </Frame>
+  );
+}

@@ -1,0 +1,85 @@
+import { type GeneralSettings, generalSettings } from '@roundtrip/core';
+import { Banner, BlockStack, Button, Card, Form, FormLayout, TextField } from '@shopify/polaris';
+import { useState } from 'react';
+import { errorToastMessage, isHttpError, successToastMessage } from '../../lib/http';
+import { dispatch } from '../../lib/store';
+import { useSaveGeneralSettings } from './use-general-settings';
+
+type Field = keyof GeneralSettings;
+type FieldErrors = Partial<Record<Field, string>>;
+
+const fields: { name: Field; label: string; type?: 'email' | 'url'; helpText?: string }[] = [
+  { name: 'name', label: 'Store name' },
+  { name: 'store_logo', label: 'Store logo URL', type: 'url', helpText: 'A web address of a square image.' },
+  { name: 'support_email', label: 'Support email', type: 'email' },
+  { name: 'currency', label: 'Currency', helpText: 'Three-letter code, for example USD.' },
+  { name: 'country', label: 'Country', helpText: 'Two-letter code, for example US.' },
+];
+
+function firstIssues(issues: { path: PropertyKey[]; message: string }[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const field = issue.path[0] as Field;
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+export function GeneralSettingsForm({ initial }: { initial: GeneralSettings }) {
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState('');
+  const save = useSaveGeneralSettings();
+
+  const submit = () => {
+    setFormError('');
+    // Same contract the server applies, so most mistakes are caught without a round trip.
+    const parsed = generalSettings.safeParse(values);
+    if (!parsed.success) {
+      setErrors(firstIssues(parsed.error.issues));
+      return;
+    }
+    setErrors({});
+    save.mutate(parsed.data, {
+      onSuccess: (data) => {
+        setValues(data.general);
+        dispatch({ type: 'showToast', payload: { message: successToastMessage() } });
+      },
+      onError: (error) => {
+        if (isHttpError(error) && error.fields) setErrors(error.fields as FieldErrors);
+        setFormError(errorToastMessage(error));
+        dispatch({ type: 'showToast', payload: { message: errorToastMessage(error), error: true } });
+      },
+    });
+  };
+
+  return (
+    <Form onSubmit={submit} noValidate>
+      <BlockStack gap="400">
+        {formError && <Banner tone="critical">{formError}</Banner>}
+        <Card>
+          <FormLayout>
+            {fields.map((f) => (
+              <TextField
+                key={f.name}
+                label={f.label}
+                type={f.type}
+                autoComplete="off"
+                helpText={f.helpText}
+                value={values[f.name]}
+                onChange={(value) => {
+                  setValues((v) => ({ ...v, [f.name]: value }));
+                  setErrors((e) => ({ ...e, [f.name]: undefined }));
+                }}
+                error={errors[f.name] ? <span role="alert">{errors[f.name]}</span> : undefined}
+              />
+            ))}
+          </FormLayout>
+        </Card>
+        <Button submit variant="primary" loading={save.isPending}>
+          Save
+        </Button>
+      </BlockStack>
+    </Form>
+  );
+}

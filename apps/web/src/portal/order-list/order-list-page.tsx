@@ -1,0 +1,5 @@
+import { PortalPage } from '../portal-page';
+
+export default function OrderListPage() {
+  return <PortalPage title="Your orders" />;
+}

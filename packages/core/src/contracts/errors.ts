@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+/** The closed set of error codes; the server maps each to one HTTP status, clients switch on it. */
+export const errorCodes = [
+  'VALIDATION_FAILED',
+  'UNAUTHENTICATED',
+  'INVALID_CREDENTIALS',
+  'TOKEN_EXPIRED',
+  'FORBIDDEN',
+  'PLAN_REQUIRED',
+  'NOT_FOUND',
+  'CONFLICT',
+  'TOO_MANY_ATTEMPTS',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA',
+  'INTERNAL',
+] as const;
+export type ErrorCode = (typeof errorCodes)[number];
+
+export const errorBody = z.object({
+  message: z.string(),
+  code: z.enum(errorCodes),
+  fields: z.record(z.string(), z.string()).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBody>;

@@ -1,0 +1,2 @@
+export * from './dial-codes';
+export * from './eu-countries';

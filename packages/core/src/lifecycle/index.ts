@@ -1,0 +1,3 @@
+export * from './counters';
+export * from './statuses';
+export * from './transitions';

@@ -1,0 +1,4 @@
+export * from './allocate';
+export * from './currency';
+export * from './format';
+export * from './minor';

@@ -1,0 +1,2 @@
+export * from './cod';
+export * from './payment-capture';

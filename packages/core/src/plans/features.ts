@@ -1,0 +1,46 @@
+import { planTier } from './plans';
+
+/** Spec 6 plan gating, plus the upsell-modal features of spec 2 placed by us (docs/plans.md). */
+export const GROW_FEATURES = [
+  'exchange_with_other_products',
+  'smart_exchange',
+  'third_party_refunds',
+  'payment_capture',
+  'payment_integrations',
+  'hold_exchange_orders',
+  'upsell_booster',
+  'shopify_sync',
+  'automations',
+  'gift_card_refunds',
+  'klaviyo',
+  'language',
+  'shopify_exchange_fulfillment_hold',
+] as const;
+
+export const SCALE_FEATURES = [
+  'warehouse_integrations',
+  'merchant_success_manager',
+  'early_beta_access',
+] as const;
+
+export const FEATURES = [...GROW_FEATURES, ...SCALE_FEATURES] as const;
+export type Feature = (typeof FEATURES)[number];
+
+/** The lowest tier that unlocks each feature. */
+export const FEATURE_MIN_TIER: Readonly<Record<Feature, 'grow' | 'scale'>> = Object.fromEntries([
+  ...GROW_FEATURES.map((f) => [f, 'grow'] as const),
+  ...SCALE_FEATURES.map((f) => [f, 'scale'] as const),
+]) as Record<Feature, 'grow' | 'scale'>;
+
+/** Grow unlocks the Grow list; Scale adds its own; try-it-all unlocks everything; free none. */
+export function isFeatureUnlocked(planName: string | null | undefined, feature: Feature): boolean {
+  const tier = planTier(planName);
+  if (tier === 'try_it_all' || tier === 'scale') return true;
+  if (tier === 'grow') return FEATURE_MIN_TIER[feature] === 'grow';
+  return false;
+}
+
+/** Which plan an upsell modal should offer for a locked feature. */
+export function requiredTier(feature: Feature): 'grow' | 'scale' {
+  return FEATURE_MIN_TIER[feature];
+}

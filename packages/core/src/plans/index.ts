@@ -1,0 +1,3 @@
+export * from './features';
+export * from './plans';
+export * from './prices';

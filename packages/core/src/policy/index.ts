@@ -1,0 +1,2 @@
+export * from './eligibility';
+export * from './settings';

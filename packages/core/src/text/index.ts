@@ -1,0 +1,2 @@
+export * from './random-id';
+export * from './text';
