@@ -58,6 +58,8 @@ export default async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       JWT_SECRET: E2E_JWT_SECRET,
       LOG_LEVEL: 'warn',
+      // Every browser test looks orders up from 127.0.0.1; the per-IP limit is tested in the API tests.
+      PORTAL_LOOKUPS_PER_IP: '1000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -41,6 +41,7 @@ for (const project of ['packages/core', 'apps/server', 'apps/web', 'e2e']) {
   run(`typecheck ${project}`, 'npx', ['tsc', '-p', project]);
 }
 run('lint', 'npx', ['biome', 'check', '.']);
+run('core purity', 'node', ['scripts/check-core-purity.mjs']);
 const built = run('build', 'npm', ['run', 'build']);
 
 const unitReport = join(artifacts, 'unit.json');

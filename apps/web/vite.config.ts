@@ -1,11 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { portalPreload, precompress } from './src/portal/build/portal-preload';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), portalPreload(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // bench/portal-size.mjs reads the manifest to add up what each portal route downloads.
+    manifest: true,
     rolldownOptions: {
       output: {
         // Named vendor chunks; React is claimed first so the Polaris group cannot pull it in,

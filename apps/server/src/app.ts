@@ -16,7 +16,24 @@ import { authRoutes } from './features/auth/auth.routes';
 import { authenticate } from './features/auth/authenticate';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { locationsRoutes } from './features/locations/locations.routes';
+import { policySettingsRoutes } from './features/policy-settings/policy-settings.routes';
+import { portalRoutes } from './features/portal/portal.routes';
+import { reasonAdminRoutes } from './features/reason-admin/reason-admin.routes';
+import { reasonsRoutes } from './features/reasons/reasons.routes';
+import { refundTypesRoutes } from './features/refund-types/refund-types.routes';
+import { savedFiltersRoutes } from './features/request-filters/saved-filters.routes';
+import { requestLogsRoutes } from './features/request-logs/request-logs.routes';
+import { requestTagsRoutes } from './features/request-tags/request-tags.routes';
+import { requestActionsRoutes } from './features/requests/request-actions.routes';
+import { requestsRoutes } from './features/requests/requests.routes';
+import { reshipRoutes } from './features/reship/reship.routes';
+import { ruleExtrasRoutes } from './features/rules/rule-extras.routes';
+import { rulesRoutes } from './features/rules/rules.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
+import { taxRoutes } from './features/tax/tax.routes';
+import { mediaRoutes } from './features/uploads/media.routes';
+import { uploadsRoutes } from './features/uploads/uploads.routes';
 
 export type BuildAppOptions = Deps & {
   /** Built web app to serve; absent in API-only tests. */
@@ -62,6 +79,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     async (api) => {
       await api.register(healthRoutes(deps));
       await api.register(authRoutes(deps));
+      await api.register(portalRoutes(deps));
+      await api.register(reasonsRoutes(deps));
+      await api.register(uploadsRoutes(deps));
       // Everything registered in this scope needs a valid access token.
       await api.register(async (secured) => {
         secured.addHook('onRequest', async (request) => {
@@ -69,6 +89,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         });
         await secured.register(dashboardRoutes(deps));
         await secured.register(settingsRoutes(deps));
+        await secured.register(requestsRoutes(deps));
+        await secured.register(requestActionsRoutes(deps));
+        await secured.register(savedFiltersRoutes(deps));
+        await secured.register(requestTagsRoutes(deps));
+        await secured.register(requestLogsRoutes(deps));
+        await secured.register(reshipRoutes(deps));
+        await secured.register(policySettingsRoutes(deps));
+        await secured.register(rulesRoutes(deps));
+        await secured.register(ruleExtrasRoutes(deps));
+        await secured.register(taxRoutes(deps));
+        await secured.register(refundTypesRoutes(deps));
+        await secured.register(reasonAdminRoutes(deps));
+        await secured.register(mediaRoutes(deps));
+        await secured.register(locationsRoutes(deps));
       });
       api.setNotFoundHandler((request) => {
         throw new AppError('NOT_FOUND', `No API route ${request.method} ${request.url.split('?')[0]}`);
@@ -86,6 +120,8 @@ async function serveWeb(app: FastifyInstance, webDist: string): Promise<void> {
   await app.register(fastifyStatic, {
     root: webDist,
     index: false,
+    // The web build writes .br and .gz beside every asset: phones on slow networks get a third of the bytes.
+    preCompressed: true,
     setHeaders(res, path) {
       res.setHeader(
         'cache-control',

@@ -13,6 +13,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   TEST_DATABASE_URL: z.string().url().optional(),
+  INIT_CWD: z.string().optional(),
+  PORTAL_LOOKUPS_PER_IP: z.coerce.number().int().min(1).default(20),
 });
 
 export type Config = {
@@ -24,6 +26,8 @@ export type Config = {
   seedDemo: boolean;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   webDist: string | undefined;
+  /** Order lookups one IP may make in 15 minutes on the shopper portal. */
+  portalLookupsPerIp: number;
 };
 
 /** The JWT secret survives restarts: when not configured it is generated once into the data folder. */
@@ -43,7 +47,9 @@ const withoutEmpty = (env: NodeJS.ProcessEnv) =>
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.parse(withoutEmpty(env));
-  const dataDir = resolve(parsed.DATA_DIR);
+  // npm runs workspace scripts inside their package; INIT_CWD is where the command was typed, so a relative
+  // DATA_DIR means the same folder for `npm start` and `npm run seed`.
+  const dataDir = resolve(parsed.INIT_CWD ?? '.', parsed.DATA_DIR);
   const seedFlag = parsed.SEED_DEMO === '1' || parsed.SEED_DEMO === 'true';
   return {
     port: parsed.PORT,
@@ -55,6 +61,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: parsed.DATABASE_URL ? seedFlag : parsed.SEED_DEMO !== '0' && parsed.SEED_DEMO !== 'false',
     logLevel: parsed.LOG_LEVEL,
     webDist: parsed.WEB_DIST,
+    portalLookupsPerIp: parsed.PORTAL_LOOKUPS_PER_IP,
   };
 }
 

@@ -1,5 +1,6 @@
 import type { Config } from './config';
 import type { Db } from './db/client';
+import type { Platform } from './platform/platform';
 
 export type Clock = () => Date;
 
@@ -8,4 +9,5 @@ export type Deps = {
   db: Db;
   config: Config;
   clock: Clock;
+  platform: Platform;
 };

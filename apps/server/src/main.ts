@@ -4,6 +4,8 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DEMO_LOGIN, isDatabaseEmpty, seedDemo } from './db/seed-demo';
+import { startWorkers } from './jobs/workers';
+import { createDemoPlatform } from './platform/demo/create-demo-platform';
 
 const config = loadConfig();
 const database = await openDatabase(config);
@@ -11,10 +13,14 @@ await database.migrate();
 if (config.seedDemo && (await isDatabaseEmpty(database.db))) await seedDemo(database.db, new Date());
 
 const here = dirname(fileURLToPath(import.meta.url));
+const clock = () => new Date();
+const platform = createDemoPlatform({ db: database.db, clock });
+const workers = await startWorkers({ db: database.db, config, clock, platform });
 const app = await buildApp({
   db: database.db,
   config,
-  clock: () => new Date(),
+  clock,
+  platform,
   webDist: config.webDist ?? join(here, '../../web/dist'),
   logger: true,
 });
@@ -25,6 +31,7 @@ async function shutdown(signal: string): Promise<void> {
   closing = true;
   app.log.info({ signal }, 'shutting down');
   await app.close();
+  await workers.stop();
   await database.close();
   process.exit(0);
 }

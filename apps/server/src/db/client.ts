@@ -29,6 +29,9 @@ export const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'm
 
 export function openPostgres(url: string, poolSize = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection that the server drops (restart, DROP DATABASE ... FORCE) is discarded by the
+  // pool and replaced on the next query; without a listener it would crash the process.
+  pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   return {
     db,

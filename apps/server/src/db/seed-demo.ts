@@ -1,6 +1,8 @@
 import { DEFAULT_PERMISSIONS } from '@roundtrip/core/permissions';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../features/auth/passwords';
+import { setUpDemoPortal } from '../features/portal/set-up-demo-portal';
+import { seedDemoStores } from '../platform/demo/seed/seed-demo-stores';
 import type { Db } from './client';
 import { stores, users } from './schema';
 
@@ -42,4 +44,6 @@ export async function seedDemo(db: Db, now: Date): Promise<void> {
       permissions: [...DEFAULT_PERMISSIONS],
     });
   });
+  await seedDemoStores(db, DEMO_LOGIN.store, now);
+  await setUpDemoPortal(db);
 }

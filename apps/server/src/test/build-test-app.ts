@@ -1,20 +1,26 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { buildApp } from '../app';
 import type { Config } from '../config';
 import type { DbKind } from '../db/client';
 import type { Deps } from '../deps';
+import { createDemoPlatform } from '../platform/demo/create-demo-platform';
 import { openTestDatabase, type TestDatabase } from './test-db';
 
 export const testConfig: Config = {
   port: 0,
   host: '127.0.0.1',
   databaseUrl: undefined,
-  dataDir: '/nonexistent',
+  // Its own folder per test file: uploads written by one file never show up in another.
+  dataDir: mkdtempSync(join(tmpdir(), 'roundtrip-test-data-')),
   jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
   seedDemo: false,
   logLevel: 'silent',
   webDist: undefined,
+  portalLookupsPerIp: 20,
 };
 
 /** A clock tests move by hand: token expiry and lockout windows without waiting. */
@@ -41,7 +47,13 @@ export function useTestApp(kind: DbKind): TestApp {
   const ctx = { clock: new TestClock() } as TestApp;
   beforeAll(async () => {
     ctx.database = await openTestDatabase(kind);
-    ctx.deps = { db: ctx.database.db, config: testConfig, clock: ctx.clock.read };
+    const db = ctx.database.db;
+    ctx.deps = {
+      db,
+      config: testConfig,
+      clock: ctx.clock.read,
+      platform: createDemoPlatform({ db, clock: ctx.clock.read }),
+    };
     ctx.app = await buildApp(ctx.deps);
     await ctx.app.ready();
   });

@@ -21,6 +21,17 @@ export async function createStore(
 
 export const TEST_PASSWORD = 'correct horse battery';
 
+// argon2 is slow on purpose; tests hash each distinct password once per file.
+const hashes = new Map<string, Promise<string>>();
+function hashOnce(password: string): Promise<string> {
+  let hashed = hashes.get(password);
+  if (!hashed) {
+    hashed = hashPassword(password);
+    hashes.set(password, hashed);
+  }
+  return hashed;
+}
+
 export async function createUser(
   db: Db,
   storeId: string,
@@ -35,7 +46,7 @@ export async function createUser(
       name: 'Test User',
       userType: 'admin',
       permissions: ['setting.policy.all', 'request.all.view'],
-      passwordHash: await hashPassword(password),
+      passwordHash: await hashOnce(password),
       ...rest,
     })
     .returning();

@@ -11,14 +11,24 @@ export const dbKinds: DbKind[] = testDatabaseUrl() ? ['pglite', 'postgres'] : ['
 
 export type TestDatabase = Database & { truncate(): Promise<void> };
 
+/**
+ * Empties every table and restarts its sequences. DELETE with foreign-key triggers off (replica role)
+ * takes ~10 ms on 40 nearly empty tables where TRUNCATE takes ~300 ms on PostgreSQL.
+ */
 async function truncateAll(database: Database): Promise<void> {
   const tables = await queryRows<{ tablename: string }>(
     database.db,
     sql`select tablename from pg_tables where schemaname = 'public'`,
   );
-  const names = tables.map((r) => `"${r.tablename}"`);
-  if (names.length > 0)
-    await database.db.execute(sql.raw(`TRUNCATE ${names.join(', ')} RESTART IDENTITY CASCADE`));
+  const sequences = await queryRows<{ name: string }>(
+    database.db,
+    sql`select quote_ident(sequencename) as name from pg_sequences where schemaname = 'public'`,
+  );
+  await database.db.transaction(async (tx) => {
+    await tx.execute(sql.raw('SET LOCAL session_replication_role = replica'));
+    for (const { tablename } of tables) await tx.execute(sql.raw(`DELETE FROM "${tablename}"`));
+    for (const { name } of sequences) await tx.execute(sql.raw(`ALTER SEQUENCE ${name} RESTART`));
+  });
 }
 
 /** A database of its own for one test file, already migrated, copied from the run's template. */

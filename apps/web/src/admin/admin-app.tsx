@@ -9,6 +9,15 @@ import { AdminFrame } from './frame/admin-frame';
 const DashboardPage = lazyWithReload(() => import('./dashboard/dashboard-page'));
 const GeneralSettingsPage = lazyWithReload(() => import('./settings/general-settings-page'));
 const AdminNotFoundPage = lazyWithReload(() => import('./admin-not-found-page'));
+const ReturnsListPage = lazyWithReload(() => import('./requests/returns-list-page'));
+const ExchangesListPage = lazyWithReload(() => import('./requests/exchanges-list-page'));
+const ReturnRequestPage = lazyWithReload(() => import('./requests/request-page'));
+const ExchangeRequestPage = lazyWithReload(() => import('./requests/exchange-request-page'));
+const PoliciesPage = lazyWithReload(() => import('./policies/policies-page'));
+const RulesPage = lazyWithReload(() => import('./rules/rules-page'));
+const RuleEditorPage = lazyWithReload(() => import('./rules/rule-editor-page'));
+const ReasonsPage = lazyWithReload(() => import('./rules/reasons-page'));
+const TaxPage = lazyWithReload(() => import('./rules/tax-page'));
 
 export function createQueryClient() {
   // Failures surface at once (the http client already refreshes sessions); no refetch on focus.
@@ -25,8 +34,17 @@ export default function AdminApp({ queryClient }: { queryClient?: QueryClient })
             <Routes>
               <Route index element={<Navigate to="dashboard" replace />} />
               <Route path="dashboard" element={<DashboardPage />} />
+              <Route path="returns" element={<ReturnsListPage />} />
+              <Route path="returns/:id" element={<ReturnRequestPage />} />
+              <Route path="exchanges" element={<ExchangesListPage />} />
+              <Route path="exchanges/:id" element={<ExchangeRequestPage />} />
               <Route path="settings" element={<Navigate to="general" replace />} />
               <Route path="settings/general" element={<GeneralSettingsPage />} />
+              <Route path="settings/policies" element={<PoliciesPage />} />
+              <Route path="settings/rules" element={<RulesPage />} />
+              <Route path="settings/rules/:type/:id" element={<RuleEditorPage />} />
+              <Route path="settings/reasons" element={<ReasonsPage />} />
+              <Route path="settings/tax" element={<TaxPage />} />
               <Route path="*" element={<AdminNotFoundPage />} />
             </Routes>
           </Suspense>

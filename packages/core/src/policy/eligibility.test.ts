@@ -176,3 +176,41 @@ describe('checkEligibility', () => {
     expect(r).toHaveLength(2);
   });
 });
+
+describe('restrictions by product, collection, customer tag and discount code; product filters', () => {
+  const restrict = settings({
+    restrict_return_orders: {
+      enabled: true,
+      product_ids: ['gid://shopify/Product/101'],
+      collection_ids: ['501'],
+      customer_tags: ['Wholesale'],
+      discount_codes: ['staff50'],
+    },
+  });
+  it('order-level and product-level hits, one sentence each', () => {
+    expect(reasons(input({ settings: restrict, item: { quantity: 1, product_id: '101' } }))).toEqual([
+      "This product isn't eligible for returns.",
+    ]);
+    expect(reasons(input({ settings: restrict, item: { quantity: 1, collection_ids: ['501'] } }))).toEqual([
+      "This product isn't eligible for returns.",
+    ]);
+    expect(
+      reasons(
+        input({
+          settings: restrict,
+          order: { ...input().order, customer_tags: ['wholesale'], discount_codes: ['STAFF50'] },
+        }),
+      ),
+    ).toEqual(["This order isn't eligible for returns."]);
+    expect(
+      reasons(
+        input({ settings: restrict, item: { quantity: 1, product_id: '102', collection_ids: ['502'] } }),
+      ),
+    ).toEqual([]);
+  });
+  it('a product filter adds its sentence', () => {
+    expect(reasons(input({ filter: { message: "This product can't be returned." } }))).toEqual([
+      "This product can't be returned.",
+    ]);
+  });
+});

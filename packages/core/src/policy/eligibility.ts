@@ -11,6 +11,8 @@ export type EligibilityOrder = {
   /** Discount codes used on the order (spec 2 "restrict discounts used on the original order"). */
   discount_codes?: readonly string[] | null;
   payment_gateway_names?: readonly string[] | null;
+  /** Tags of the customer who placed the order. */
+  customer_tags?: readonly string[] | null;
   transactions?: readonly OrderTransaction[] | null;
 };
 
@@ -19,6 +21,8 @@ export type EligibilityItem = {
   /** Units already refunded or in earlier (not rejected or cancelled) requests. */
   already_requested?: number;
   product_tags?: readonly string[] | null;
+  product_id?: string | null;
+  collection_ids?: readonly string[] | null;
   /** Units of this line fulfilled so far; defaults to all when the order is fulfilled. */
   fulfilled_quantity?: number | null;
 };
@@ -32,6 +36,8 @@ export type EligibilityInput = {
   quantity?: number;
   /** The current instant, passed in (core never reads the clock). */
   now: string | number;
+  /** A product filter rule that keeps this item out (rules/evaluate productFilterVerdict), if any. */
+  filter?: { message: string } | null;
 };
 
 export type EligibilityResult = { eligible: true } | { eligible: false; reasons: string[] };
@@ -41,6 +47,17 @@ const lower = (list: readonly string[] | null | undefined) => (list ?? []).map((
 function matches(tags: readonly string[] | null | undefined, blocked: readonly string[]): boolean {
   const have = lower(tags);
   return lower(blocked).some((b) => have.includes(b));
+}
+
+const idOf = (id: string) => /(\d+)$/.exec(id.trim())?.[1] ?? id.trim();
+
+/** Platform ids compared in either form ('123' or 'gid://shopify/Product/123'). */
+function sameIds(
+  have: readonly string[] | null | undefined,
+  blocked: readonly string[] | undefined,
+): boolean {
+  const mine = new Set((have ?? []).map(idOf));
+  return (blocked ?? []).some((b) => mine.has(idOf(b)));
 }
 
 /** Start of the window: delivery, then fulfillment, per the setting (see docs/eligibility.md). */
@@ -86,8 +103,16 @@ export function checkEligibility(input: EligibilityInput): EligibilityResult {
 
   const r = kind === 'return' ? s.restrict_return_orders : s.restrict_exchange_orders;
   if (r.enabled) {
-    if (matches(order.tags, r.order_tags)) reasons.push(`This order isn't eligible for ${noun}.`);
-    if (matches(item.product_tags, r.product_tags)) reasons.push(`This product isn't eligible for ${noun}.`);
+    const orderHit =
+      matches(order.tags, r.order_tags) ||
+      matches(order.customer_tags, r.customer_tags) ||
+      matches(order.discount_codes, r.discount_codes);
+    if (orderHit) reasons.push(`This order isn't eligible for ${noun}.`);
+    const productHit =
+      matches(item.product_tags, r.product_tags) ||
+      sameIds(item.product_id ? [item.product_id] : [], r.product_ids) ||
+      sameIds(item.collection_ids, r.collection_ids);
+    if (productHit) reasons.push(`This product isn't eligible for ${noun}.`);
     if (r.cod_orders && isCashOnDelivery(order))
       reasons.push(`Cash-on-delivery orders aren't eligible for ${noun}.`);
   }
@@ -98,6 +123,8 @@ export function checkEligibility(input: EligibilityInput): EligibilityResult {
       `Items bought with a discount code can't be ${kind === 'return' ? 'returned' : 'exchanged'}.`,
     );
   }
+
+  if (input.filter) reasons.push(input.filter.message);
 
   const quantityReason = quantityCheck(
     kind,

@@ -1,2 +1,5 @@
+export * from './blocks';
 export * from './eligibility';
+export * from './exchange-order';
 export * from './settings';
+export * from './smart-exchange';

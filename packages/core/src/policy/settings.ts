@@ -1,9 +1,31 @@
 import { z } from 'zod';
+import { REFUND_MODES } from '../pricing/refund-types';
+import { containsHtmlTags } from '../validation/fields';
+import { validationMessages } from '../validation/messages';
 
 /** Which date opens the return and exchange windows. */
 export const WINDOW_STARTS = ['delivery', 'fulfillment', 'order'] as const;
 
-const tagList = z.array(z.string().trim().min(1)).default([]);
+/** Refund modes a store offers until it chooses, in the order the portal shows them. */
+export const DEFAULT_REFUND_MODES = ['pay_to_source', 'store_credit', 'bank_transfer'] as const;
+export const RETURN_METHOD_VALUES = ['pickup', 'drop_off'] as const;
+
+/** A short text a merchant types (tag, code, id): trimmed, never HTML. */
+export const safeText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Keep this under ${max + 1} characters`)
+    .refine((v) => !containsHtmlTags(v), validationMessages.noHtml);
+
+const tagList = z
+  .array(safeText(255).pipe(z.string().min(1, 'A tag cannot be empty')))
+  .max(200)
+  .default([]);
+const idList = z
+  .array(safeText(64).pipe(z.string().min(1, 'An id cannot be empty')))
+  .max(500)
+  .default([]);
 
 /** "Restrict return/exchange orders": refuse orders or products matching these filters. */
 const orderRestriction = z
@@ -11,16 +33,45 @@ const orderRestriction = z
     enabled: z.boolean().default(false),
     order_tags: tagList,
     product_tags: tagList,
+    /** Platform product ids; checked against the catalogue when saved. */
+    product_ids: idList,
+    /** Platform collection ids; checked against the catalogue when saved. */
+    collection_ids: idList,
+    customer_tags: tagList,
+    /** Orders that used one of these discount codes (case-insensitive). */
+    discount_codes: tagList,
     /** Refuse cash-on-delivery orders (spec 4 detection). */
     cod_orders: z.boolean().default(false),
   })
-  .default({ enabled: false, order_tags: [], product_tags: [], cod_orders: false });
+  .default({
+    enabled: false,
+    order_tags: [],
+    product_tags: [],
+    product_ids: [],
+    collection_ids: [],
+    customer_tags: [],
+    discount_codes: [],
+    cod_orders: false,
+  });
 
-const dayCount = z.number().int().min(0).max(365);
+const dayCount = z
+  .number({ error: 'Enter a number of days' })
+  .int('Enter whole days')
+  .min(0, 'The window cannot be negative')
+  .max(365, 'The window can be at most 365 days');
+const percent = z
+  .number({ error: 'Enter a percentage' })
+  .min(0, 'A percentage cannot be negative')
+  .max(100, 'A percentage cannot be more than 100');
+/** Exchange order prefix/suffix: what goes around the new order's number ("EX-1001-R"). */
+const affix = safeText(20).refine(
+  (v) => /^[A-Za-z0-9 #_.-]*$/.test(v),
+  'Use letters, digits, spaces, #, -, _ or . only',
+);
 
 /**
- * The policy blocks of spec 2 "Dashboard > Settings" with their defaults. Unknown keys are
- * kept so settings written by a newer version survive a round trip through an older one.
+ * The policy blocks of spec 2 "Dashboard > Settings" with their defaults (docs/policies.md). Unknown
+ * keys are kept so settings written by a newer version survive a round trip through an older one.
  */
 export const policySettingsSchema = z
   .object({
@@ -37,7 +88,11 @@ export const policySettingsSchema = z
     /** "Restrict discounts used on the original order". */
     restrict_discounted_returns: z.boolean().default(false),
     restrict_discounted_exchanges: z.boolean().default(false),
+    /** Withhold (part of) the original discount from the replacement (docs/pricing.md). */
+    do_not_carry_forward_discount: z.boolean().default(false),
+    do_not_carry_forward_discount_percentage: percent.default(100),
     restrict_refund_on_price_difference: z.boolean().default(false),
+    /** Apply the store's exchange rules (/exchange-rule/v1) to the variants offered. */
     exchange_rules_enabled: z.boolean().default(false),
     exchange_out_of_stock: z.boolean().default(false),
     exchange_order_tags: tagList,
@@ -53,6 +108,7 @@ export const policySettingsSchema = z
     update_inventory: z.boolean().default(true),
     mark_cod_refunded: z.boolean().default(false),
     auto_expire_discount_codes: z.boolean().default(false),
+    /** Flat fee per return request when no return-fee rule matches; null for none. */
     return_fee: z
       .string()
       .regex(/^\d+(\.\d+)?$/, 'Return fee must be an amount like 5.00')
@@ -60,14 +116,29 @@ export const policySettingsSchema = z
       .default(null),
     gift_returns: z.boolean().default(false),
     green_return: z.boolean().default(false),
-    exchange_order_prefix: z.string().max(20).default(''),
-    exchange_order_suffix: z.string().max(20).default(''),
+    exchange_order_prefix: affix.default(''),
+    exchange_order_suffix: affix.default(''),
     shopify_policy_enable_payment_capture: z.boolean().default(false),
+    /** Refund modes offered to shoppers, in this order. */
+    refund_modes: z
+      .array(z.enum(REFUND_MODES))
+      .min(1, 'Offer at least one refund mode')
+      .refine((l) => new Set(l).size === l.length, 'Each refund mode can be listed once')
+      .default([...DEFAULT_REFUND_MODES]),
+    /** Bonus percent on refunds taken as store credit (0 = none). */
+    store_credit_bonus_percent: percent.default(0),
+    return_methods: z
+      .array(z.enum(RETURN_METHOD_VALUES))
+      .min(1, 'Offer at least one return method')
+      .default([...RETURN_METHOD_VALUES]),
+    /** Refund the returned units' share of outbound shipping. */
+    refund_shipping: z.boolean().default(false),
   })
   .loose();
 
 export type PolicySettings = z.infer<typeof policySettingsSchema>;
 export type PolicySettingsInput = z.input<typeof policySettingsSchema>;
+export type PolicyKey = keyof typeof policySettingsSchema.shape;
 
 export const defaultPolicySettings: PolicySettings = policySettingsSchema.parse({});
 
@@ -75,3 +146,18 @@ export const defaultPolicySettings: PolicySettings = policySettingsSchema.parse(
 export function parsePolicySettings(raw: unknown): PolicySettings {
   return policySettingsSchema.parse(raw ?? {});
 }
+
+/** The automation settings belong to the automations issue; the policy endpoints leave them alone. */
+export const AUTOMATION_KEYS = [
+  'auto_receive_requests',
+  'auto_archive_days',
+  'auto_refund_additional_payments',
+  'update_inventory',
+  'mark_cod_refunded',
+  'auto_expire_discount_codes',
+] as const satisfies readonly PolicyKey[];
+
+/** Read-only here: mirrored from the platform, not edited on the policy page. */
+export const READ_ONLY_KEYS = [
+  'shopify_policy_enable_payment_capture',
+] as const satisfies readonly PolicyKey[];

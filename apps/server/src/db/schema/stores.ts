@@ -21,10 +21,20 @@ export const stores = pgTable(
       .$type<Record<string, unknown>>()
       .notNull()
       .default(sql`'{}'::jsonb`),
+    /** The portal's `/:url`; null means the shop name (the myshopify subdomain). */
+    portalHandle: text('portal_handle'),
+    /** Portal accent colour `#rrggbb`, '' for the default. */
+    brandColor: text('brand_color').notNull().default(''),
+    language: text('language', { enum: ['en', 'hi'] })
+      .notNull()
+      .default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('stores_domain_key').on(t.domain)],
+  (t) => [
+    uniqueIndex('stores_domain_key').on(t.domain),
+    uniqueIndex('stores_portal_handle_key').on(t.portalHandle),
+  ],
 );
 
 export type StoreRow = typeof stores.$inferSelect;

@@ -8,11 +8,15 @@ export const hotkeys: Hotkey[] = [
   { keys: 'g then d', description: 'Go to the dashboard' },
   { keys: 'g then s', description: 'Go to general settings' },
   { keys: 'Esc', description: 'Close a dialog' },
+  { keys: 'a', description: 'Approve the request (request page)' },
+  { keys: 'r', description: 'Reject the request (request page)' },
+  { keys: 'n or j', description: 'Next request in the list (request page)' },
+  { keys: 'p or k', description: 'Previous request in the list (request page)' },
 ];
 
 const SEQUENCE_WINDOW_MS = 1000;
 
-function isTyping(target: EventTarget | null): boolean {
+export function isTyping(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
   return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
 }

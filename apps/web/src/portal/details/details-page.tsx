@@ -1,11 +1,150 @@
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
+import { ErrorNotice, Loading } from '../components/notice';
+import { StatusBadge } from '../components/status-badge';
+import '../i18n/en-details';
+import '../i18n/en-status';
+import { localizeServer, useT } from '../i18n/i18n';
+import { cachedSession, getRequest, getStore } from '../lib/endpoints';
+import { formatDate, formatMoney } from '../lib/format';
+import { useResource } from '../lib/use-resource';
 import { PortalPage } from '../portal-page';
+import { RequestItems } from './request-items';
 
+/** `/details/:store/:request_id/:session_id`: summary, items, refund, progress, tracking and messages. */
 export default function DetailsPage() {
-  const { request_id } = useParams();
+  const { store: handle = '', request_id = '', session_id = '' } = useParams();
+  const { t, lang } = useT();
+  const request = useResource(
+    (signal) => getRequest(request_id, session_id, signal),
+    [request_id, session_id],
+  );
+  const cached = cachedSession(session_id)?.store ?? null;
+  const store = useResource(cached ? null : (signal) => getStore(handle, signal), [handle], cached);
+  const r = request.data;
+  const money = (a: string) => formatMoney(a, r?.currency ?? 'INR', lang);
+  const positive = (a: string) => Number(a) > 0;
+
   return (
-    <PortalPage title="Request details">
-      <p>Request {request_id}</p>
+    <PortalPage store={store.data} title={t('details.title')}>
+      <p>
+        <Link className="rt-link" to={`/orderlist/${session_id}`}>
+          ← {t('common.backToOrder')}
+        </Link>
+      </p>
+      {request.loading && !r ? <Loading /> : null}
+      {request.error && !r ? <ErrorNotice error={request.error} onRetry={request.reload} /> : null}
+      {r ? (
+        <>
+          <section className="rt-card rt-stack" aria-labelledby="request-heading">
+            <div className="rt-request__top">
+              <h2 className="rt-h2" id="request-heading">
+                {t(`kind.${r.kind}`)} · {t('details.request', { name: r.name })}
+              </h2>
+              <StatusBadge status={r.status} />
+            </div>
+            <p className="rt-muted">
+              {t('details.order', { name: r.order.name })} ·{' '}
+              {t('details.created', { date: formatDate(r.created_at, lang) })}
+            </p>
+            <dl className="rt-summary">
+              {r.refund_mode ? (
+                <div className="rt-summary__row">
+                  <dt>{t('details.refundMode')}</dt>
+                  <dd>{t(`refundMode.${r.refund_mode}`)}</dd>
+                </div>
+              ) : null}
+              {r.bank_details ? (
+                <div className="rt-summary__row">
+                  <dt>{t('refundMode.bank_transfer')}</dt>
+                  <dd>
+                    {t('details.bankAccount', {
+                      name: r.bank_details.account_holder_name,
+                      last4: r.bank_details.account_number_last4,
+                      code: r.bank_details.bank_code,
+                    })}
+                  </dd>
+                </div>
+              ) : null}
+              {positive(r.return_fee) ? (
+                <div className="rt-summary__row">
+                  <dt>{t('details.returnFee')}</dt>
+                  <dd>−{money(r.return_fee)}</dd>
+                </div>
+              ) : null}
+              {positive(r.bonus) ? (
+                <div className="rt-summary__row">
+                  <dt>{t('details.bonus')}</dt>
+                  <dd>+{money(r.bonus)}</dd>
+                </div>
+              ) : null}
+              {r.kind === 'return' || positive(r.refund_amount) ? (
+                <div className="rt-summary__row rt-summary__total">
+                  <dt>{t('details.refundAmount')}</dt>
+                  <dd>{money(r.refund_amount)}</dd>
+                </div>
+              ) : null}
+              {positive(r.amount_due) ? (
+                <div className="rt-summary__row rt-summary__total">
+                  <dt>{t('details.amountDue')}</dt>
+                  <dd>{money(r.amount_due)}</dd>
+                </div>
+              ) : null}
+            </dl>
+          </section>
+          <RequestItems request={r} sessionId={session_id} />
+          <section className="rt-card" aria-labelledby="timeline-heading">
+            <h2 className="rt-h2" id="timeline-heading">
+              {t('details.timeline')}
+            </h2>
+            <ol className="rt-timeline">
+              {r.timeline.map((e) => (
+                <li key={`${e.at}-${e.type}`}>
+                  <p className="rt-strong">
+                    {e.status ? t(`status.${e.status}`) : localizeServer(e.message)}
+                  </p>
+                  {e.status && e.message ? <p>{localizeServer(e.message)}</p> : null}
+                  <p className="rt-muted">
+                    <time dateTime={e.at}>{formatDate(e.at, lang, true)}</time>
+                  </p>
+                </li>
+              ))}
+            </ol>
+          </section>
+          {r.tracking ? (
+            <section className="rt-card" aria-labelledby="tracking-heading">
+              <h2 className="rt-h2" id="tracking-heading">
+                {t('details.tracking')}
+              </h2>
+              <p>{t('details.trackingNumber', { company: r.tracking.company, number: r.tracking.number })}</p>
+              {r.tracking.status ? <p className="rt-muted">{r.tracking.status}</p> : null}
+              {r.tracking.url && /^https?:\/\//.test(r.tracking.url) ? (
+                <a className="rt-link" href={r.tracking.url} target="_blank" rel="noopener noreferrer">
+                  {t('details.trackOnline')}
+                </a>
+              ) : null}
+            </section>
+          ) : null}
+          <section className="rt-card" aria-labelledby="messages-heading">
+            <h2 className="rt-h2" id="messages-heading">
+              {t('details.messages')}
+            </h2>
+            {r.messages.length === 0 ? (
+              <p className="rt-muted">{t('details.noMessages')}</p>
+            ) : (
+              <ul className="rt-messages">
+                {r.messages.map((m) => (
+                  <li key={`${m.at}-${m.body.slice(0, 16)}`}>
+                    <p className="rt-message__body">{m.body}</p>
+                    <p className="rt-muted">
+                      <time dateTime={m.at}>{formatDate(m.at, lang, true)}</time>
+                    </p>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </>
+      ) : null}
     </PortalPage>
   );
 }

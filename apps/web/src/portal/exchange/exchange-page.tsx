@@ -1,11 +1,14 @@
-import { useParams } from 'react-router-dom';
-import { PortalPage } from '../portal-page';
+import { RequestPage } from '../request/request-page';
+import { exchangeSummary } from './exchange-summary';
+import { VariantPicker } from './variant-picker';
 
+/** `/:store/exchange/:order_id/:lineitem_id/:session_id` */
 export default function ExchangePage() {
-  const { order_id } = useParams();
   return (
-    <PortalPage title="Exchange items">
-      <p>Order {order_id}</p>
-    </PortalPage>
+    <RequestPage
+      kind="exchange"
+      summarize={exchangeSummary}
+      variantPicker={(p) => <VariantPicker {...p} />}
+    />
   );
 }

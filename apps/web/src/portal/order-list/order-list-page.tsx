@@ -1,5 +1,60 @@
+import { Link, useParams } from 'react-router-dom';
+import { ErrorNotice, Loading } from '../components/notice';
+import '../i18n/en-order';
+import '../i18n/en-status';
+import { useT } from '../i18n/i18n';
+import { cachedSession, loadSession } from '../lib/endpoints';
+import { formatDate } from '../lib/format';
+import { useResource } from '../lib/use-resource';
 import { PortalPage } from '../portal-page';
+import { OrderItemCard } from './order-item-card';
+import { RequestList } from './request-list';
 
+/** `/orderlist/:token`: the order's items with what can be done with each, and requests already made. */
 export default function OrderListPage() {
-  return <PortalPage title="Your orders" />;
+  const { token = '' } = useParams();
+  const { t, lang } = useT();
+  const session = useResource((signal) => loadSession(token, signal), [token], cachedSession(token));
+  const data = session.data;
+
+  return (
+    <PortalPage store={data?.store} title={t('orderList.title')}>
+      {session.loading && !data ? <Loading /> : null}
+      {session.error && !data ? <ErrorNotice error={session.error} onRetry={session.reload} /> : null}
+      {data ? (
+        <>
+          <section className="rt-card" aria-labelledby="order-heading">
+            <h2 id="order-heading" className="rt-h2">
+              {t('orderList.order', { name: data.order.name })}
+            </h2>
+            <p className="rt-muted">
+              {t('orderList.placedOn', { date: formatDate(data.order.created_at, lang) })}
+            </p>
+            <h3 className="rt-h3">{t('orderList.items')}</h3>
+            <ul className="rt-items">
+              {data.order.items.map((item, index) => (
+                <OrderItemCard
+                  key={item.line_item_id}
+                  item={item}
+                  priority={index === 0}
+                  currency={data.order.presentment_currency}
+                  base={`/${data.store.handle}`}
+                  orderId={data.order.id}
+                  sessionId={token}
+                  returnsOn={data.store.return_enabled}
+                  exchangesOn={data.store.exchange_enabled}
+                />
+              ))}
+            </ul>
+          </section>
+          <RequestList data={data} sessionId={token} />
+          <p>
+            <Link className="rt-link" to={`/${data.store.handle}`}>
+              {t('common.newSearch')}
+            </Link>
+          </p>
+        </>
+      ) : null}
+    </PortalPage>
+  );
 }

@@ -1,11 +1,7 @@
-import { useParams } from 'react-router-dom';
-import { PortalPage } from '../portal-page';
+import { RequestPage } from '../request/request-page';
+import { returnSummary } from './return-summary';
 
+/** `/:store/return/:order_id/:lineitem_id/:session_id` */
 export default function ReturnPage() {
-  const { order_id } = useParams();
-  return (
-    <PortalPage title="Return items">
-      <p>Order {order_id}</p>
-    </PortalPage>
-  );
+  return <RequestPage kind="return" summarize={returnSummary} />;
 }

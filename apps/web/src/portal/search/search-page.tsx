@@ -1,11 +1,101 @@
-import { useParams } from 'react-router-dom';
+import { type FormEvent, useRef, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { ErrorSummary, TextField } from '../components/fields';
+import { ErrorNotice, errorText, Loading } from '../components/notice';
+import '../i18n/en-search';
+import { useT } from '../i18n/i18n';
+import { PortalError } from '../lib/api';
+import { createSession, getStore } from '../lib/endpoints';
+import { useResource } from '../lib/use-resource';
 import { PortalPage } from '../portal-page';
 
+type Errors = Partial<Record<'order_number' | 'contact', string>>;
+
+/** `/:url`: the store's page where a shopper finds an order by its number and the email or phone on it. */
 export default function SearchPage() {
-  const { url } = useParams();
+  const { url = '' } = useParams();
+  const { t } = useT();
+  const navigate = useNavigate();
+  const store = useResource((signal) => getStore(url, signal), [url]);
+  const [orderNumber, setOrderNumber] = useState('');
+  const [contact, setContact] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [failure, setFailure] = useState<unknown>(null);
+  const [busy, setBusy] = useState(false);
+  const summaryRef = useRef<HTMLDivElement>(null);
+
+  if (store.error instanceof PortalError && store.error.status === 404) {
+    return (
+      <PortalPage title={t('notFound.title')}>
+        <p className="rt-card">{t('notFound.store')}</p>
+      </PortalPage>
+    );
+  }
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const next: Errors = {};
+    if (!orderNumber.trim()) next.order_number = t('search.orderNumberRequired');
+    if (contact.trim().length < 3) next.contact = t('search.contactRequired');
+    setErrors(next);
+    setFailure(null);
+    if (Object.keys(next).length > 0) {
+      requestAnimationFrame(() => summaryRef.current?.focus());
+      return;
+    }
+    setBusy(true);
+    try {
+      const session = await createSession({
+        store: url,
+        order_number: orderNumber.trim(),
+        contact: contact.trim(),
+      });
+      navigate(`/orderlist/${session.session_id}`);
+    } catch (error) {
+      setFailure(error);
+      setBusy(false);
+    }
+  }
+
+  const data = store.data;
   return (
-    <PortalPage title="Find your order">
-      <p>Returns and exchanges for {url}.</p>
+    <PortalPage store={data} title={t('search.title')}>
+      {store.loading && !data ? <Loading /> : null}
+      {store.error && !data ? <ErrorNotice error={store.error} onRetry={store.reload} /> : null}
+      {data ? (
+        <form className="rt-card rt-stack" onSubmit={submit} noValidate aria-busy={busy}>
+          <p>{t('search.intro')}</p>
+          <ErrorSummary errors={errors as Record<string, string>} focusRef={summaryRef} />
+          {failure ? (
+            <div className="rt-notice rt-notice--error" role="alert">
+              <p>{errorText(failure, t)}</p>
+            </div>
+          ) : null}
+          <TextField
+            id="order_number"
+            label={t('search.orderNumber')}
+            hint={t('search.orderNumberHint')}
+            value={orderNumber}
+            onChange={(e) => setOrderNumber(e.target.value)}
+            error={errors.order_number}
+            autoComplete="off"
+            required
+          />
+          <TextField
+            id="contact"
+            label={t('search.contact')}
+            hint={t('search.contactHint')}
+            value={contact}
+            onChange={(e) => setContact(e.target.value)}
+            error={errors.contact}
+            autoComplete="email"
+            required
+          />
+          <button className="rt-button" type="submit" disabled={busy}>
+            {busy ? t('search.searching') : t('search.submit')}
+          </button>
+        </form>
+      ) : null}
     </PortalPage>
   );
 }

@@ -1,0 +1,30 @@
+import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { stores } from './stores';
+
+/**
+ * A shopper's portal session: bound to one store and one order, 24 hours. The id the shopper holds
+ * (256 random bits) is stored only as its SHA-256, so a database read does not hand out live links.
+ */
+export const customerSessions = pgTable(
+  'customer_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    orderId: text('order_id').notNull(),
+    orderName: text('order_name').notNull(),
+    /** What the shopper typed to prove the order: 'email' or 'phone'. */
+    contactKind: text('contact_kind', { enum: ['email', 'phone'] }).notNull(),
+    ip: text('ip').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('customer_sessions_token_key').on(t.tokenHash),
+    index('customer_sessions_order_idx').on(t.storeId, t.orderId),
+  ],
+);
+
+export type CustomerSessionRow = typeof customerSessions.$inferSelect;

@@ -1,0 +1,27 @@
+import { sql } from 'drizzle-orm';
+import { boolean, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { stores } from './stores';
+
+/** The store's return and exchange reasons (spec 7 `return-exchange-reason/v1`). */
+export const reasons = pgTable(
+  'reasons',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    kind: text('kind', { enum: ['return', 'exchange', 'both'] })
+      .notNull()
+      .default('both'),
+    /** The shopper must attach photos or a video. */
+    requiresMedia: boolean('requires_media').notNull().default(false),
+    requiresComment: boolean('requires_comment').notNull().default(false),
+    position: integer('position').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('reasons_store_name_key').on(t.storeId, sql`lower(${t.name})`)],
+);
+
+export type ReasonRow = typeof reasons.$inferSelect;

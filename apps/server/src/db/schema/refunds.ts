@@ -1,0 +1,46 @@
+import { REFUND_RECORD_STATUSES } from '@roundtrip/core';
+import { REFUND_MODES } from '@roundtrip/core/pricing';
+import { index, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { requests } from './requests';
+import { stores } from './stores';
+import { users } from './users';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * A refund is its own record, separate from receipt (DESIGN.md): planned when the merchant asks,
+ * pending while the platform call runs, then succeeded or failed. The sum of the records that are
+ * not failed never exceeds core pricing's ceiling (checked under the request's row lock).
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => requests.id, { onDelete: 'cascade' }),
+    mode: text('mode', { enum: REFUND_MODES }).notNull(),
+    status: text('status', { enum: REFUND_RECORD_STATUSES }).notNull().default('planned'),
+    amount: numeric('amount', { precision: 20, scale: 3 }).notNull(),
+    currency: text('currency').notNull(),
+    /** Bank transfer payout reference, or how an 'others' refund was paid. */
+    reference: text('reference'),
+    note: text('note'),
+    /** Sent to the platform with the call; also refuses a second record for the same click. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    platformRefundId: text('platform_refund_id'),
+    error: text('error'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('refunds_store_idempotency_key').on(t.storeId, t.idempotencyKey),
+    index('refunds_request_idx').on(t.requestId),
+  ],
+);
+
+export type RefundRow = typeof refunds.$inferSelect;

@@ -1,0 +1,29 @@
+import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { requests } from './requests';
+import { stores } from './stores';
+import { users } from './users';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+
+/** Comments on a request: to the shopper (customer_visible) or for the team. Deleting hides, never erases. */
+export const requestComments = pgTable(
+  'request_comments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => requests.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    authorName: text('author_name').notNull().default(''),
+    message: text('message').notNull(),
+    customerVisible: boolean('customer_visible').notNull().default(false),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    deletedAt: ts('deleted_at'),
+  },
+  (t) => [index('request_comments_request_idx').on(t.requestId, t.createdAt)],
+);
+
+export type RequestCommentRow = typeof requestComments.$inferSelect;

@@ -1,0 +1,27 @@
+import type { RequestFilterFields } from '@roundtrip/core';
+import { REQUEST_KINDS } from '@roundtrip/core/lifecycle';
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { stores } from './stores';
+import { users } from './users';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+
+/** A named list query the team keeps (spec 7 "Filters"); shared by everyone in the store. */
+export const savedFilters = pgTable(
+  'saved_filters',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    kind: text('kind', { enum: REQUEST_KINDS }).notNull(),
+    filters: jsonb('filters').$type<RequestFilterFields>().notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('saved_filters_store_kind_idx').on(t.storeId, t.kind, t.createdAt)],
+);
+
+export type SavedFilterRow = typeof savedFilters.$inferSelect;

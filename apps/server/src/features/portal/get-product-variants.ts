@@ -1,0 +1,111 @@
+import type { ExchangeVariant, ProductVariantsResponse } from '@roundtrip/core';
+import { suggestVariant } from '@roundtrip/core/policy';
+import { and, eq } from 'drizzle-orm';
+import { reasons } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { notFound } from '../../errors';
+import type { LineItem, Order, Product } from '../../platform/platform';
+import { exchangeRuleRefusal, loadPortalRules } from '../rules/portal-rules';
+import { ruleContextOf } from '../rules/rule-context';
+import { exchangeVariantOf } from './exchange-variants';
+import { loadOrder } from './load-order';
+import { requireSession } from './require-session';
+import { type StorePolicy, storePolicy } from './store-policy';
+
+/**
+ * Variants a shopper may exchange to: products of the session's own order, or any active product
+ * when the store exchanges with other products (Grow). With `lineItemId` (the item replaced) the
+ * exchange rules and the payment capture rule apply, and smart exchange marks a suggestion.
+ */
+export async function getProductVariants(
+  deps: Deps,
+  input: {
+    sessionId: string;
+    productId: string;
+    lineItemId?: string | undefined;
+    reasonId?: string | undefined;
+  },
+): Promise<ProductVariantsResponse> {
+  const portal = await requireSession(deps, input.sessionId);
+  const order = await loadOrder(deps, portal);
+  const policy = storePolicy(portal.store);
+  const inOrder = order.line_items.some((l) => l.product_id === input.productId);
+  const line = input.lineItemId ? order.line_items.find((l) => l.id === input.lineItemId) : undefined;
+  if (input.lineItemId && !line) throw notFound('Item not found');
+  if (!inOrder && !(policy.exchange_with_other_products && line)) throw notFound('Product not found');
+  const [product] = await deps.platform.listProducts(portal.store.id, { ids: [input.productId] });
+  if (product?.status !== 'active') throw notFound('Product not found');
+  const sorted = [...product.variants].sort((a, b) => a.position - b.position);
+  let variants = sorted.map((v) => exchangeVariantOf(v, policy));
+  if (line) {
+    variants = await applyRules(deps, {
+      storeId: portal.store.id,
+      order,
+      line,
+      product,
+      policy,
+      variants,
+      reasonId: input.reasonId,
+    });
+  }
+  return {
+    product_id: product.id,
+    title: product.title,
+    image_url: product.image_url,
+    options: product.options,
+    variants,
+  };
+}
+
+async function applyRules(
+  deps: Deps,
+  input: {
+    storeId: string;
+    order: Order;
+    line: LineItem;
+    product: Product;
+    policy: StorePolicy;
+    variants: ExchangeVariant[];
+    reasonId?: string | undefined;
+  },
+): Promise<ExchangeVariant[]> {
+  const { storeId, order, line, product, policy } = input;
+  const rules = await loadPortalRules(deps.db, storeId);
+  const bought =
+    line.product_id === product.id
+      ? product
+      : ((line.product_id
+          ? (await deps.platform.listProducts(storeId, { ids: [line.product_id] }))[0]
+          : undefined) ?? null);
+  const ctx = ruleContextOf({ order, line, product: bought, reasonId: input.reasonId, now: deps.clock() });
+  const ruled = input.variants.map((v) => {
+    if (!v.selectable) return v;
+    const refusal = exchangeRuleRefusal({
+      settings: policy,
+      rules,
+      ctx,
+      original: { product_id: line.product_id ?? '', price: line.price },
+      candidate: { product_id: product.id, price: v.price, collection_ids: product.collection_ids },
+      orderCreatedAt: order.created_at,
+      currency: order.currency,
+    });
+    return refusal ? { ...v, selectable: false, unavailable_reason: refusal.replace(/\.$/, '') } : v;
+  });
+  if (!policy.smart_exchange || !input.reasonId || line.product_id !== product.id) return ruled;
+  const [reason] = await deps.db
+    .select({ name: reasons.name })
+    .from(reasons)
+    .where(and(eq(reasons.id, input.reasonId), eq(reasons.storeId, storeId)))
+    .limit(1);
+  const boughtVariant = product.variants.find((v) => v.id === line.variant_id);
+  const suggested = suggestVariant({
+    options: product.options,
+    bought: product.options.map((o) => ({
+      name: o.name,
+      value: boughtVariant?.[`option${o.position}` as 'option1'] ?? '',
+    })),
+    reason: reason?.name,
+    variants: ruled,
+  });
+  return ruled.map((v) => ({ ...v, suggested: v.id === suggested }));
+}

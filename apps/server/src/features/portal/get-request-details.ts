@@ -1,0 +1,13 @@
+import type { PortalRequestDetails } from '@roundtrip/core';
+import type { Deps } from '../../deps';
+import { requestDetails } from './request-details';
+import { requireSession } from './require-session';
+
+/** The details page: only requests of the session's own order. */
+export async function getRequestDetails(
+  deps: Deps,
+  input: { sessionId: string; requestId: string },
+): Promise<PortalRequestDetails> {
+  const { session } = await requireSession(deps, input.sessionId);
+  return requestDetails(deps.db, { storeId: session.storeId, orderId: session.orderId }, input.requestId);
+}

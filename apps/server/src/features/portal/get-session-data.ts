@@ -1,0 +1,93 @@
+import type { PortalAddress, PortalOrderItem, SessionDataResponse } from '@roundtrip/core';
+import { toMinor } from '@roundtrip/core/money';
+import { isCashOnDelivery } from '@roundtrip/core/orders';
+import type { Deps } from '../../deps';
+import type { Address } from '../../platform/platform';
+import { amountOut, minorOut } from './amounts';
+import { lineEligibility } from './line-eligibility';
+import { loadOrder } from './load-order';
+import { type OrderLine, orderLines } from './order-lines';
+import { requestSummaries } from './request-summaries';
+import { requireSession } from './require-session';
+import { portalStoreOf, refundModesFor, type StorePolicy, storePolicy } from './store-policy';
+
+export function portalAddressOf(a: Address | null): PortalAddress | null {
+  if (!a) return null;
+  return {
+    first_name: a.first_name,
+    last_name: a.last_name,
+    address_line_1: a.address1,
+    address_line_2: a.address2,
+    city: a.city,
+    province: a.province,
+    country: a.country,
+    postal_code: a.zip,
+  };
+}
+
+function itemOf(l: OrderLine, policy: StorePolicy, now: Date): PortalOrderItem {
+  const { line } = l;
+  const presentment = line.price_set.presentment_money;
+  const perUnitDiscount = toMinor(
+    line.total_discount_set.presentment_money.amount,
+    presentment.currency_code,
+  );
+  const paid =
+    toMinor(presentment.amount, presentment.currency_code) -
+    Math.round(perUnitDiscount / Math.max(1, line.quantity));
+  return {
+    line_item_id: line.id,
+    product_id: line.product_id,
+    variant_id: line.variant_id,
+    title: line.title,
+    variant_title: line.variant_title,
+    image_url: l.imageUrl,
+    options: l.options,
+    quantity: line.quantity,
+    fulfilled_quantity: l.fulfilledQuantity,
+    already_requested: l.alreadyRequested,
+    unit_price: amountOut(line.price, line.price_set.shop_money.currency_code),
+    price_paid: minorOut(Math.max(0, paid), presentment.currency_code),
+    total_discount: amountOut(line.total_discount, line.total_discount_set.shop_money.currency_code),
+    return: lineEligibility(policy, l, 'return', now),
+    exchange: lineEligibility(policy, l, 'exchange', now),
+  };
+}
+
+/** The order list page: the order, each item's eligibility in words, and the requests made so far. */
+export async function getSessionData(deps: Deps, sessionId: string): Promise<SessionDataResponse> {
+  const portal = await requireSession(deps, sessionId);
+  const { session, store } = portal;
+  const order = await loadOrder(deps, portal);
+  const policy = storePolicy(store);
+  const now = deps.clock();
+  const lines = await orderLines(deps, store.id, order);
+  const isCod = isCashOnDelivery(order);
+  const delivered = lines.map((l) => l.eligibilityOrder.delivered_at).filter((d): d is string => !!d);
+  const fulfilled = lines.map((l) => l.eligibilityOrder.fulfilled_at).filter((d): d is string => !!d);
+  return {
+    session_id: sessionId,
+    expires_at: session.expiresAt.toISOString(),
+    store: portalStoreOf(store),
+    order: {
+      id: order.id,
+      name: order.name,
+      created_at: order.created_at,
+      currency: order.currency,
+      presentment_currency: order.presentment_currency,
+      is_cod: isCod,
+      fulfilled_at: fulfilled.sort()[0] ?? null,
+      delivered_at: delivered.sort().at(-1) ?? null,
+      refund_modes: refundModesFor(policy, isCod),
+      customer: {
+        first_name: order.customer?.first_name ?? order.shipping_address?.first_name ?? '',
+        last_name: order.customer?.last_name ?? order.shipping_address?.last_name ?? '',
+        email: order.email ?? order.customer?.email ?? '',
+        phone: order.phone ?? order.customer?.phone ?? order.shipping_address?.phone ?? '',
+      },
+      shipping_address: portalAddressOf(order.shipping_address),
+      items: lines.map((l) => itemOf(l, policy, now)),
+    },
+    requests: await requestSummaries(deps.db, store.id, order.id),
+  };
+}

@@ -1,0 +1,157 @@
+import {
+  createRequestBody,
+  createSessionBody,
+  createSessionResponse,
+  idempotencyHeaders,
+  portalRequestDetails,
+  portalStore,
+  productIdParams,
+  productVariantsQuery,
+  productVariantsResponse,
+  refundPreviewBody,
+  refundPreviewResponse,
+  requestIdParams,
+  sessionDataResponse,
+  sessionParams,
+  sessionQuery,
+  storeHandleParams,
+} from '@roundtrip/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Deps } from '../../deps';
+import { createRequest } from './create-request';
+import { createSession } from './create-session';
+import { getPortalStore } from './get-portal-store';
+import { getProductVariants } from './get-product-variants';
+import { getRequestDetails } from './get-request-details';
+import { getSessionData } from './get-session-data';
+import { previewRefund } from './preview-refund';
+
+const tags = ['portal'];
+const security: [] = [];
+
+/** The shopper portal (public scope): a session id, not a merchant token, opens the order's data. */
+export const portalRoutes =
+  (deps: Deps): FastifyPluginAsyncZod =>
+  async (app) => {
+    // Session data is personal: no shared cache may keep it.
+    app.addHook('onSend', async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+    });
+
+    app.get(
+      '/customer/v1/store/:handle',
+      {
+        schema: {
+          tags,
+          security,
+          summary: "A store's portal face",
+          params: storeHandleParams,
+          response: { 200: portalStore },
+        },
+      },
+      async (request) => getPortalStore(deps, request.params.handle),
+    );
+
+    app.post(
+      '/customer/v1/session-data',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Find an order by number and email or phone; open a 24-hour session',
+          body: createSessionBody,
+          response: { 201: createSessionResponse },
+        },
+      },
+      async (request, reply) =>
+        reply.status(201).send(await createSession(deps, { ...request.body, ip: request.ip })),
+    );
+
+    const readSession = {
+      schema: {
+        tags,
+        security,
+        summary: "The session's order, item eligibility and requests",
+        params: sessionParams,
+        response: { 200: sessionDataResponse },
+      },
+    };
+    app.post('/customer/v1/session-data/:session_id', readSession, async (request) =>
+      getSessionData(deps, request.params.session_id),
+    );
+    app.get('/customer/v1/session-data/:session_id', readSession, async (request) =>
+      getSessionData(deps, request.params.session_id),
+    );
+
+    app.get(
+      '/customer/v1/products/:product_id/variants',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Variants a shopper may exchange to',
+          params: productIdParams,
+          querystring: productVariantsQuery,
+          response: { 200: productVariantsResponse },
+        },
+      },
+      async (request) =>
+        getProductVariants(deps, {
+          sessionId: request.query.session,
+          productId: request.params.product_id,
+          lineItemId: request.query.line_item_id,
+          reasonId: request.query.reason_id,
+        }),
+    );
+
+    app.post(
+      '/customer/v1/refund-preview',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Refund and price-difference preview',
+          body: refundPreviewBody,
+          response: { 200: refundPreviewResponse },
+        },
+      },
+      async (request) => previewRefund(deps, request.body),
+    );
+
+    app.post(
+      '/customer/v1/requests',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Submit a return or exchange (Idempotency-Key header)',
+          headers: idempotencyHeaders,
+          body: createRequestBody,
+          response: { 200: portalRequestDetails, 201: portalRequestDetails },
+        },
+      },
+      async (request, reply) => {
+        const result = await createRequest(deps, {
+          body: request.body,
+          idempotencyKey: request.headers['idempotency-key'],
+        });
+        return reply.status(result.created ? 201 : 200).send(result.request);
+      },
+    );
+
+    app.get(
+      '/customer/v1/requests/:request_id',
+      {
+        schema: {
+          tags,
+          security,
+          summary: "A request of the session's order",
+          params: requestIdParams,
+          querystring: sessionQuery,
+          response: { 200: portalRequestDetails },
+        },
+      },
+      async (request) =>
+        getRequestDetails(deps, { sessionId: request.query.session, requestId: request.params.request_id }),
+    );
+  };

@@ -1,0 +1,52 @@
+import type { PortalRequestSummary } from '@roundtrip/core';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { type RequestRow, requestItems, requests } from '../../db/schema';
+import { amountOut } from './amounts';
+
+export function summaryOf(
+  request: RequestRow,
+  items: { lineItemId: string; title: string; requestedQty: number }[],
+): PortalRequestSummary {
+  return {
+    id: request.id,
+    name: request.name,
+    kind: request.kind,
+    status: request.status,
+    created_at: request.createdAt.toISOString(),
+    items: items.map((i) => ({ line_item_id: i.lineItemId, title: i.title, quantity: i.requestedQty })),
+    refund_mode: request.refundMode,
+    refund_amount: amountOut(request.refundAmount, request.currency),
+    currency: request.currency,
+  };
+}
+
+/** The order's requests, newest first, as the order list shows them. */
+export async function requestSummaries(
+  db: Db,
+  storeId: string,
+  orderId: string,
+): Promise<PortalRequestSummary[]> {
+  const rows = await db
+    .select()
+    .from(requests)
+    .where(and(eq(requests.storeId, storeId), eq(requests.orderId, orderId)))
+    .orderBy(desc(requests.createdAt), desc(requests.name));
+  if (rows.length === 0) return [];
+  const items = await db
+    .select()
+    .from(requestItems)
+    .where(
+      inArray(
+        requestItems.requestId,
+        rows.map((r) => r.id),
+      ),
+    )
+    .orderBy(asc(requestItems.createdAt), asc(requestItems.lineItemId));
+  return rows.map((r) =>
+    summaryOf(
+      r,
+      items.filter((i) => i.requestId === r.id),
+    ),
+  );
+}

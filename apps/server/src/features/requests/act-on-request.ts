@@ -1,0 +1,120 @@
+import type { RequestStatus } from '@roundtrip/core/lifecycle';
+import type { Permission } from '@roundtrip/core/permissions';
+import { and, eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import {
+  type RequestItemRow,
+  type RequestRow,
+  requestActionKeys,
+  requestEvents,
+  requestItems,
+  requests,
+} from '../../db/schema';
+import type { Deps } from '../../deps';
+import { AppError } from '../../errors';
+import { enqueueEffects, type PlannedEffect } from '../../jobs/enqueue';
+import { senderFor } from '../../jobs/queue';
+import type { AuthContext } from '../auth/authenticate';
+import { requirePermission } from '../auth/require-permission';
+import { itemsOf, lockRequest } from './lock-request';
+import { requestConflict } from './request-conflict';
+
+export type ActionContext = { tx: Tx; request: RequestRow; items: RequestItemRow[]; now: Date };
+export type ActionPlan = {
+  status?: RequestStatus;
+  patch?: Partial<typeof requests.$inferInsert>;
+  items?: { id: string; patch: Partial<typeof requestItems.$inferInsert> }[];
+  event: { type: string; message: string; customerVisible?: boolean; data?: Record<string, unknown> };
+  effects?: PlannedEffect[];
+  /** Further writes in the same transaction (refund records, reships...). */
+  after?: (tx: Tx) => Promise<void>;
+};
+export type ActionOptions = {
+  requestId: string;
+  action: string;
+  permission: Permission;
+  idempotencyKey?: string | undefined;
+};
+
+/**
+ * The request lifecycle's one write path (DESIGN.md): permission, row lock, state machine (inside
+ * `plan`), then the status, counters, event row and one outbox job per side effect in a single
+ * transaction. The same idempotency key again is answered without acting; a request that changed
+ * meanwhile answers 409 with its current status.
+ */
+export async function actOnRequest(
+  deps: Deps,
+  auth: AuthContext,
+  opts: ActionOptions,
+  plan: (ctx: ActionContext) => ActionPlan | Promise<ActionPlan>,
+): Promise<{ replayed: boolean }> {
+  requirePermission(auth, opts.permission);
+  // Started before the transaction: on PGlite any query outside it would wait for it to end.
+  const boss = await senderFor(deps.db);
+  return deps.db.transaction(async (tx) => {
+    const request = await lockRequest(tx, auth.storeId, opts.requestId);
+    if (opts.idempotencyKey) {
+      const [seen] = await tx
+        .select()
+        .from(requestActionKeys)
+        .where(
+          and(eq(requestActionKeys.storeId, auth.storeId), eq(requestActionKeys.key, opts.idempotencyKey)),
+        );
+      if (seen) {
+        if (seen.requestId !== request.id || seen.action !== opts.action)
+          throw new AppError('CONFLICT', 'This idempotency key was used for another action');
+        return { replayed: true };
+      }
+    }
+    const now = deps.clock();
+    const items = await itemsOf(tx, auth.storeId, request.id);
+    const p = await plan({ tx, request, items, now });
+    const [updated] = await tx
+      .update(requests)
+      .set({
+        ...p.patch,
+        ...(p.status ? { status: p.status } : {}),
+        version: request.version + 1,
+        updatedAt: now,
+      })
+      .where(
+        and(
+          eq(requests.id, request.id),
+          eq(requests.storeId, auth.storeId),
+          eq(requests.version, request.version),
+        ),
+      )
+      .returning({ id: requests.id });
+    if (!updated) throw requestConflict(request.status);
+    for (const item of p.items ?? [])
+      await tx
+        .update(requestItems)
+        .set(item.patch)
+        .where(and(eq(requestItems.id, item.id), eq(requestItems.storeId, auth.storeId)));
+    await tx.insert(requestEvents).values({
+      storeId: auth.storeId,
+      requestId: request.id,
+      type: p.event.type,
+      fromStatus: p.status ? request.status : null,
+      toStatus: p.status ?? null,
+      actorType: 'merchant',
+      actorId: auth.userId,
+      message: p.event.message,
+      customerVisible: p.event.customerVisible ?? false,
+      data: p.event.data ?? {},
+      createdAt: now,
+    });
+    await p.after?.(tx);
+    if (p.effects?.length)
+      await enqueueEffects(boss, tx, { storeId: auth.storeId, requestId: request.id, now }, p.effects);
+    if (opts.idempotencyKey)
+      await tx.insert(requestActionKeys).values({
+        storeId: auth.storeId,
+        key: opts.idempotencyKey,
+        requestId: request.id,
+        action: opts.action,
+        createdAt: now,
+      });
+    return { replayed: false };
+  });
+}

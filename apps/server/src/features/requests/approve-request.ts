@@ -1,0 +1,109 @@
+import type { approveBody } from '@roundtrip/core';
+import { approveQuantity } from '@roundtrip/core/lifecycle';
+import { fromMinor } from '@roundtrip/core/money';
+import type { z } from 'zod';
+import type { Deps } from '../../deps';
+import { AppError } from '../../errors';
+import type { PlannedEffect } from '../../jobs/enqueue';
+import type { AuthContext } from '../auth/authenticate';
+import { actOnRequest } from './act-on-request';
+import { exchangeOrderPolicy } from './exchange-order-policy';
+import { counterPatch, countersOf, pickItems } from './item-counters';
+import { assertTransition } from './request-conflict';
+import { priceRequest } from './request-pricing';
+
+export type ApproveInput = z.output<typeof approveBody>;
+
+/**
+ * Approve: the return is created (or approved) on the platform, a courier pickup is booked when one
+ * was chosen, and for an exchange in a store that holds exchange orders the new order is created now
+ * with its fulfillment on hold until the return is received.
+ */
+export async function approveRequest(deps: Deps, auth: AuthContext, id: string, input: ApproveInput) {
+  if (input.method === 'courier' && !input.courier)
+    throw new AppError('VALIDATION_FAILED', 'Please choose a courier', {
+      courier: 'Please choose a courier',
+    });
+  const exchangeOrder = await exchangeOrderPolicy(deps, auth.storeId);
+  return actOnRequest(
+    deps,
+    auth,
+    {
+      requestId: id,
+      action: 'approve',
+      permission: 'request.approve',
+      idempotencyKey: input.idempotency_key,
+    },
+    ({ request, items }) => {
+      const status = assertTransition(request.status, 'approve', request.kind);
+      const chosen = pickItems(items, input.items, (i) => i.requestedQty - i.approvedQty);
+      const updated = chosen.map(({ item, quantity }) => ({
+        item,
+        quantity,
+        counters: approveQuantity(countersOf(item), quantity),
+      }));
+      const effects: PlannedEffect[] = [
+        {
+          effect: 'create_return',
+          payload: {
+            lineItems: updated.map(({ item, quantity }) => ({
+              lineItemId: item.lineItemId,
+              quantity,
+              reason: item.reason,
+            })),
+          },
+        },
+      ];
+      if (input.method === 'courier')
+        effects.push({ effect: 'create_shipment', payload: { courier: input.courier } });
+      const exchangeLines = request.kind === 'exchange' ? exchangeLinesOf(updated.map((u) => u)) : [];
+      const orderOptions = exchangeOrder(request.orderName);
+      const holdExchange = orderOptions.hold;
+      if (holdExchange && exchangeLines.length > 0) {
+        const priced = priceRequest(request, items, 'requested');
+        const credit = priced.items.reduce((s, i) => s + (i.gross - i.discount), 0);
+        effects.push({
+          effect: 'create_exchange_order',
+          payload: {
+            lineItems: exchangeLines,
+            returnedValue: fromMinor(credit, request.currency),
+            hold: true,
+            name: orderOptions.name,
+            tags: orderOptions.tags,
+          },
+        });
+      }
+      return {
+        status,
+        patch: {
+          courier: input.method === 'courier' ? (input.courier ?? null) : null,
+          exchangeHeld: holdExchange && exchangeLines.length > 0,
+        },
+        items: updated.map(({ item, counters }) => ({ id: item.id, patch: counterPatch(counters) })),
+        event: {
+          type: 'approved',
+          message:
+            input.method === 'courier'
+              ? `Approved; pickup by ${input.courier}`
+              : 'Approved; the shopper ships the items',
+          customerVisible: true,
+          data: { method: input.method, courier: input.courier ?? null },
+        },
+        effects,
+      };
+    },
+  );
+}
+
+/** New variants for an exchange: the chosen variant per unit, or the several variants of exchange_products. */
+export function exchangeLinesOf(
+  chosen: { item: import('../../db/schema').RequestItemRow; quantity: number }[],
+): { variantId: string; quantity: number }[] {
+  const lines: { variantId: string; quantity: number }[] = [];
+  for (const { item, quantity } of chosen) {
+    if (item.exchangeProducts?.length)
+      for (const p of item.exchangeProducts) lines.push({ variantId: p.variant_id, quantity: p.quantity });
+    else if (item.exchangeVariantId) lines.push({ variantId: item.exchangeVariantId, quantity });
+  }
+  return lines;
+}

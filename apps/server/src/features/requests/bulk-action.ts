@@ -1,0 +1,42 @@
+import type { BulkActionResponse, bulkActionBody } from '@roundtrip/core';
+import type { z } from 'zod';
+import type { Deps } from '../../deps';
+import { AppError } from '../../errors';
+import type { AuthContext } from '../auth/authenticate';
+import { addTag } from '../request-tags/request-tags';
+import { approveRequest } from './approve-request';
+import { archiveRequest } from './archive-request';
+import { findRequest } from './lock-request';
+import { receiveRequest } from './receive-request';
+
+/**
+ * Bulk actions on selected rows. Each row is its own action and transaction: one row's refusal
+ * (wrong status, another store's id) is reported for that row and does not stop the others.
+ */
+export async function bulkAction(
+  deps: Deps,
+  auth: AuthContext,
+  input: z.output<typeof bulkActionBody>,
+): Promise<BulkActionResponse> {
+  if (input.action === 'add_tag' && !input.tag)
+    throw new AppError('VALIDATION_FAILED', 'Please enter a tag', { tag: 'Please enter a tag' });
+  const results: BulkActionResponse['results'] = [];
+  for (const id of new Set(input.ids)) {
+    try {
+      if (input.action === 'approve')
+        await approveRequest(deps, auth, id, { method: input.method ?? 'self_ship', courier: input.courier });
+      else if (input.action === 'receive') await receiveRequest(deps, auth, id, {});
+      else if (input.action === 'archive') await archiveRequest(deps, auth, id);
+      else await addTag(deps, auth, { request_id: id, tag: input.tag ?? '' });
+      const after = await findRequest(deps.db, auth.storeId, id);
+      results.push({ id, ok: true, status: after.status, code: null, message: null });
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      if (error.code === 'FORBIDDEN') throw error;
+      const status = error.fields?.status ?? null;
+      results.push({ id, ok: false, status: status as never, code: error.code, message: error.message });
+    }
+  }
+  const succeeded = results.filter((r) => r.ok).length;
+  return { succeeded, failed: results.length - succeeded, results };
+}

@@ -1,0 +1,17 @@
+import { type ExchangeOrderOptions, exchangeOrderOptions } from '@roundtrip/core/policy';
+import { eq } from 'drizzle-orm';
+import { stores } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { notFound } from '../../errors';
+import { storePolicy } from '../portal/store-policy';
+
+/** The store's exchange-order settings (name affixes, tags, hold) as its plan allows them, per order. */
+export async function exchangeOrderPolicy(
+  deps: Deps,
+  storeId: string,
+): Promise<(originalOrderName: string) => ExchangeOrderOptions> {
+  const [store] = await deps.db.select().from(stores).where(eq(stores.id, storeId));
+  if (!store) throw notFound('Store not found');
+  const settings = storePolicy(store);
+  return (name) => exchangeOrderOptions(settings, store.planName, name);
+}

@@ -1,0 +1,119 @@
+import type { FilterListResponse, NeighboursResponse } from '@roundtrip/core';
+import { and, asc, count, desc, eq, gt, inArray, lt, or, type SQL } from 'drizzle-orm';
+import { requestItems, requests } from '../../db/schema';
+import type { Deps } from '../../deps';
+import type { AuthContext } from '../auth/authenticate';
+import { requirePermission } from '../auth/require-permission';
+import { type ListQuery, listWhere, SORT_COLUMNS } from './list-where';
+import { findRequest } from './lock-request';
+
+const DAY = 86_400_000;
+
+/** POST return-exchange/v1/filter-list: one page of the list and the total. */
+export async function filterList(deps: Deps, auth: AuthContext, q: ListQuery): Promise<FilterListResponse> {
+  requirePermission(auth, 'request.all.view');
+  const now = deps.clock();
+  const where = listWhere(auth.storeId, q, now);
+  const col = SORT_COLUMNS[q.sort];
+  const dir = q.direction === 'asc' ? asc : desc;
+  const [rows, [total]] = await Promise.all([
+    deps.db
+      .select()
+      .from(requests)
+      .where(where)
+      .orderBy(dir(col), dir(requests.id))
+      .limit(q.limit)
+      .offset((q.page - 1) * q.limit),
+    deps.db.select({ n: count() }).from(requests).where(where),
+  ]);
+  const ids = rows.map((r) => r.id);
+  const items = ids.length
+    ? await deps.db
+        .select({
+          requestId: requestItems.requestId,
+          title: requestItems.title,
+          variantTitle: requestItems.variantTitle,
+          quantity: requestItems.requestedQty,
+          imageUrl: requestItems.imageUrl,
+        })
+        .from(requestItems)
+        .where(and(eq(requestItems.storeId, auth.storeId), inArray(requestItems.requestId, ids)))
+    : [];
+  return {
+    total: total?.n ?? 0,
+    page: q.page,
+    limit: q.limit,
+    docs: rows.map((r) => {
+      const mine = items.filter((i) => i.requestId === r.id);
+      return {
+        id: r.id,
+        name: r.name,
+        kind: r.kind,
+        status: r.status,
+        order_id: r.orderId,
+        order_name: r.orderName,
+        customer_name: r.customerName,
+        customer_email: r.customerEmail,
+        customer_phone: r.customerPhone ? `${r.customerPhoneDialCode} ${r.customerPhone}`.trim() : '',
+        items_count: mine.reduce((s, i) => s + i.quantity, 0),
+        items: mine.slice(0, 5).map((i) => ({
+          title: i.title,
+          variant_title: i.variantTitle,
+          quantity: i.quantity,
+          image_url: i.imageUrl,
+        })),
+        requested_amount: r.refundAmount,
+        currency: r.currency,
+        refund_mode: r.refundMode,
+        tags: r.tags,
+        courier: r.courier ?? r.trackingCompany,
+        needs_attention: r.needsAttention,
+        archived: r.archived,
+        created_at: r.createdAt.toISOString(),
+        age_days: Math.max(0, Math.floor((now.getTime() - r.createdAt.getTime()) / DAY)),
+      };
+    }),
+  };
+}
+
+/** The requests just before and after `id` in the list the merchant came from (same filters and sort). */
+export async function neighbours(
+  deps: Deps,
+  auth: AuthContext,
+  id: string,
+  q: ListQuery,
+): Promise<NeighboursResponse> {
+  requirePermission(auth, 'request.all.view');
+  const current = await findRequest(deps.db, auth.storeId, id);
+  const where = listWhere(auth.storeId, q, deps.clock());
+  const col = SORT_COLUMNS[q.sort];
+  const value = {
+    created_at: current.createdAt,
+    updated_at: current.updatedAt,
+    order_name: current.orderName,
+    requested_amount: current.refundAmount,
+    status: current.status,
+  }[q.sort];
+  const after = (cmp: typeof gt): SQL =>
+    or(cmp(col, value), and(eq(col, value), cmp(requests.id, current.id))) as SQL;
+  // "next" is further down the page: smaller values in a descending list.
+  const down = q.direction === 'desc' ? lt : gt;
+  const up = q.direction === 'desc' ? gt : lt;
+  const dDown = q.direction === 'desc' ? desc : asc;
+  const dUp = q.direction === 'desc' ? asc : desc;
+  const [next, previous] = await Promise.all([
+    deps.db
+      .select({ id: requests.id })
+      .from(requests)
+      .where(and(where, after(down)))
+      .orderBy(dDown(col), dDown(requests.id))
+      .limit(1),
+    deps.db
+      .select({ id: requests.id })
+      .from(requests)
+      .where(and(where, after(up)))
+      .orderBy(dUp(col), dUp(requests.id))
+      .limit(1),
+  ]);
+  return { next_id: next[0]?.id ?? null, previous_id: previous[0]?.id ?? null };
+}

@@ -1,0 +1,46 @@
+import type { ItemCounters } from '@roundtrip/core/lifecycle';
+import type { RequestItemRow, requestItems } from '../../db/schema';
+import { AppError } from '../../errors';
+
+export function countersOf(i: RequestItemRow): ItemCounters {
+  return {
+    requested: i.requestedQty,
+    approved: i.approvedQty,
+    received: i.receivedQty,
+    restocked: i.restockedQty,
+    not_restocked: i.notRestockedQty,
+    missing: i.missingQty,
+    refunded: i.refundedQty,
+  };
+}
+
+export function counterPatch(c: ItemCounters): Partial<typeof requestItems.$inferInsert> {
+  return {
+    approvedQty: c.approved,
+    receivedQty: c.received,
+    restockedQty: c.restocked,
+    notRestockedQty: c.not_restocked,
+    missingQty: c.missing,
+    refundedQty: c.refunded,
+  };
+}
+
+/**
+ * The items an action works on: the ones named (each must belong to the request), or by default
+ * every item with units left (`left`), for all of them.
+ */
+export function pickItems(
+  items: readonly RequestItemRow[],
+  named: readonly { item_id: string; quantity: number }[] | undefined,
+  left: (i: RequestItemRow) => number,
+): { item: RequestItemRow; quantity: number }[] {
+  if (!named) return items.filter((i) => left(i) > 0).map((item) => ({ item, quantity: left(item) }));
+  return named.map((n) => {
+    const item = items.find((i) => i.id === n.item_id);
+    if (!item)
+      throw new AppError('VALIDATION_FAILED', 'This item is not part of the request', {
+        items: 'Unknown item',
+      });
+    return { item, quantity: n.quantity };
+  });
+}

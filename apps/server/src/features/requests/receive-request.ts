@@ -1,0 +1,72 @@
+import type { receiveBody } from '@roundtrip/core';
+import { markMissing, needsAttention, receiveQuantity } from '@roundtrip/core/lifecycle';
+import type { z } from 'zod';
+import type { Deps } from '../../deps';
+import { AppError } from '../../errors';
+import type { AuthContext } from '../auth/authenticate';
+import { type ActionPlan, actOnRequest } from './act-on-request';
+import { counterPatch, countersOf } from './item-counters';
+import { assertTransition, requestConflict } from './request-conflict';
+
+/**
+ * Goods arrived (all outstanding units by default, or per item with missing ones). A held exchange
+ * order is released now: the return it waited for is here.
+ */
+export async function receiveRequest(
+  deps: Deps,
+  auth: AuthContext,
+  id: string,
+  input: z.output<typeof receiveBody>,
+) {
+  return actOnRequest(
+    deps,
+    auth,
+    {
+      requestId: id,
+      action: 'receive',
+      permission: 'request.receive',
+      idempotencyKey: input.idempotency_key,
+    },
+    ({ request, items }): ActionPlan => {
+      const status = assertTransition(request.status, 'receive', request.kind);
+      const outstanding = (i: (typeof items)[number]) => i.approvedQty - i.receivedQty - i.missingQty;
+      const named =
+        input.items ??
+        items
+          .filter((i) => outstanding(i) > 0)
+          .map((i) => ({ item_id: i.id, quantity: outstanding(i), missing: 0 }));
+      let attention = false;
+      const updates = named.map((n) => {
+        const item = items.find((i) => i.id === n.item_id);
+        if (!item)
+          throw new AppError('VALIDATION_FAILED', 'This item is not part of the request', {
+            items: 'Unknown item',
+          });
+        let c = countersOf(item);
+        try {
+          if (n.quantity > 0) c = receiveQuantity(c, n.quantity);
+          if (n.missing > 0) c = markMissing(c, n.missing);
+        } catch (e) {
+          throw requestConflict(request.status, (e as Error).message);
+        }
+        attention ||= needsAttention(c);
+        return { id: item.id, patch: counterPatch(c) };
+      });
+      if (!named.some((n) => n.quantity > 0))
+        throw new AppError('VALIDATION_FAILED', 'Receive at least one unit', {
+          items: 'Receive at least one unit',
+        });
+      return {
+        status,
+        patch: {
+          exchangeHeld: false,
+          trackingStatus: 'delivered',
+          ...(attention ? { needsAttention: true, attentionError: 'Some units are missing' } : {}),
+        },
+        items: updates,
+        event: { type: 'received', message: 'Items received', customerVisible: true, data: { items: named } },
+        effects: request.exchangeHeld ? [{ effect: 'release_hold' }] : [],
+      };
+    },
+  );
+}

@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto';
+import type { refundBody } from '@roundtrip/core';
+import { refundQuantity } from '@roundtrip/core/lifecycle';
+import { fromMinor, toMinor } from '@roundtrip/core/money';
+import { REFUND_MODE_LABELS } from '@roundtrip/core/pricing';
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { refunds } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { AppError } from '../../errors';
+import type { AuthContext } from '../auth/authenticate';
+import { type ActionPlan, actOnRequest } from './act-on-request';
+import { counterPatch, countersOf } from './item-counters';
+import { assertTransition, requestConflict } from './request-conflict';
+import { refundableUnits, refundCeilingMinor } from './request-pricing';
+
+const invalid = (field: string, message: string) =>
+  new AppError('VALIDATION_FAILED', message, { [field]: message });
+
+/**
+ * Refund a return. The request row is locked, so two refunds at once run one after the other and the
+ * second sees the first; the amount is checked against core pricing's ceiling inside that lock.
+ * Bank transfer and others are recorded (the merchant paid outside); store credit and the original
+ * payment go through the platform as an outbox job keyed by the refund record.
+ */
+export async function refundRequest(
+  deps: Deps,
+  auth: AuthContext,
+  id: string,
+  input: z.output<typeof refundBody>,
+) {
+  if (input.mode === 'bank_transfer' && !input.reference)
+    throw invalid('reference', 'Please enter the payout reference');
+  return actOnRequest(
+    deps,
+    auth,
+    { requestId: id, action: 'refund', permission: 'request.refund', idempotencyKey: input.idempotency_key },
+    async ({ tx, request, items, now }): Promise<ActionPlan> => {
+      const status = assertTransition(request.status, 'refund', request.kind);
+      if (input.mode === 'pay_to_source' && request.isCod)
+        throw invalid('mode', 'A cash-on-delivery order cannot be refunded to the original payment');
+      const recorded = await tx
+        .select()
+        .from(refunds)
+        .where(and(eq(refunds.requestId, request.id), eq(refunds.storeId, auth.storeId)));
+      const ceiling = refundCeilingMinor(request, items, recorded, input.mode);
+      const amount = input.amount === undefined ? ceiling : toMinor(input.amount, request.currency);
+      if (amount > ceiling)
+        throw requestConflict(
+          request.status,
+          `The refund cannot be more than ${fromMinor(ceiling, request.currency)} ${request.currency}`,
+        );
+      if (amount <= 0 && input.amount !== undefined)
+        throw invalid('amount', 'Please enter a positive amount');
+      const updates = items.flatMap((item) => {
+        const units = refundableUnits(item) - item.refundedQty;
+        if (units <= 0) return [];
+        const c = refundQuantity(countersOf(item), units, { beforeReceipt: Boolean(item.greenReturn) });
+        return [{ id: item.id, patch: counterPatch(c), lineItemId: item.lineItemId, units }];
+      });
+      const refundId = randomUUID();
+      const key = `refund:${input.idempotency_key ?? refundId}`;
+      const viaPlatform = input.mode === 'pay_to_source' || input.mode === 'store_credit';
+      const value = fromMinor(amount, request.currency);
+      return {
+        status,
+        patch: { closedAt: now },
+        items: updates.map(({ id: itemId, patch }) => ({ id: itemId, patch })),
+        event: {
+          type: 'refunded',
+          message: `Refund of ${value} ${request.currency} by ${REFUND_MODE_LABELS[input.mode]}`,
+          customerVisible: true,
+          data: { refundId, amount: value, mode: input.mode },
+        },
+        after: async (t) => {
+          await t.insert(refunds).values({
+            id: refundId,
+            storeId: auth.storeId,
+            requestId: request.id,
+            mode: input.mode,
+            status: viaPlatform && amount > 0 ? 'pending' : 'succeeded',
+            amount: value,
+            currency: request.currency,
+            reference: input.reference ?? null,
+            note: input.note ?? null,
+            idempotencyKey: key,
+            createdBy: auth.userId,
+            createdAt: now,
+            updatedAt: now,
+          });
+        },
+        effects:
+          viaPlatform && amount > 0
+            ? [
+                {
+                  effect: input.mode === 'store_credit' ? 'store_credit' : 'refund',
+                  payload: {
+                    refundId,
+                    key,
+                    amount: value,
+                    note: input.note,
+                    lineItems: updates.map((u) => ({ lineItemId: u.lineItemId, quantity: u.units })),
+                  },
+                },
+              ]
+            : [],
+      };
+    },
+  );
+}

@@ -1,0 +1,27 @@
+import { idParams } from '@roundtrip/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Deps } from '../../deps';
+import { localStorageFor } from '../../storage/local-disk-storage';
+import type { Storage } from '../../storage/storage';
+import { authOf } from '../auth/authenticate';
+import { requirePermission } from '../auth/require-permission';
+import { readMediaForMerchant } from './read-media';
+import { sendMedia } from './uploads.routes';
+
+/** Merchant side (secured scope): a request's photos and videos, for the store in the token only. */
+export const mediaRoutes =
+  (deps: Deps, storage: Storage = localStorageFor(deps.config.dataDir)): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/return-exchange/v1/media/:id',
+      { schema: { tags: ['requests'], summary: 'A photo or video attached to a request', params: idParams } },
+      async (request, reply) => {
+        const auth = authOf(request);
+        requirePermission(auth, 'request.all.view');
+        return sendMedia(
+          reply,
+          await readMediaForMerchant(deps, storage, { storeId: auth.storeId, mediaId: request.params.id }),
+        );
+      },
+    );
+  };

@@ -1,0 +1,86 @@
+import fastifyMultipart from '@fastify/multipart';
+import { idParams, sessionQuery, UPLOAD_LIMITS, uploadResponse } from '@roundtrip/core';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Deps } from '../../deps';
+import { localStorageFor } from '../../storage/local-disk-storage';
+import type { Storage } from '../../storage/storage';
+import { type MediaFile, readMediaForSession } from './read-media';
+import { uploadMedia } from './upload-media';
+
+const tags = ['uploads'];
+const security: [] = [];
+
+/** Stored files go back with headers that stop a browser from running or re-guessing them. */
+export function sendMedia(reply: FastifyReply, file: MediaFile) {
+  return reply
+    .header('content-type', file.contentType)
+    .header('content-length', String(file.size))
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', "default-src 'none'; sandbox")
+    .header('content-disposition', 'inline')
+    .header('cache-control', 'private, max-age=300')
+    .send(file.stream);
+}
+
+/** Shopper uploads (public scope, `?session=`). */
+export const uploadsRoutes =
+  (deps: Deps, storage: Storage = localStorageFor(deps.config.dataDir)): FastifyPluginAsyncZod =>
+  async (app) => {
+    await app.register(fastifyMultipart, {
+      limits: {
+        // busboy's own ceiling is the largest file we take; images are cut off at their limit by us.
+        fileSize: UPLOAD_LIMITS.maxVideoBytes,
+        files: UPLOAD_LIMITS.maxFilesPerRequest,
+        fields: 10,
+        parts: UPLOAD_LIMITS.maxFilesPerRequest + 10,
+        fieldSize: 1024,
+      },
+    });
+
+    app.post(
+      '/customer/v1/upload',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Upload photos or videos (multipart field "files")',
+          consumes: ['multipart/form-data'],
+          querystring: sessionQuery,
+          response: { 201: uploadResponse },
+        },
+      },
+      async (request, reply) => {
+        const length = Number(request.headers['content-length']);
+        const result = await uploadMedia(deps, storage, {
+          sessionId: request.query.session,
+          contentLength: Number.isFinite(length) ? length : undefined,
+          parts: async function* () {
+            for await (const part of request.files()) yield { filename: part.filename, stream: part.file };
+          },
+        });
+        return reply.status(201).send(result);
+      },
+    );
+
+    app.get(
+      '/customer/v1/media/:id',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'A file this session uploaded or that belongs to its order',
+          params: idParams,
+          querystring: sessionQuery,
+        },
+      },
+      async (request, reply) =>
+        sendMedia(
+          reply,
+          await readMediaForSession(deps, storage, {
+            sessionId: request.query.session,
+            mediaId: request.params.id,
+          }),
+        ),
+    );
+  };

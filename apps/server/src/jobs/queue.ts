@@ -1,0 +1,46 @@
+import PgBoss from 'pg-boss';
+import type { Db, Tx } from '../db/client';
+import { executorOf } from './sql-executor';
+
+/** One queue for every side effect of a request action; the job names the outbox row. */
+export const SIDE_EFFECT_QUEUE = 'request-side-effect';
+
+export type SideEffectJob = { sideEffectId: string };
+
+/** Retries with exponential back-off (2 s, 4 s, 8 s, ... with jitter), then the request needs attention. */
+export const RETRY = { retryLimit: 5, retryDelay: 2, retryBackoff: true, expireInSeconds: 120 } as const;
+
+const senders = new WeakMap<Db, Promise<PgBoss>>();
+
+/**
+ * A started pg-boss that only sends (no maintenance timers), one per database. Must be awaited
+ * before opening a transaction: starting it runs SQL, which on PGlite would wait for the transaction.
+ */
+export function senderFor(db: Db): Promise<PgBoss> {
+  let boss = senders.get(db);
+  if (!boss) {
+    boss = (async () => {
+      const b = new PgBoss({ db: executorOf(db), supervise: false, schedule: false, migrate: true });
+      b.on('error', () => {});
+      await b.start();
+      await ensureQueue(b);
+      return b;
+    })();
+    senders.set(db, boss);
+    boss.catch(() => senders.delete(db));
+  }
+  return boss;
+}
+
+export async function ensureQueue(boss: PgBoss): Promise<void> {
+  if (!(await boss.getQueue(SIDE_EFFECT_QUEUE)))
+    await boss.createQueue(SIDE_EFFECT_QUEUE, { name: SIDE_EFFECT_QUEUE });
+}
+
+/** Sends the job inside `tx`: it exists exactly when the action's transaction commits. */
+export async function sendSideEffect(boss: PgBoss, tx: Tx, sideEffectId: string): Promise<void> {
+  await boss.send(SIDE_EFFECT_QUEUE, { sideEffectId } satisfies SideEffectJob, {
+    ...RETRY,
+    db: executorOf(tx),
+  });
+}

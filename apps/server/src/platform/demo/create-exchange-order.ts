@@ -1,0 +1,223 @@
+import { allocateLargestRemainder } from '@roundtrip/core/money';
+import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import {
+  type DemoTaxLine,
+  demoFulfillmentOrders,
+  demoInventoryLevels,
+  demoLineItems,
+  demoLocations,
+  demoOrders,
+  demoProducts,
+  demoVariants,
+} from '../../db/schema';
+import type { CreateExchangeOrderInput, ExchangeOrderResult } from '../platform';
+import { PlatformError } from '../platform-error';
+import { type DemoDeps, money, nextIds, nextOrderNumber, parseAmount, parseId } from './demo-deps';
+import { fulfillmentOrderView } from './fulfillment-order-view';
+import { idempotent } from './idempotent';
+import { loadOrders } from './order-view';
+
+const HOLD_NOTE = 'Waiting for the returned items';
+
+/**
+ * The new order of an exchange: the chosen variants at today's prices, the returned value as a discount
+ * (so an even exchange costs nothing), the original customer and address, inventory committed at a
+ * location that has it, and its fulfillment held until the return is received (fulfillmentOrderHold).
+ */
+export function createExchangeOrder(
+  deps: DemoDeps,
+  storeId: string,
+  input: CreateExchangeOrderInput,
+): Promise<ExchangeOrderResult> {
+  return idempotent(deps, storeId, 'createExchangeOrder', input, async (tx, now) => {
+    const [original] = await tx
+      .select()
+      .from(demoOrders)
+      .where(and(eq(demoOrders.storeId, storeId), eq(demoOrders.id, parseId(input.originalOrderId))))
+      .for('update');
+    if (!original) throw new PlatformError('not_found', 'Order not found');
+    if (input.lineItems.length === 0)
+      throw new PlatformError('invalid_input', 'An exchange needs at least one item');
+    const returned = parseAmount(input.returnedValue, original.currency, 'returnedValue', true);
+    const variantIds = input.lineItems.map((l) => parseId(l.variantId));
+    const variants = await tx
+      .select({ variant: demoVariants, product: demoProducts })
+      .from(demoVariants)
+      .innerJoin(
+        demoProducts,
+        and(eq(demoProducts.storeId, demoVariants.storeId), eq(demoProducts.id, demoVariants.productId)),
+      )
+      .where(and(eq(demoVariants.storeId, storeId), inArray(demoVariants.id, variantIds)));
+    const locations = await tx
+      .select()
+      .from(demoLocations)
+      .where(and(eq(demoLocations.storeId, storeId), eq(demoLocations.active, true)))
+      .orderBy(desc(demoLocations.isDefault), demoLocations.id);
+    // One location ships the whole order: the default one when it has everything, else the first that does.
+    let locationId: number | null = null;
+    for (const location of locations) {
+      let ok = true;
+      for (const item of input.lineItems) {
+        const [level] = await tx
+          .select()
+          .from(demoInventoryLevels)
+          .where(
+            and(
+              eq(demoInventoryLevels.storeId, storeId),
+              eq(demoInventoryLevels.variantId, parseId(item.variantId)),
+              eq(demoInventoryLevels.locationId, location.id),
+              gte(demoInventoryLevels.available, item.quantity),
+            ),
+          );
+        if (!level) ok = false;
+      }
+      if (ok) {
+        locationId = location.id;
+        break;
+      }
+    }
+    const lines = input.lineItems.map((item) => {
+      const found = variants.find((v) => v.variant.id === parseId(item.variantId));
+      if (!found) throw new PlatformError('not_found', `Variant ${item.variantId} not found`);
+      if (found.variant.blocked)
+        throw new PlatformError(
+          'invalid_state',
+          `${found.product.title} (${found.variant.title}) is blocked`,
+        );
+      if (!Number.isInteger(item.quantity) || item.quantity < 1) {
+        throw new PlatformError('invalid_input', 'Quantities must be whole numbers above zero');
+      }
+      return { ...found, quantity: item.quantity, gross: found.variant.priceMinor * item.quantity };
+    });
+    if (locationId === null) throw new PlatformError('invalid_state', 'Not enough stock at any one location');
+
+    const originalLines = await tx
+      .select({ taxLines: demoLineItems.taxLines })
+      .from(demoLineItems)
+      .where(and(eq(demoLineItems.storeId, storeId), eq(demoLineItems.orderId, original.id)));
+    const taxTemplate: DemoTaxLine[] = originalLines[0]?.taxLines ?? [];
+    const gross = lines.reduce((s, l) => s + l.gross, 0);
+    const discount = Math.min(returned, gross);
+    const shares = allocateLargestRemainder(
+      discount,
+      lines.map((l) => l.gross),
+    );
+    const ids = await nextIds(tx, storeId, 2 + lines.length);
+    const [orderId, foId] = ids as [number, number];
+    let totalTax = 0;
+    const lineRows = lines.map((l, i) => {
+      const share = shares[i] ?? 0;
+      const net = l.gross - share;
+      const taxLines = taxTemplate.map((t) => {
+        const price = original.taxesIncluded
+          ? Math.round((net * t.rate) / (1 + rateOf(taxTemplate)))
+          : Math.round(net * t.rate);
+        totalTax += price;
+        return { ...t, price_minor: price };
+      });
+      return {
+        storeId,
+        id: ids[2 + i] as number,
+        orderId,
+        productId: l.product.id,
+        variantId: l.variant.id,
+        title: l.product.title,
+        variantTitle: l.variant.title,
+        sku: l.variant.sku,
+        vendor: l.product.vendor,
+        quantity: l.quantity,
+        priceMinor: l.variant.priceMinor,
+        taxLines,
+        discountAllocations: share > 0 ? [{ amount_minor: share, discount_application_index: 0 }] : [],
+        position: i + 1,
+      };
+    });
+    const subtotal = gross - discount;
+    const total = subtotal + (original.taxesIncluded ? 0 : totalTax);
+    const number = await nextOrderNumber(tx, storeId);
+    await tx.insert(demoOrders).values({
+      storeId,
+      id: orderId,
+      name: input.name ? `#${input.name.replace(/^#/, '')}` : `#${number}`,
+      orderNumber: number,
+      customerId: original.customerId,
+      email: original.email,
+      phone: original.phone,
+      currency: original.currency,
+      presentmentCurrency: original.presentmentCurrency,
+      presentmentRatePpm: original.presentmentRatePpm,
+      taxesIncluded: original.taxesIncluded,
+      financialStatus: total === 0 ? 'paid' : 'pending',
+      fulfillmentStatus: null,
+      tags: ['exchange', ...(input.tags ?? [])],
+      note: `Exchange for ${original.name}`,
+      sourceName: 'roundtrip',
+      paymentGatewayNames: [],
+      discountCodes: [],
+      discountApplications:
+        discount > 0
+          ? [
+              {
+                type: 'manual',
+                title: 'Exchange credit',
+                code: null,
+                value: money(discount, original.currency).amount,
+                value_type: 'fixed_amount',
+                allocation_method: 'across',
+                target_selection: 'all',
+                target_type: 'line_item',
+              },
+            ]
+          : [],
+      shippingLines: [{ title: 'Exchange shipping', code: 'EXCHANGE', price_minor: 0 }],
+      shippingAddress: original.shippingAddress,
+      billingAddress: original.billingAddress,
+      totalLineItemsPriceMinor: gross,
+      totalDiscountsMinor: discount,
+      subtotalPriceMinor: subtotal,
+      totalShippingMinor: 0,
+      totalTaxMinor: totalTax,
+      totalPriceMinor: total,
+      exchangeForOrderId: original.id,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await tx.insert(demoLineItems).values(lineRows);
+    for (const l of lines) {
+      await tx
+        .update(demoInventoryLevels)
+        .set({ available: sql`${demoInventoryLevels.available} - ${l.quantity}`, updatedAt: now })
+        .where(
+          and(
+            eq(demoInventoryLevels.storeId, storeId),
+            eq(demoInventoryLevels.variantId, l.variant.id),
+            eq(demoInventoryLevels.locationId, locationId),
+          ),
+        );
+    }
+    const hold = input.hold ?? true;
+    const [fo] = await tx
+      .insert(demoFulfillmentOrders)
+      .values({
+        storeId,
+        id: foId,
+        orderId,
+        locationId,
+        status: hold ? 'on_hold' : 'open',
+        holds: hold ? [{ reason: 'OTHER', reason_notes: HOLD_NOTE, held_at: now.toISOString() }] : [],
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    const [row] = await tx
+      .select()
+      .from(demoOrders)
+      .where(and(eq(demoOrders.storeId, storeId), eq(demoOrders.id, orderId)));
+    const [order] = await loadOrders(tx, storeId, row ? [row] : []);
+    if (!order || !fo) throw new Error('exchange order not created');
+    return { order, fulfillment_orders: [fulfillmentOrderView(fo)] };
+  });
+}
+
+/** Split GST lines (CGST + SGST) share one rate for extracting tax from an inclusive price. */
+const rateOf = (lines: DemoTaxLine[]) => lines.reduce((s, t) => s + t.rate, 0);

@@ -1,0 +1,111 @@
+import { isFeatureUnlocked, POLICY_BLOCKS, parsePolicySettings, requiredTier } from '@roundtrip/core';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { appStore } from '../../lib/store';
+import { PolarisRoot } from '../../polaris/polaris-root';
+import { createQueryClient } from '../admin-app';
+import PoliciesPage from './policies-page';
+
+const PLAN = 'FREE_ONBOARD';
+const response = (setting = parsePolicySettings({})) => ({
+  setting,
+  portal: { handle: 'demo-store', handle_is_default: true, brand_color: '', language: 'en' },
+  plan: { name: PLAN, tier: 'free' },
+  blocks: POLICY_BLOCKS.map((b) => ({
+    id: b.id,
+    title: b.title,
+    help: b.help,
+    fields: [...b.fields],
+    feature: b.feature,
+    required_plan: b.feature ? requiredTier(b.feature) : null,
+    locked: b.feature ? !isFeatureUnlocked(PLAN, b.feature) : false,
+    rules: b.rules,
+  })),
+});
+
+let fetchMock: ReturnType<typeof vi.fn>;
+const posts = () => fetchMock.mock.calls.filter(([, init]) => (init as RequestInit).method === 'POST');
+
+beforeEach(() => {
+  act(() => appStore.dispatch({ type: 'setStoreLogo', payload: 'https://cdn.test/logo.png' }));
+  fetchMock = vi.fn(async (url: string, init: RequestInit) => {
+    if (url === '/api/setting/v1') return Response.json(response());
+    if (url === '/api/setting/v1/update' && init.method === 'POST') {
+      const body = JSON.parse(String(init.body));
+      return Response.json(response(parsePolicySettings({ ...body })));
+    }
+    if (url.includes('-rule/v1') || url.includes('/product-filter/v1') || url.includes('/promotion/v1'))
+      return Response.json({ docs: [], total: 0, page: 1, limit: 100 });
+    return Response.json({ message: 'Not found', code: 'NOT_FOUND' }, { status: 404 });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  act(() => appStore.dispatch({ type: 'setStoreLogo', payload: '' }));
+});
+
+function renderPage() {
+  return render(
+    <MemoryRouter>
+      <PolarisRoot>
+        <QueryClientProvider client={createQueryClient()}>
+          <PoliciesPage />
+        </QueryClientProvider>
+      </PolarisRoot>
+    </MemoryRouter>,
+  );
+}
+
+const block = async (name: string) => within(await screen.findByRole('region', { name }));
+
+describe('policies page', () => {
+  it('shows every block with its help and the store logo 104 px wide in each save bar', async () => {
+    renderPage();
+    for (const b of POLICY_BLOCKS) expect(await screen.findByRole('region', { name: b.title })).toBeTruthy();
+    const window = await block('Return window');
+    expect(window.getByText(POLICY_BLOCKS[0]?.help ?? '')).toBeTruthy();
+    const logo = window.getByRole('img') as HTMLImageElement;
+    expect(logo.getAttribute('src')).toBe('https://cdn.test/logo.png');
+    expect(logo.getAttribute('width')).toBe('104');
+  });
+
+  it('refuses a negative window with a field message and sends nothing', async () => {
+    renderPage();
+    const window = await block('Return window');
+    fireEvent.change(window.getByLabelText('Return window'), { target: { value: '-3' } });
+    fireEvent.click(window.getByRole('button', { name: 'Save Return window' }));
+    expect(await window.findByText('The window cannot be negative')).toBeTruthy();
+    expect(posts()).toHaveLength(0);
+  });
+
+  it('saves only the changed field of one block', async () => {
+    renderPage();
+    const window = await block('Return window');
+    fireEvent.change(window.getByLabelText('Return window'), { target: { value: '14' } });
+    fireEvent.click(window.getByRole('button', { name: 'Save Return window' }));
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    const [, init] = posts()[0] ?? [];
+    expect(JSON.parse(String((init as RequestInit).body))).toEqual({ return_window_days: 14 });
+    expect(await window.findByText('All changes saved')).toBeTruthy();
+  });
+
+  it('opens the upsell modal instead of switching on a Grow block on the free plan', async () => {
+    renderPage();
+    const other = await block('Exchange with other products');
+    fireEvent.click(other.getByLabelText('Allow exchange with other products'));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Exchange with other products')).toBeTruthy();
+    expect(within(dialog).getByText('Grow plan')).toBeTruthy();
+    expect(within(dialog).getByText(/^\$\d+\.\d{2}\/month$/)).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Upgrade to Grow plan' })).toBeTruthy();
+    expect(within(dialog).getByRole('region', { name: 'Compare plans' })).toBeTruthy();
+    expect((other.getByLabelText('Allow exchange with other products') as HTMLInputElement).checked).toBe(
+      false,
+    );
+    expect(posts()).toHaveLength(0);
+  });
+});

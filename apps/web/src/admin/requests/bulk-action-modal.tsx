@@ -1,0 +1,90 @@
+import type { BulkActionBody } from '@roundtrip/core';
+import { Modal, Text, TextField } from '@shopify/polaris';
+import { useEffect, useState } from 'react';
+import { type ApproveChoice, ApproveFields, approveMethodBody } from './actions/approve-fields';
+import type { BulkAction } from './bulk-summary';
+
+export type BulkRequest = { action: BulkAction; ids: string[] };
+type Submit = (body: BulkActionBody) => void;
+
+const TITLES: Record<BulkAction, string> = {
+  approve: 'Approve',
+  receive: 'Mark received',
+  archive: 'Archive',
+  add_tag: 'Add tag',
+};
+
+/** Confirms a bulk action and asks what it needs (return method for approve, the tag). */
+export function BulkActionModal({
+  request,
+  busy,
+  tags,
+  onClose,
+  onSubmit,
+}: {
+  request: BulkRequest | null;
+  busy: boolean;
+  tags: string[];
+  onClose: () => void;
+  onSubmit: Submit;
+}) {
+  const [choice, setChoice] = useState<ApproveChoice>({ method: 'self_ship', courier: '' });
+  const [tag, setTag] = useState('');
+  const [error, setError] = useState('');
+  useEffect(() => {
+    if (!request) return;
+    setChoice({ method: 'self_ship', courier: '' });
+    setTag('');
+    setError('');
+  }, [request]);
+  if (!request) return null;
+  const n = request.ids.length;
+  const count = n === 1 ? '1 selected request' : `${n} selected requests`;
+
+  const submit = () => {
+    if (request.action === 'add_tag') {
+      if (!tag.trim()) return setError('Please enter a tag');
+      return onSubmit({ action: 'add_tag', ids: request.ids, tag: tag.trim() });
+    }
+    if (request.action === 'approve') {
+      const method = approveMethodBody(choice);
+      if (!method) return setError('Please choose a courier');
+      return onSubmit({ action: 'approve', ids: request.ids, ...method });
+    }
+    onSubmit({ action: request.action, ids: request.ids });
+  };
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={`${TITLES[request.action]}: ${count}`}
+      primaryAction={{ content: TITLES[request.action], onAction: submit, loading: busy }}
+      secondaryActions={[{ content: 'Cancel', onAction: onClose }]}
+    >
+      <Modal.Section>
+        {request.action === 'approve' ? (
+          <ApproveFields value={choice} onChange={setChoice} error={error || undefined} />
+        ) : request.action === 'add_tag' ? (
+          <TextField
+            label="Tag"
+            autoComplete="off"
+            value={tag}
+            onChange={(v) => {
+              setTag(v);
+              setError('');
+            }}
+            error={error || undefined}
+            helpText={tags.length ? `Tags in use: ${tags.slice(0, 12).join(', ')}` : undefined}
+          />
+        ) : (
+          <Text as="p">
+            Each request is handled on its own: those that cannot be{' '}
+            {request.action === 'receive' ? 'marked received' : 'archived'} now are listed afterwards with the
+            reason.
+          </Text>
+        )}
+      </Modal.Section>
+    </Modal>
+  );
+}

@@ -1,0 +1,235 @@
+import type { RequestDetailResponse } from '@roundtrip/core';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { saveTokens } from '../../lib/auth-storage';
+import { PolarisRoot } from '../../polaris/polaris-root';
+import { demoPayload, fakeToken } from '../../test/fake-token';
+import { createQueryClient } from '../admin-app';
+import { RequestPage } from './request-page';
+import { RequestsListPage } from './returns-list-page';
+
+const ID = '8b0c6a3e-0b8e-4a57-9d7a-2f1a2b3c4d5e';
+
+function detail(
+  status: RequestDetailResponse['status'],
+  allowed: RequestDetailResponse['allowed_actions'],
+): RequestDetailResponse {
+  const zero = '0.00';
+  return {
+    id: ID,
+    name: '1001-R1',
+    kind: 'return',
+    status,
+    source: 'portal',
+    method: 'pickup',
+    refund_mode: 'store_credit',
+    tags: [],
+    needs_attention: false,
+    attention_error: null,
+    archived: false,
+    allowed_actions: allowed,
+    customer: {
+      id: 'c1',
+      name: 'Asha Rao',
+      email: 'asha@example.com',
+      phone_dial_code: '+91',
+      phone: '987-654-3210',
+    },
+    address: null,
+    bank: null,
+    order: {
+      id: 'o1',
+      name: '#1001',
+      created_at: null,
+      financial_status: 'paid',
+      payment_gateway_names: ['razorpay'],
+      is_cod: false,
+      total: '100.00',
+      currency: 'INR',
+    },
+    tracking: { courier: null, company: null, number: null, url: null, status: null },
+    platform_return_id: null,
+    exchange_order: null,
+    items: [],
+    price: {
+      currency: 'INR',
+      presentment_currency: 'INR',
+      paid: '100.00',
+      refundable: '100.00',
+      fee: zero,
+      fee_unrecovered: zero,
+      refund: '100.00',
+      bonus: zero,
+      incentive: zero,
+      total: '100.00',
+      amount_due: zero,
+      exchange_difference: zero,
+      payer: 'none',
+      presentment_refund: '100.00',
+      refunded: zero,
+      refundable_now: zero,
+    },
+    refunds: [],
+    side_effects: [],
+    timeline: [],
+    comments: [],
+    notes: '',
+    created_at: '2025-01-01T00:00:00.000Z',
+    updated_at: '2025-01-01T00:00:00.000Z',
+    version: 1,
+  };
+}
+
+const row = {
+  id: ID,
+  name: '1001-R1',
+  kind: 'return',
+  status: 'requested',
+  order_id: 'o1',
+  order_name: '#1001',
+  customer_name: 'Asha Rao',
+  customer_email: 'asha@example.com',
+  customer_phone: '',
+  items_count: 1,
+  items: [{ title: 'Linen Shirt', variant_title: 'M', quantity: 1, image_url: '' }],
+  requested_amount: '100.00',
+  currency: 'INR',
+  refund_mode: 'store_credit',
+  tags: ['vip'],
+  courier: null,
+  needs_attention: false,
+  archived: false,
+  created_at: '2025-01-01T00:00:00.000Z',
+  age_days: 12,
+};
+
+let fetchMock: ReturnType<typeof vi.fn>;
+let current: RequestDetailResponse;
+const bodies = (path: string) =>
+  fetchMock.mock.calls
+    .filter(([u]) => u === `/api${path}`)
+    .map(([, init]) => JSON.parse(String((init as RequestInit).body)));
+
+beforeEach(() => {
+  saveTokens({ token: fakeToken(demoPayload), refreshToken: 'refresh-1' });
+  current = detail('requested', ['approve', 'reject', 'cancel']);
+  fetchMock = vi.fn(async (url: string, init: RequestInit) => {
+    if (url === '/api/return-exchange/v1/filter-list')
+      return Response.json({ docs: [row], total: 1, page: 1, limit: 25 });
+    if (url === '/api/return-exchange-filter/v1/filters')
+      return Response.json({
+        statuses: [],
+        date_filters: [],
+        refund_modes: [],
+        reasons: [],
+        tags: ['vip'],
+        couriers: [],
+      });
+    if (url === '/api/return-exchange-filter/v1/return/list') return Response.json({ docs: [], total: 0 });
+    if (url === '/api/return-exchange-tags/v1/get-tags') return Response.json({ tags: ['vip'] });
+    if (url === `/api/return-exchange/v1/${ID}/common`) return Response.json(current);
+    if (url === `/api/return-exchange/v1/${ID}/neighbours`)
+      return Response.json({ previous_id: null, next_id: null });
+    if (url === `/api/return-exchange/v1/${ID}/approve` && init.method === 'POST') {
+      // Another merchant approved a moment ago.
+      current = detail('approved', ['mark_in_transit', 'receive', 'cancel']);
+      return Response.json(
+        { code: 'CONFLICT', message: 'This request is already approved', fields: { status: 'approved' } },
+        { status: 409 },
+      );
+    }
+    if (url.startsWith('/api/reship') || url.includes('reship-requests'))
+      return Response.json({ order_id: 'o1', eligible: [], reships: [] });
+    if (url.includes('-log/v1/')) return Response.json({ docs: [] });
+    return Response.json({ message: 'Not found', code: 'NOT_FOUND' }, { status: 404 });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+function Where() {
+  const l = useLocation();
+  return <output aria-label="location">{`${l.pathname}${l.search}`}</output>;
+}
+
+function renderAt(path: string) {
+  return render(
+    <PolarisRoot>
+      <QueryClientProvider client={createQueryClient()}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path="/admin/returns" element={<RequestsListPage type="return" />} />
+            <Route path="/admin/returns/:id" element={<RequestPage type="return" />} />
+          </Routes>
+          <Where />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </PolarisRoot>,
+  );
+}
+
+const location = () => screen.getByLabelText('location').textContent;
+
+describe('returns list', () => {
+  it('writes the default query string, posts it, and links rows to the request with the list query', async () => {
+    renderAt('/admin/returns');
+    const link = await screen.findByRole('link', { name: '1001-R1' });
+    expect(location()).toBe('/admin/returns?status=active&page=1&dateFilter=last_week');
+    expect(bodies('/return-exchange/v1/filter-list').at(-1)).toMatchObject({
+      type: 'return',
+      status: 'active',
+      dateFilter: 'last_week',
+      page: 1,
+    });
+    expect(link.getAttribute('href')).toBe(`/admin/returns/${ID}?status=active&page=1&dateFilter=last_week`);
+    expect(screen.getByText('12 days')).toBeTruthy();
+  });
+
+  it('reads filters from a link and writes a search back to the URL, from page 1', async () => {
+    renderAt('/admin/returns?status=active&page=2&dateFilter=last_month&tags=vip');
+    await screen.findByRole('link', { name: '1001-R1' });
+    expect(bodies('/return-exchange/v1/filter-list').at(-1)).toMatchObject({
+      page: 2,
+      dateFilter: 'last_month',
+      tags: ['vip'],
+    });
+    fireEvent.change(screen.getByPlaceholderText('Search by order, customer name, email or phone'), {
+      target: { value: 'asha@' },
+    });
+    await waitFor(() =>
+      expect(location()).toBe(
+        '/admin/returns?status=active&page=1&dateFilter=last_month&search=asha%40&tags=vip',
+      ),
+    );
+    await waitFor(() =>
+      expect(bodies('/return-exchange/v1/filter-list').at(-1)).toMatchObject({
+        search: 'asha@',
+        page: 1,
+        tags: ['vip'],
+      }),
+    );
+  });
+});
+
+describe('request page', () => {
+  it('shows a 409 from another merchant clearly and reloads the current status', async () => {
+    renderAt(`/admin/returns/${ID}?status=active&page=1&dateFilter=last_week`);
+    expect(await screen.findByRole('heading', { name: 'Return 1001-R1' })).toBeTruthy();
+    expect(screen.getByRole('status', { name: 'Status: Requested' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Approve' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText('Someone else changed this request')).toBeTruthy();
+    expect(
+      screen.getByText('This request is already approved. The page now shows its current state.'),
+    ).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('status', { name: 'Status: Approved' })).toBeTruthy());
+    expect(screen.getByRole('button', { name: 'Mark received' })).toBeTruthy();
+    const approve = bodies(`/return-exchange/v1/${ID}/approve`)[0];
+    expect(approve).toMatchObject({ method: 'self_ship' });
+    expect(approve.idempotency_key).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});

@@ -1,0 +1,141 @@
+import type { BulkActionBody, ListStatusFilter, RequestKind } from '@roundtrip/core';
+import { Banner, BlockStack, Card, Layout, List, Page, Tabs, Text } from '@shopify/polaris';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { errorToastMessage } from '../../lib/http';
+import { dispatch } from '../../lib/store';
+import { BulkActionModal, type BulkRequest } from './bulk-action-modal';
+import { type BulkSummary, summarizeBulk } from './bulk-summary';
+import { ListFilters } from './list-filters';
+import { type ListQuery, readListQuery, writeListQuery } from './list-query';
+import { LIST_STATUS_LABELS } from './request-format';
+import { RequestsTable } from './requests-table';
+import { SavedFiltersBar } from './saved-filters-bar';
+import { useBulkAction, useFilterOptions, useRequestList, useStoreTags } from './use-requests';
+
+const STATUS_TABS: Record<RequestKind, ListStatusFilter[]> = {
+  return: [
+    'active',
+    'needs_attention',
+    'requested',
+    'approved',
+    'in_transit',
+    'received',
+    'inspected',
+    'refunded',
+    'rejected',
+    'cancelled',
+    'archived',
+    'all',
+  ],
+  exchange: [
+    'active',
+    'needs_attention',
+    'requested',
+    'approved',
+    'in_transit',
+    'received',
+    'inspected',
+    'exchanged',
+    'rejected',
+    'cancelled',
+    'archived',
+    'all',
+  ],
+};
+
+/** `/admin/returns` and `/admin/exchanges`: the list reads and writes its query string (spec 2). */
+export function RequestsListPage({ type }: { type: RequestKind }) {
+  const [params, setParams] = useSearchParams();
+  const query = useMemo(() => readListQuery(params), [params]);
+  const search = writeListQuery(query).toString();
+  // A bare `/admin/returns` shows the default list and says so in the address bar.
+  useEffect(() => {
+    if (params.toString() !== search) setParams(search, { replace: true });
+  }, [params, search, setParams]);
+  const setQuery = useCallback((q: ListQuery) => setParams(writeListQuery(q)), [setParams]);
+
+  const list = useRequestList(type, query);
+  const options = useFilterOptions();
+  const tags = useStoreTags();
+  const bulk = useBulkAction();
+  const [bulkRequest, setBulkRequest] = useState<BulkRequest | null>(null);
+  const [summary, setSummary] = useState<BulkSummary | null>(null);
+  const [clearSignal, setClearSignal] = useState(0);
+
+  const tabs = STATUS_TABS[type].map((s) => ({ id: `status-${s}`, content: LIST_STATUS_LABELS[s] }));
+  const selectedTab = Math.max(0, STATUS_TABS[type].indexOf(query.status));
+  const title = type === 'return' ? 'Returns' : 'Exchanges';
+
+  const runBulk = (body: BulkActionBody) => {
+    const names = Object.fromEntries((list.data?.docs ?? []).map((r) => [r.id, r.name]));
+    bulk.mutate(body, {
+      onSuccess: (res) => {
+        setSummary(summarizeBulk(body.action, res, names));
+        setBulkRequest(null);
+        setClearSignal((n) => n + 1);
+      },
+      onError: (e) =>
+        dispatch({ type: 'showToast', payload: { message: errorToastMessage(e), error: true } }),
+    });
+  };
+
+  return (
+    <Page title={title} fullWidth>
+      <Layout>
+        <Layout.Section>
+          <BlockStack gap="400">
+            {summary ? (
+              <Banner tone={summary.tone} title={summary.title} onDismiss={() => setSummary(null)}>
+                <List type="bullet">
+                  {summary.rows.map((r) => (
+                    <List.Item key={r.id}>{`${r.name}: ${r.ok ? '' : 'not done. '}${r.message}`}</List.Item>
+                  ))}
+                </List>
+              </Banner>
+            ) : null}
+            {list.error ? (
+              <Banner tone="critical" title={`${title} could not be loaded`}>
+                {errorToastMessage(list.error)}
+              </Banner>
+            ) : null}
+            <SavedFiltersBar type={type} query={query} onApply={setQuery} />
+            <Card padding="0">
+              <Tabs
+                tabs={tabs}
+                selected={selectedTab}
+                onSelect={(i) => setQuery({ ...query, status: STATUS_TABS[type][i] ?? 'active', page: 1 })}
+              />
+              <ListFilters query={query} options={options.data} onChange={setQuery} />
+              <RequestsTable
+                type={type}
+                data={list.data}
+                loading={list.isFetching}
+                query={query}
+                search={search}
+                onPage={(page) => setQuery({ ...query, page })}
+                onSort={(sort, direction) => setQuery({ ...query, sort, direction, page: 1 })}
+                onBulk={(action, ids) => setBulkRequest({ action, ids })}
+                clearSignal={clearSignal}
+              />
+            </Card>
+            <Text as="p" tone="subdued" variant="bodySm">
+              Press ? for keyboard shortcuts.
+            </Text>
+          </BlockStack>
+        </Layout.Section>
+      </Layout>
+      <BulkActionModal
+        request={bulkRequest}
+        busy={bulk.isPending}
+        tags={tags.data?.tags ?? []}
+        onClose={() => setBulkRequest(null)}
+        onSubmit={runBulk}
+      />
+    </Page>
+  );
+}
+
+export default function ReturnsListPage() {
+  return <RequestsListPage type="return" />;
+}

@@ -1,0 +1,74 @@
+import type { AnyRule } from '@roundtrip/core';
+import { Badge, BlockStack, Box, Button, InlineStack, Link, Text } from '@shopify/polaris';
+import { ArrowDownIcon, ArrowUpIcon, DeleteIcon } from '@shopify/polaris-icons';
+import { describeConditions } from './rule-form';
+
+type Props = {
+  rule: AnyRule;
+  index: number;
+  count: number;
+  busy: boolean;
+  onToggle: () => void;
+  onMove: (by: -1 | 1) => void;
+  onDelete: () => void;
+};
+
+/** One rule in its list: place, name (opens the editor), conditions, on/off, move and delete. */
+export function RuleRow({ rule, index, count, busy, onToggle, onMove, onDelete }: Props) {
+  return (
+    <li aria-label={rule.name}>
+      <Box padding="400" borderBlockStartWidth="025" borderColor="border">
+        <InlineStack align="space-between" blockAlign="center" gap="300" wrap={false}>
+          <InlineStack gap="300" blockAlign="center" wrap={false}>
+            <Text as="span" tone="subdued">
+              {index + 1}
+            </Text>
+            <BlockStack gap="100">
+              <InlineStack gap="200" blockAlign="center">
+                <Link url={`/admin/settings/rules/${rule.type}/${rule.id}`} removeUnderline>
+                  <Text as="span" variant="headingSm">
+                    {rule.name}
+                  </Text>
+                </Link>
+                <Badge tone={rule.active ? 'success' : undefined}>{rule.active ? 'On' : 'Off'}</Badge>
+              </InlineStack>
+              <Text as="p" tone="subdued">
+                {describeConditions(rule)}
+              </Text>
+            </BlockStack>
+          </InlineStack>
+          <InlineStack gap="100" blockAlign="center" wrap={false}>
+            <Button
+              onClick={onToggle}
+              disabled={busy}
+              accessibilityLabel={`Turn ${rule.active ? 'off' : 'on'} ${rule.name}`}
+            >
+              {rule.active ? 'Turn off' : 'Turn on'}
+            </Button>
+            <Button
+              icon={ArrowUpIcon}
+              variant="tertiary"
+              disabled={busy || index === 0}
+              accessibilityLabel={`Move ${rule.name} up`}
+              onClick={() => onMove(-1)}
+            />
+            <Button
+              icon={ArrowDownIcon}
+              variant="tertiary"
+              disabled={busy || index === count - 1}
+              accessibilityLabel={`Move ${rule.name} down`}
+              onClick={() => onMove(1)}
+            />
+            <Button
+              icon={DeleteIcon}
+              variant="tertiary"
+              tone="critical"
+              accessibilityLabel={`Delete ${rule.name}`}
+              onClick={onDelete}
+            />
+          </InlineStack>
+        </InlineStack>
+      </Box>
+    </li>
+  );
+}

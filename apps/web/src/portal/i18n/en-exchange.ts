@@ -1,0 +1,20 @@
+import { addMessages } from './i18n';
+
+export const enExchange = {
+  exchange: {
+    heading: 'Choose your new item',
+    current: 'You have: {{title}}',
+    unavailable: '{{value}} (unavailable)',
+    selected: 'New item: {{title}}, {{price}}',
+    noneSelectable: 'No other option of this product can be chosen right now.',
+    newPrice: 'New item price',
+    carried: 'Your discount carried over',
+    youPaid: 'You paid',
+    difference: 'Price difference',
+    payerCustomer: 'You pay the difference: {{amount}}',
+    payerMerchant: 'You get the difference back: {{amount}}',
+    payerNone: 'Same price: nothing to pay',
+  },
+};
+
+addMessages(enExchange, () => import('./hi-exchange'));

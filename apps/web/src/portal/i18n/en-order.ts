@@ -1,0 +1,24 @@
+import { addMessages } from './i18n';
+
+export const enOrder = {
+  orderList: {
+    title: 'Your orders',
+    order: 'Order {{name}}',
+    placedOn: 'Placed on {{date}}',
+    items: 'Items in this order',
+    returnItem: 'Return',
+    exchangeItem: 'Exchange',
+    returnAria: 'Return {{title}}',
+    exchangeAria: 'Exchange {{title}}',
+    notReturnable: 'Return not available',
+    notExchangeable: 'Exchange not available',
+    notAvailable: 'Not available for return or exchange',
+    requests: 'Your requests',
+    requestName: 'Request {{name}}',
+    requestedOn: 'Requested on {{date}}',
+    viewRequest: 'View request {{name}}',
+    requestAmount: 'Refund: {{amount}}',
+  },
+};
+
+addMessages(enOrder, () => import('./hi-order'));

@@ -1,0 +1,23 @@
+import { addMessages } from './i18n';
+
+/** Request kinds and statuses: the order list and details pages. */
+export const enStatus = {
+  kind: {
+    return: 'Return',
+    exchange: 'Exchange',
+  },
+  status: {
+    requested: 'Requested',
+    approved: 'Approved',
+    in_transit: 'On its way back',
+    received: 'Received',
+    inspected: 'Checked',
+    refunded: 'Refunded',
+    exchanged: 'Exchanged',
+    rejected: 'Declined',
+    cancelled: 'Cancelled',
+    archived: 'Closed',
+  },
+};
+
+addMessages(enStatus, () => import('./hi-status'));

@@ -1,0 +1,37 @@
+import { enBank } from './en-bank';
+import { enDetails } from './en-details';
+import { enExchange } from './en-exchange';
+import { enMedia } from './en-media';
+import { enOrder } from './en-order';
+import { enRequest } from './en-request';
+import { enSearch } from './en-search';
+import { enShell } from './en-shell';
+import { enStatus } from './en-status';
+
+type Tree = { [key: string]: string | Tree };
+
+/** Parts merged key by key (several parts add to `request` and `validation`). */
+export function mergeMessages(...parts: object[]): Tree {
+  const out: Tree = {};
+  for (const part of parts) {
+    for (const [k, v] of Object.entries(part as Tree)) {
+      const prev = out[k];
+      out[k] = typeof v === 'object' && typeof prev === 'object' ? mergeMessages(prev, v) : v;
+    }
+  }
+  return out;
+}
+
+/** Every English message, for tests (pages load only their own part). */
+export const enParts = {
+  enShell,
+  enSearch,
+  enOrder,
+  enStatus,
+  enRequest,
+  enBank,
+  enMedia,
+  enExchange,
+  enDetails,
+};
+export const en = mergeMessages(...Object.values(enParts));

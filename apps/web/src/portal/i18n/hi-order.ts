@@ -1,0 +1,24 @@
+import type { enOrder } from './en-order';
+import type { Messages } from './i18n';
+
+/** Hindi for en-order.ts; loaded only when the shopper's language is Hindi. */
+export const messages: Messages<typeof enOrder> = {
+  orderList: {
+    title: 'आपके ऑर्डर',
+    order: 'ऑर्डर {{name}}',
+    placedOn: '{{date}} को ऑर्डर किया गया',
+    items: 'इस ऑर्डर के सामान',
+    returnItem: 'रिटर्न करें',
+    exchangeItem: 'बदलें',
+    returnAria: '{{title}} रिटर्न करें',
+    exchangeAria: '{{title}} बदलें',
+    notReturnable: 'रिटर्न उपलब्ध नहीं',
+    notExchangeable: 'बदलाव उपलब्ध नहीं',
+    notAvailable: 'रिटर्न या बदलाव उपलब्ध नहीं',
+    requests: 'आपके अनुरोध',
+    requestName: 'अनुरोध {{name}}',
+    requestedOn: '{{date}} को अनुरोध किया गया',
+    viewRequest: 'अनुरोध {{name}} देखें',
+    requestAmount: 'रिफ़ंड: {{amount}}',
+  },
+};

@@ -1,0 +1,177 @@
+import i18next, { type TFunction } from 'i18next';
+import { useSyncExternalStore } from 'react';
+import { enShell } from './en-shell';
+
+export type PortalLanguage = 'en' | 'hi';
+export const LANGUAGES: readonly { code: PortalLanguage; label: string }[] = [
+  { code: 'en', label: 'English' },
+  { code: 'hi', label: 'हिन्दी' },
+];
+
+/** Another language's messages for an English part: the same keys, any text. */
+export type Messages<T> = { [K in keyof T]: T[K] extends string ? string : Messages<T[K]> };
+/** The server's fixed English sentences and how to say them in another language. */
+export type ServerText = readonly [RegExp, (m: RegExpExecArray) => string][];
+type Loader = () => Promise<{ messages: object }>;
+
+/** The shopper's own pick; it wins over the store's default language. */
+export const LANGUAGE_KEY = 'portalLanguage';
+
+export const i18n = i18next.createInstance();
+void i18n.init({
+  resources: { en: { translation: enShell } },
+  lng: 'en',
+  fallbackLng: 'en',
+  initAsync: false,
+  interpolation: { escapeValue: false },
+  returnNull: false,
+  showSupportNotice: false,
+});
+
+// Each page brings its English words in its own chunk and names the chunk with its Hindi words,
+// fetched only when the language is Hindi: a page downloads one language of its own words.
+const hindiLoaders: Loader[] = [() => import('./hi-shell')];
+const parts = new Map<Loader, Promise<void> | true>();
+let serverText: ServerText | null = null;
+let serverTextLoading = false;
+let version = 0;
+const listeners = new Set<() => void>();
+function notify(): void {
+  version++;
+  for (const l of listeners) l();
+}
+
+/** Loads a part's messages once; `true` once they are in (a failed load is tried again next time). */
+function ensure(lang: PortalLanguage, load: Loader): Promise<void> | true {
+  const known = parts.get(load);
+  if (known) return known;
+  const loading = load().then(
+    (m) => {
+      i18n.addResourceBundle(lang, 'translation', m.messages, true, true);
+      parts.set(load, true);
+      notify();
+    },
+    () => {
+      parts.delete(load); // offline: English stays until the next try
+    },
+  );
+  parts.set(load, loading);
+  return loading;
+}
+
+async function loadHindi(): Promise<void> {
+  await Promise.all(hindiLoaders.map((l) => ensure('hi', l)));
+}
+
+/**
+ * A page part whose words load in the current language only (English shoppers never fetch the
+ * Hindi, Hindi shoppers never fetch the English); true once they are in. The page asks for them
+ * while its data loads, so they cost no extra round trip. Pass loaders defined once at module level.
+ */
+export function useMessages(english: Loader, hindi: Loader): boolean {
+  const { lang } = useT();
+  if (!hindiLoaders.includes(hindi)) hindiLoaders.push(hindi);
+  return ensure(lang, lang === 'hi' ? hindi : english) === true;
+}
+
+/** A page's English messages and the loader of their Hindi, registered when the page's chunk runs. */
+export function addMessages(english: object, hindi: Loader): void {
+  i18n.addResourceBundle('en', 'translation', english, true, false);
+  hindiLoaders.push(hindi);
+  if (i18n.language === 'hi') void loadHindi().then(notify);
+}
+
+function isLanguage(value: unknown): value is PortalLanguage {
+  return value === 'en' || value === 'hi';
+}
+
+function chosenLanguage(): PortalLanguage | null {
+  try {
+    const v = window.localStorage.getItem(LANGUAGE_KEY);
+    return isLanguage(v) ? v : null;
+  } catch {
+    return null;
+  }
+}
+
+async function apply(lang: PortalLanguage): Promise<void> {
+  if (lang === 'hi') await loadHindi();
+  await i18n.changeLanguage(lang);
+  document.documentElement.lang = lang;
+  notify();
+}
+
+/** The shopper switches language; remembered on this device. */
+export async function chooseLanguage(lang: PortalLanguage): Promise<void> {
+  try {
+    window.localStorage.setItem(LANGUAGE_KEY, lang);
+  } catch {
+    // private mode: the choice lasts for this page only
+  }
+  await apply(lang);
+}
+
+/** The store's language setting is the default, unless the shopper chose one. */
+export async function applyStoreLanguage(storeLanguage: string | null | undefined): Promise<void> {
+  const lang = chosenLanguage() ?? (isLanguage(storeLanguage) ? storeLanguage : 'en');
+  if (lang !== i18n.language) await apply(lang);
+}
+
+// A shopper's earlier pick applies straight away, before the store answers.
+const initial = typeof window === 'undefined' ? null : chosenLanguage();
+if (initial && initial !== 'en') void apply(initial);
+
+function subscribe(onChange: () => void): () => void {
+  listeners.add(onChange);
+  return () => listeners.delete(onChange);
+}
+
+const t = i18n.t.bind(i18n) as TFunction;
+
+/** `t` and the current language; components re-render when the language or its messages change. */
+export function useT(): { t: TFunction; lang: PortalLanguage } {
+  useSyncExternalStore(subscribe, () => version);
+  return { t, lang: i18n.language as PortalLanguage };
+}
+
+function findKey(node: unknown, text: string, prefix: string): string | null {
+  if (node === text) return prefix;
+  if (!node || typeof node !== 'object') return null;
+  for (const [k, v] of Object.entries(node)) {
+    const found = findKey(v, text, prefix ? `${prefix}.${k}` : k);
+    if (found) return found;
+  }
+  return null;
+}
+
+/**
+ * Sentences written by the server (errors, eligibility reasons, variant availability) in the
+ * current language: a sentence the portal also knows is looked up by its key, known patterns are
+ * translated, anything else is shown as sent.
+ */
+export function localizeServer(text: string): string {
+  if (i18n.language === 'en' || !text) return text;
+  const key = findKey(i18n.getResourceBundle('en', 'translation'), text, '');
+  if (key) return i18n.t(key);
+  if (!serverText) {
+    // Most pages never show a server sentence: its Hindi patterns load the first time one appears.
+    if (!serverTextLoading) {
+      serverTextLoading = true;
+      import('./hi-server').then(
+        (m) => {
+          serverText = m.serverText;
+          notify();
+        },
+        () => {
+          serverTextLoading = false;
+        },
+      );
+    }
+    return text;
+  }
+  for (const [re, to] of serverText) {
+    const m = re.exec(text);
+    if (m) return to(m);
+  }
+  return text;
+}

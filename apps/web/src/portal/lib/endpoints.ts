@@ -1,0 +1,102 @@
+import type {
+  CreateRequestBody,
+  CreateSessionBody,
+  CreateSessionResponse,
+  PortalRequestDetails,
+  PortalStore,
+  ProductVariantsResponse,
+  ReasonListResponse,
+  RefundPreviewBody,
+  RefundPreviewResponse,
+  SessionDataResponse,
+  UploadResponse,
+} from '@roundtrip/core';
+import { newIdempotencyKey, portalFetch } from './api';
+
+// Types only from the contract: the zod schemas stay out of the shoppers' download.
+const enc = encodeURIComponent;
+
+export const getStore = (handle: string, signal?: AbortSignal) =>
+  portalFetch<PortalStore>(`/customer/v1/store/${enc(handle)}`, { signal });
+
+export const createSession = (body: CreateSessionBody) =>
+  portalFetch<CreateSessionResponse>('/customer/v1/session-data', { method: 'POST', body });
+
+export const getSessionData = (sessionId: string, signal?: AbortSignal) =>
+  portalFetch<SessionDataResponse>(`/customer/v1/session-data/${enc(sessionId)}`, {
+    method: 'POST',
+    body: {},
+    signal,
+  });
+
+export const getReasons = (sessionId: string, kind: 'return' | 'exchange', signal?: AbortSignal) =>
+  portalFetch<ReasonListResponse>(
+    `/return-exchange-reason/v1?page=1&limit=100&session=${enc(sessionId)}&kind=${kind}`,
+    { signal },
+  );
+
+export const getVariants = (productId: string, sessionId: string, signal?: AbortSignal) =>
+  portalFetch<ProductVariantsResponse>(
+    `/customer/v1/products/${enc(productId)}/variants?session=${enc(sessionId)}`,
+    { signal },
+  );
+
+export function uploadFiles(sessionId: string, files: readonly File[]) {
+  const form = new FormData();
+  for (const f of files) form.append('files', f, f.name);
+  return portalFetch<UploadResponse>(`/customer/v1/upload?session=${enc(sessionId)}`, {
+    method: 'POST',
+    body: form,
+  });
+}
+
+export const refundPreview = (body: RefundPreviewBody, signal?: AbortSignal) =>
+  portalFetch<RefundPreviewResponse>('/customer/v1/refund-preview', { method: 'POST', body, signal });
+
+/** The key is made once per confirmation attempt by the caller, so a retried tap cannot file twice. */
+export const createRequest = (body: CreateRequestBody, idempotencyKey = newIdempotencyKey()) =>
+  portalFetch<PortalRequestDetails>('/customer/v1/requests', {
+    method: 'POST',
+    body,
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
+
+export const getRequest = (requestId: string, sessionId: string, signal?: AbortSignal) =>
+  portalFetch<PortalRequestDetails>(`/customer/v1/requests/${enc(requestId)}?session=${enc(sessionId)}`, {
+    signal,
+  });
+
+// The order list, return, exchange and details pages all read the same session; keeping the last
+// answer in memory saves a round trip on a slow network when the shopper moves between them.
+const cache = new Map<string, SessionDataResponse>();
+
+export function cachedSession(sessionId: string): SessionDataResponse | null {
+  return cache.get(sessionId) ?? null;
+}
+
+type EarlyRead = { id: string; res: Promise<Response> };
+
+/** The read index.html started beside the app shell (build/portal-preload.ts), used once if it matches. */
+async function earlySession(sessionId: string): Promise<SessionDataResponse | null> {
+  const w = window as unknown as { __rtSession?: EarlyRead };
+  const early = w.__rtSession;
+  if (!early || early.id !== sessionId) return null;
+  w.__rtSession = undefined;
+  try {
+    const res = await early.res;
+    return res.ok ? ((await res.json()) as SessionDataResponse) : null;
+  } catch {
+    return null; // read again below, with the usual errors
+  }
+}
+
+export async function loadSession(sessionId: string, signal?: AbortSignal): Promise<SessionDataResponse> {
+  const data = (await earlySession(sessionId)) ?? (await getSessionData(sessionId, signal));
+  cache.set(sessionId, data);
+  return data;
+}
+
+/** After a request is filed the order's eligibility and request list changed. */
+export function forgetSession(sessionId: string): void {
+  cache.delete(sessionId);
+}

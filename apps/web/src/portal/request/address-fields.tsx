@@ -1,0 +1,108 @@
+import { PHONE_COUNTRY_CODES } from '@roundtrip/core/geo';
+import { RadioGroup, SelectField, TextField } from '../components/fields';
+import { useT } from '../i18n/i18n';
+import { ADDRESS_FIELDS, type AddressField, type Draft, isOptionalAddressField } from './request-state';
+
+const AUTOCOMPLETE: Record<AddressField, string> = {
+  first_name: 'given-name',
+  last_name: 'family-name',
+  address_line_1: 'address-line1',
+  address_line_2: 'address-line2',
+  city: 'address-level2',
+  province: 'address-level1',
+  postal_code: 'postal-code',
+  country: 'country-name',
+};
+
+type Props = {
+  methods: readonly ('pickup' | 'drop_off')[];
+  draft: Draft;
+  error: (field: string) => string | null;
+  touch: (field: string) => () => void;
+  set: (patch: Partial<Draft>) => void;
+};
+
+/** Pickup or drop-off, the address (spec 3 fields) and the phone with its dial code. */
+export function AddressFields({ methods, draft, error, touch, set }: Props) {
+  const { t } = useT();
+  const setAddress = (f: AddressField, value: string) => set({ address: { ...draft.address, [f]: value } });
+  return (
+    <section className="rt-card rt-stack">
+      {methods.length > 1 ? (
+        <RadioGroup
+          name="method"
+          legend={t('request.methodHeading')}
+          legendClassName="rt-h2"
+          value={draft.method}
+          onChange={(v) => set({ method: v as Draft['method'] })}
+          options={methods.map((m) => ({ value: m, label: t(`method.${m}`) }))}
+        />
+      ) : (
+        <>
+          <h2 className="rt-h2">{t('request.methodHeading')}</h2>
+          <p>{t(`method.${draft.method}`)}</p>
+        </>
+      )}
+      <fieldset className="rt-fieldset rt-stack">
+        <legend className="rt-field__label">
+          {draft.method === 'pickup' ? t('request.pickupAddressHeading') : t('request.addressHeading')}
+        </legend>
+        <div className="rt-grid">
+          {ADDRESS_FIELDS.map((f) => (
+            <TextField
+              key={f}
+              id={f}
+              label={t(`request.${f}`)}
+              optional={isOptionalAddressField(f)}
+              value={draft.address[f]}
+              autoComplete={AUTOCOMPLETE[f]}
+              inputMode={f === 'postal_code' ? 'numeric' : undefined}
+              onChange={(e) => setAddress(f, e.target.value)}
+              onBlur={touch(f)}
+              error={error(f)}
+              required={!isOptionalAddressField(f)}
+            />
+          ))}
+        </div>
+      </fieldset>
+      <fieldset className="rt-fieldset rt-stack">
+        <legend className="rt-field__label">{t('request.contactHeading')}</legend>
+        <div className="rt-phone">
+          <SelectField
+            id="phone_country"
+            label={t('request.dialCode')}
+            value={draft.phone_country}
+            onChange={(e) => set({ phone_country: e.target.value })}
+            options={PHONE_COUNTRY_CODES.map((c) => ({
+              value: c.countryShortCode,
+              label: `${c.label} (${c.value})`,
+            }))}
+          />
+          <TextField
+            id="phone"
+            label={t('request.phone')}
+            type="tel"
+            value={draft.phone}
+            autoComplete="tel-national"
+            inputMode="tel"
+            onChange={(e) => set({ phone: e.target.value })}
+            onBlur={touch('phone')}
+            error={error('phone')}
+            required
+          />
+        </div>
+        <TextField
+          id="email"
+          label={t('request.email')}
+          type="email"
+          optional
+          value={draft.email}
+          autoComplete="email"
+          onChange={(e) => set({ email: e.target.value })}
+          onBlur={touch('email')}
+          error={error('email')}
+        />
+      </fieldset>
+    </section>
+  );
+}

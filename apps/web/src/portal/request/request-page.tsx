@@ -1,0 +1,94 @@
+import { Link, useParams } from 'react-router-dom';
+import { ErrorNotice, Loading } from '../components/notice';
+import { localizeServer, useMessages, useT } from '../i18n/i18n';
+import { cachedSession, getReasons, getVariants, loadSession } from '../lib/endpoints';
+import { useResource } from '../lib/use-resource';
+import { PortalPage } from '../portal-page';
+import type { Summarize } from './refund-summary';
+import { RequestForm, type VariantSlot } from './request-form';
+import type { Kind } from './request-state';
+
+// Module-level, so each language's words are fetched once (useMessages keys on the function).
+const loadEnglish = () => import('../i18n/en-request');
+const loadHindi = () => import('../i18n/hi-request');
+
+/**
+ * `/:store/return/...` and `/:store/exchange/...`: one page for both, since they ask the same
+ * things; the exchange adds the new variant and the price difference.
+ */
+type Props = { kind: Kind; summarize: Summarize; variantPicker?: VariantSlot };
+
+export function RequestPage({ kind, summarize, variantPicker }: Props) {
+  const { lineitem_id = '', session_id = '' } = useParams();
+  const { t } = useT();
+  const words = useMessages(loadEnglish, loadHindi);
+  const session = useResource(
+    (signal) => loadSession(session_id, signal),
+    [session_id],
+    cachedSession(session_id),
+  );
+  const reasons = useResource((signal) => getReasons(session_id, kind, signal), [session_id, kind]);
+  const item = session.data?.order.items.find((i) => i.line_item_id === lineitem_id) ?? null;
+  const productId = kind === 'exchange' ? (item?.product_id ?? null) : null;
+  const variants = useResource(productId ? (signal) => getVariants(productId, session_id, signal) : null, [
+    productId,
+    session_id,
+  ]);
+
+  const data = session.data;
+  const title = kind === 'return' ? t('common.returnTitle') : t('common.exchangeTitle');
+  const error = session.error ?? reasons.error ?? variants.error;
+  const ready = words && data && reasons.data && (kind === 'return' || variants.data);
+  const eligibility = item ? item[kind] : null;
+  const backTo = `/orderlist/${session_id}`;
+
+  return (
+    <PortalPage store={data?.store} title={title}>
+      {data ? (
+        <p>
+          <Link className="rt-link" to={backTo}>
+            ← {t('common.backToOrder')}
+          </Link>
+        </p>
+      ) : null}
+      {error && !ready ? (
+        <ErrorNotice
+          error={error}
+          onRetry={() => {
+            session.reload();
+            reasons.reload();
+            variants.reload();
+          }}
+        />
+      ) : !ready ? (
+        <Loading />
+      ) : !item || !eligibility?.eligible ? (
+        <div className="rt-notice rt-notice--warning" role="alert">
+          <p>
+            {t('request.notEligible', {
+              action: t(kind === 'return' ? 'request.returned' : 'request.exchanged'),
+            })}
+          </p>
+          {eligibility ? (
+            <ul>
+              {eligibility.reasons.map((r) => (
+                <li key={r}>{localizeServer(r)}</li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      ) : (
+        <RequestForm
+          kind={kind}
+          session={data}
+          sessionId={session_id}
+          lineItemId={lineitem_id}
+          reasons={reasons.data?.docs ?? []}
+          variants={variants.data}
+          variantPicker={variantPicker}
+          summarize={summarize}
+        />
+      )}
+    </PortalPage>
+  );
+}

@@ -1,0 +1,204 @@
+// Prints the Largest Contentful Paint of the shopper order list (/orderlist/:token) in headless
+// Chromium with 4x CPU throttling and DevTools' Slow 4G profile, against the built product started on
+// a free port with a fresh embedded database (the demo store seeded), cold cache every run.
+// Run after `npm run build`: node bench/portal-lcp.mjs [runs=5]
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer as createHttpServer, request as httpRequest } from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { tsImport } from 'tsx/esm/api';
+
+const RUNS = Number(process.argv[2] ?? 5);
+const BUDGET_MS = 2500;
+// DevTools "Slow 4G": 562.5 ms latency, 1.44 Mbps down, 0.675 Mbps up (bytes per second below).
+const SLOW_4G = { offline: false, latency: 562.5, downloadThroughput: 180_000, uploadThroughput: 84_375 };
+const root = new URL('..', import.meta.url).pathname;
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const a = s.address();
+      s.close(() => (a && typeof a === 'object' ? resolve(a.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function startServer() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'roundtrip-lcp-'));
+  const port = await freePort();
+  const child = spawn('node', ['apps/server/dist/main.js'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256-signing',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error('server exited');
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) throw new Error('server did not start');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  const stop = async () => {
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { base, stop };
+}
+
+/**
+ * The product serves its files uncompressed today; this proxy gzips what it relays (as
+ * @fastify/compress or precompressed files would), to show the figure with compression on.
+ */
+async function gzipProxy(target) {
+  const port = await freePort();
+  const server = createHttpServer((req, res) => {
+    const up = httpRequest(`${target}${req.url}`, { method: req.method, headers: req.headers }, (r) => {
+      const chunks = [];
+      r.on('data', (c) => chunks.push(c));
+      r.on('end', () => {
+        const body = Buffer.concat(chunks);
+        const headers = { ...r.headers };
+        const type = String(headers['content-type'] ?? '');
+        if (/javascript|css|html|json/.test(type) && /gzip/.test(String(req.headers['accept-encoding']))) {
+          const gz = gzipSync(body);
+          headers['content-encoding'] = 'gzip';
+          headers['content-length'] = String(gz.length);
+          res.writeHead(r.statusCode ?? 200, headers).end(gz);
+        } else res.writeHead(r.statusCode ?? 200, headers).end(body);
+      });
+    });
+    req.pipe(up);
+  });
+  await new Promise((r) => server.listen(port, '127.0.0.1', r));
+  return { base: `http://127.0.0.1:${port}`, close: () => new Promise((r) => server.close(r)) };
+}
+
+/** A session for a demo order with several items, opened through the API (one lookup). */
+async function openSession(base) {
+  const { takeOrder } = await tsImport('../e2e/portal-demo.ts', import.meta.url);
+  const order = takeOrder((o) => o.deliveredDaysAgo !== null && o.lines.length >= 3);
+  const res = await fetch(`${base}/api/customer/v1/session-data`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ store: 'demo-store', order_number: order.number, contact: order.email }),
+  });
+  if (res.status !== 201) throw new Error(`session lookup answered ${res.status}: ${await res.text()}`);
+  const body = await res.json();
+  return { token: body.session_id, order: order.number, items: order.lines.length };
+}
+
+async function measure(browser, url) {
+  const context = await browser.newContext({ viewport: { width: 360, height: 780 }, deviceScaleFactor: 2 });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const js = new Map();
+  cdp.on('Network.responseReceived', (e) => {
+    if (e.type === 'Script') js.set(e.requestId, { url: e.response.url, bytes: 0 });
+  });
+  cdp.on('Network.loadingFinished', (e) => {
+    const entry = js.get(e.requestId);
+    if (entry) entry.bytes = e.encodedDataLength;
+  });
+  await page.addInitScript(() => {
+    window.__lcp = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) {
+        window.__lcp.push({
+          t: e.startTime,
+          el: e.element
+            ? `${e.element.tagName.toLowerCase()} "${(e.element.textContent ?? '').trim().slice(0, 40)}"`
+            : '',
+        });
+      }
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
+  await page.getByRole('heading', { name: /^Order #/ }).waitFor({ timeout: 60_000 });
+  await page.waitForTimeout(1500); // later, larger paints would still count
+  const entries = await page.evaluate(() => window.__lcp);
+  const fcp = await page.evaluate(
+    () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
+  );
+  // LCP is final at the first input; reading it here, after the content is in, is what a shopper sees.
+  await context.close();
+  const last = entries[entries.length - 1] ?? { t: Number.NaN, el: '' };
+  return {
+    lcp: last.t,
+    element: last.el,
+    fcp,
+    jsFiles: js.size,
+    jsBytes: [...js.values()].reduce((a, b) => a + b.bytes, 0),
+  };
+}
+
+async function runAll(browser, url, label) {
+  const results = [];
+  for (let i = 0; i < RUNS; i++) results.push(await measure(browser, url));
+  process.stdout.write(`${label}:\n`);
+  for (const [i, r] of results.entries()) {
+    process.stdout.write(
+      `  run ${i + 1}: LCP ${r.lcp.toFixed(0)} ms (${r.element}), FCP ${r.fcp.toFixed(0)} ms, ` +
+        `${r.jsFiles} JS files, ${(r.jsBytes / 1024).toFixed(1)} KB of JS on the wire\n`,
+    );
+  }
+  const sorted = results.map((r) => r.lcp).sort((a, b) => a - b);
+  const median = sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+  process.stdout.write(
+    `  LCP median ${median.toFixed(0)} ms (budget < ${BUDGET_MS} ms): ${median < BUDGET_MS ? 'ok' : 'OVER'}\n`,
+  );
+  return median;
+}
+
+const server = await startServer();
+const proxy = await gzipProxy(server.base);
+let failed = false;
+try {
+  const session = await openSession(server.base);
+  const path = `/orderlist/${session.token}`;
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
+  });
+  try {
+    process.stdout.write(
+      `/orderlist/:token, order #${session.order} (${session.items} items), 360x780, CPU 4x slower, Slow 4G ` +
+        `(562.5 ms RTT, 1.44 Mbps down, 0.675 Mbps up), cold cache, ${RUNS} runs each\n`,
+    );
+    const asServed = await runAll(
+      browser,
+      `${server.base}${path}`,
+      'As the product serves it (no HTTP compression)',
+    );
+    await runAll(browser, `${proxy.base}${path}`, 'With gzip on the wire (compressing proxy in front)');
+    failed = !(asServed < BUDGET_MS);
+  } finally {
+    await browser.close();
+  }
+} finally {
+  await proxy.close();
+  await server.stop();
+}
+if (failed) process.exitCode = 1;

@@ -1,0 +1,342 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { generateDemoData } from '../apps/server/src/platform/demo/seed/generate';
+import { DEMO_ORDERS } from '../apps/server/src/platform/demo/seed/seed-demo-stores';
+import { DEMO, useBrowser } from './browser';
+
+const PORTAL_STORE = 'demo-store';
+const DAY = 86_400_000;
+
+/**
+ * A delivered, prepaid demo order no other test uses. The seed is deterministic for the store's domain
+ * (only dates move with "now"); the portal tests take orders from the front of this list, so the
+ * merchant tests take them from the back.
+ */
+function merchantOrders(): { number: string; email: string }[] {
+  const now = Date.now();
+  const data = generateDemoData({
+    seed: DEMO.store,
+    currency: 'INR',
+    refDate: new Date(now),
+    orders: DEMO_ORDERS,
+    firstId: 1001,
+    firstOrderNumber: 1001,
+  });
+  const refunded = new Set(data.refunds.map((r) => r.orderId));
+  return data.orders
+    .filter((o) => {
+      const tags = o.tags ?? [];
+      const delivered = data.fulfillments.find((f) => f.orderId === o.id)?.deliveredAt;
+      const age = delivered ? (now - new Date(delivered).getTime()) / DAY : null;
+      return (
+        o.email &&
+        !refunded.has(o.id) &&
+        tags.includes('prepaid') &&
+        !tags.includes('international') &&
+        age !== null &&
+        age < 20
+      );
+    })
+    .map((o) => ({ number: String(o.orderNumber), email: o.email as string }))
+    .reverse();
+}
+
+type Json = Record<string, unknown>;
+async function api<T = Json>(
+  baseUrl: string,
+  path: string,
+  init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
+) {
+  const res = await fetch(`${baseUrl}/api${path}`, {
+    method: init.method ?? (init.body ? 'POST' : 'GET'),
+    headers: { ...(init.body ? { 'content-type': 'application/json' } : {}), ...init.headers },
+    body: init.body ? JSON.stringify(init.body) : undefined,
+  });
+  const data = (await res.json()) as T;
+  if (!res.ok) throw new Error(`${path} answered ${res.status}: ${JSON.stringify(data)}`);
+  return data;
+}
+
+type PortalItem = { line_item_id: string; title: string; return: { eligible: boolean } };
+type SessionData = {
+  order: { name: string; shipping_address: Json | null; items: PortalItem[] };
+};
+
+/** What a shopper does in the portal, through its API: look up the order and return one item for store credit. */
+const ORDERS = merchantOrders();
+const taken = new Set<string>();
+
+async function shopperReturnsOneItem(baseUrl: string) {
+  for (const order of ORDERS) {
+    if (taken.has(order.number)) continue;
+    taken.add(order.number);
+    const { session_id } = await api<{ session_id: string }>(baseUrl, '/customer/v1/session-data', {
+      body: { store: PORTAL_STORE, order_number: order.number, contact: order.email },
+    });
+    const session = await api<SessionData>(baseUrl, `/customer/v1/session-data/${session_id}`, {
+      method: 'POST',
+    });
+    const item = session.order.items.find((i) => i.return.eligible);
+    if (!item) continue;
+    const reasons = await api<{
+      docs: { id: string; name: string; requires_media: boolean; requires_comment: boolean }[];
+    }>(baseUrl, `/return-exchange-reason/v1?page=1&limit=100&kind=return&session=${session_id}`);
+    const reason = reasons.docs.find((r) => !r.requires_media && !r.requires_comment);
+    if (!reason) throw new Error('no reason without media');
+    const a = session.order.shipping_address ?? {};
+    const created = await api<{ id: string; name: string }>(baseUrl, '/customer/v1/requests', {
+      headers: { 'idempotency-key': randomUUID() },
+      body: {
+        session_id,
+        kind: 'return',
+        refund_mode: 'store_credit',
+        method: 'pickup',
+        address: {
+          first_name: a.first_name || 'Asha',
+          last_name: a.last_name || '',
+          address_line_1: a.address_line_1 || '12 MG Road',
+          address_line_2: a.address_line_2 || '',
+          city: a.city || 'Bengaluru',
+          province: a.province || '',
+          country: a.country || 'India',
+          postal_code: a.postal_code || '560001',
+        },
+        phone: { dial_code: '+91', number: '987-654-3210' },
+        email: order.email,
+        items: [{ line_item_id: item.line_item_id, quantity: 1, reason_id: reason.id }],
+      },
+    });
+    return {
+      ...created,
+      orderName: session.order.name,
+      sessionId: session_id,
+      item: item.title,
+      reason: reason.name,
+    };
+  }
+  throw new Error('no demo order with a returnable item');
+}
+
+async function merchantLogin(page: Page) {
+  await page.goto(`/user/login?store=${DEMO.store}`);
+  await page.getByRole('textbox', { name: 'Email' }).fill(DEMO.email);
+  await page.getByLabel('Password').fill(DEMO.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL('**/admin/dashboard');
+}
+
+/** Runs the page's primary action button, then the dialog's confirm button of the same name. */
+async function act(page: Page, button: string, confirm = button) {
+  await page.getByRole('button', { name: button, exact: true }).first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.waitFor();
+  return {
+    dialog,
+    confirm: async () => {
+      await dialog.getByRole('button', { name: confirm, exact: true }).click();
+      await dialog.waitFor({ state: 'detached' });
+    },
+  };
+}
+
+async function waitForStatus(page: Page, status: string) {
+  await page.getByRole('status', { name: new RegExp(`^Status: ${status}`) }).waitFor();
+}
+
+describe('merchant: processing a return', () => {
+  const b = useBrowser();
+
+  it('approves, receives, inspects with restock and refunds to store credit a request made in the portal', async () => {
+    const request = await shopperReturnsOneItem(b.baseUrl);
+    await merchantLogin(b.page);
+
+    // The list: default query string, found by searching the order name.
+    await b.page.getByRole('link', { name: 'Returns' }).first().click();
+    await b.page.waitForURL(/\/admin\/returns\?status=active&page=1&dateFilter=last_week/);
+    await b.page.getByRole('heading', { name: 'Returns', level: 1 }).waitFor();
+    await b.page.getByPlaceholder('Search by order, customer name, email or phone').fill(request.orderName);
+    await b.page.waitForURL(/search=/);
+    const link = b.page.getByRole('link', { name: request.name, exact: true });
+    await link.waitFor();
+    // Reloading keeps the same list: the query string is the list.
+    await b.page.reload();
+    await link.waitFor();
+    await link.click();
+
+    // The request page.
+    await b.page.getByRole('heading', { name: `Return ${request.name}` }).waitFor();
+    await waitForStatus(b.page, 'Requested');
+    const items = b.page.getByRole('region', { name: request.item }).first();
+    await items.getByText(request.reason).waitFor();
+    await b.page.getByText('Store credit', { exact: false }).first().waitFor();
+
+    // Approve: self-ship.
+    const approve = await act(b.page, 'Approve');
+    await approve.dialog.getByRole('radio', { name: /^Self-ship/ }).check();
+    await approve.confirm();
+    await waitForStatus(b.page, 'Approved');
+
+    // Mark received: every approved unit.
+    const receive = await act(b.page, 'Mark received');
+    expect(await receive.dialog.getByRole('spinbutton', { name: 'Received', exact: true }).inputValue()).toBe(
+      '1',
+    );
+    await receive.confirm();
+    await waitForStatus(b.page, 'Received');
+
+    // Inspect: restock the unit at the default location.
+    const inspect = await act(b.page, 'Inspect', 'Save inspection');
+    expect(await inspect.dialog.getByRole('spinbutton', { name: 'Restock', exact: true }).inputValue()).toBe(
+      '1',
+    );
+    await inspect.dialog.getByRole('combobox', { name: 'Restock at' }).waitFor();
+    await inspect.confirm();
+    await waitForStatus(b.page, 'Inspected');
+    await b.page
+      .getByText(/Restocked 1/)
+      .first()
+      .waitFor();
+
+    // Refund the whole refundable amount to store credit.
+    const refund = await act(b.page, 'Refund');
+    expect(await refund.dialog.getByRole('combobox', { name: 'Refund mode' }).inputValue()).toBe(
+      'store_credit',
+    );
+    const amount = await refund.dialog.getByRole('spinbutton', { name: 'Amount' }).inputValue();
+    expect(Number(amount)).toBeGreaterThan(0);
+    await refund.confirm();
+    await waitForStatus(b.page, 'Refunded');
+    // The platform call runs in a worker; the page polls until the refund succeeded.
+    await b.page
+      .getByRole('list', { name: 'Refunds' })
+      .getByText('Succeeded', { exact: true })
+      .waitFor({ timeout: 30_000 });
+
+    // The refund log tab shows the store credit the platform issued.
+    await b.page.getByRole('tab', { name: 'Refund log' }).click();
+    await b.page
+      .getByRole('list', { name: 'Refund log' })
+      .getByText('Store credit', { exact: true })
+      .waitFor();
+
+    // The platform's side, through the API the page uses.
+    const token = await b.page.evaluate(() => localStorage.getItem('token'));
+    const auth = { authorization: `Bearer ${token}` };
+    const detail = await api<{
+      status: string;
+      items: { counters: { restocked: number; refunded: number } }[];
+      refunds: { mode: string; status: string; amount: string }[];
+      side_effects: { effect: string; status: string }[];
+    }>(b.baseUrl, `/return-exchange/v1/${request.id}/common`, { headers: auth });
+    expect(detail.status).toBe('refunded');
+    expect(detail.items[0]?.counters).toMatchObject({ restocked: 1, refunded: 1 });
+    expect(detail.refunds).toEqual([expect.objectContaining({ mode: 'store_credit', status: 'succeeded' })]);
+    expect(Number(detail.refunds[0]?.amount)).toBe(Number(amount));
+    expect(detail.side_effects.every((e) => e.status === 'succeeded')).toBe(true);
+    const shopifyLog = await api<{
+      docs: { effect: string; outcome: string; request: Json; response: Json }[];
+    }>(b.baseUrl, `/shopify-log/v1/${request.id}`, { headers: auth });
+    const disposed = shopifyLog.docs.find((d) => d.effect === 'dispose_items' && d.outcome === 'succeeded');
+    expect(JSON.stringify(disposed?.request.dispositions)).toContain('"type":"RESTOCKED"');
+    expect(disposed?.response.status).toBe('CLOSED');
+    const refundLog = await api<{
+      docs: { effect: string; outcome: string; response: { balance?: string } }[];
+    }>(b.baseUrl, `/refund-log/v1/${request.id}`, { headers: auth });
+    const credit = refundLog.docs.find((d) => d.effect === 'store_credit' && d.outcome === 'succeeded');
+    expect(Number(credit?.response.balance)).toBeGreaterThanOrEqual(Number(amount));
+
+    // The shopper's details page shows each step they are told about.
+    await b.page.goto(`/details/${PORTAL_STORE}/${request.id}/${request.sessionId}`);
+    await b.page.getByRole('heading', { name: `Return · Request ${request.name}` }).waitFor();
+    const timeline = b.page.getByRole('region', { name: 'Progress' });
+    for (const step of ['Requested', 'Approved', 'Received', 'Refunded'])
+      await timeline.getByText(step, { exact: true }).first().waitFor();
+    await b.page
+      .getByText(/Store credit/)
+      .first()
+      .waitFor();
+  });
+
+  it('shows a conflict when another merchant acted first, and reports bulk results per row', async () => {
+    const first = await shopperReturnsOneItem(b.baseUrl);
+    const second = await shopperReturnsOneItem(b.baseUrl);
+    // The other merchant: a second session of the demo account, acting through the API.
+    const login = await api<{ token: string }>(b.baseUrl, '/user/login', { body: DEMO });
+    const other = { authorization: `Bearer ${login.token}` };
+    const tag = `bulk-${randomUUID().slice(0, 8)}`;
+    for (const r of [first, second])
+      await api(b.baseUrl, '/return-exchange-tags/v1/add-tag', {
+        headers: other,
+        body: { request_id: r.id, tag },
+      });
+
+    await merchantLogin(b.page);
+    const list = `status=active&page=1&dateFilter=last_week`;
+    await b.page.goto(`/admin/returns/${first.id}?${list}`);
+    await waitForStatus(b.page, 'Requested');
+    await api(b.baseUrl, `/return-exchange/v1/${first.id}/approve`, {
+      headers: other,
+      body: { method: 'self_ship' },
+    });
+
+    // This merchant's page is stale: approving answers 409, shown with the current status.
+    const approve = await act(b.page, 'Approve');
+    await approve.confirm();
+    await b.page.getByText('Someone else changed this request').waitFor();
+    await b.page
+      .getByText('This request is already approved. The page now shows its current state.')
+      .waitFor();
+    await waitForStatus(b.page, 'Approved');
+
+    // Keyboard: next and previous in the list the page came from (both tagged, newest first), approve.
+    await b.page.goto(`/admin/returns/${second.id}?${list}&tags=${tag}`);
+    await b.page.getByRole('heading', { name: `Return ${second.name}` }).waitFor();
+    await b.page.getByRole('button', { name: 'Next' }).and(b.page.locator(':enabled')).waitFor();
+    await b.page.keyboard.press('n');
+    await b.page.getByRole('heading', { name: `Return ${first.name}` }).waitFor();
+    await b.page.getByRole('button', { name: 'Previous' }).and(b.page.locator(':enabled')).waitFor();
+    await b.page.keyboard.press('p');
+    await b.page.getByRole('heading', { name: `Return ${second.name}` }).waitFor();
+    await b.page.keyboard.press('a');
+    await b.page.getByRole('dialog', { name: `Approve ${second.name}` }).waitFor();
+    await b.page.keyboard.press('Escape');
+    await b.page.getByRole('dialog').waitFor({ state: 'detached' });
+
+    // The list filtered by the tag, straight from a link; bulk approve both.
+    await b.page.goto(`/admin/returns?${list}&tags=${tag}`);
+    await b.page.getByRole('link', { name: first.name, exact: true }).waitFor();
+    await b.page.getByRole('link', { name: second.name, exact: true }).waitFor();
+    // The header checkbox is re-rendered when the list settles: click until it holds.
+    const selectAll = b.page.getByRole('checkbox', { name: 'Select all returns' }).first();
+    await expect
+      .poll(async () => {
+        if (!(await selectAll.isChecked())) await selectAll.click({ force: true });
+        return selectAll.isChecked();
+      })
+      .toBe(true);
+    await b.page.getByRole('button', { name: 'Approve', exact: true }).first().click();
+    const dialog = b.page.getByRole('dialog');
+    await dialog.getByText('Approve: 2 selected requests').waitFor();
+    await dialog.getByRole('button', { name: 'Approve', exact: true }).click();
+    await b.page.getByText('1 of 2 requests approved; 1 failed').waitFor();
+    await b.page.getByText(`${first.name}: not done. This request is already approved`).waitFor();
+    await b.page.getByText(`${second.name}: Now Approved`).waitFor();
+
+    // The status tabs write the query string too.
+    await b.page.getByRole('tab', { name: 'Approved' }).click();
+    await b.page.waitForURL(/status=approved&page=1&dateFilter=last_week/);
+    await b.page.getByRole('link', { name: second.name, exact: true }).waitFor();
+    const after = await api<{ status: string }>(b.baseUrl, `/return-exchange/v1/${second.id}/common`, {
+      headers: other,
+    });
+    expect(after.status).toBe('approved');
+
+    // The exchanges list is the same page with its own type and default link.
+    await b.page.getByRole('link', { name: 'Exchanges' }).first().click();
+    await b.page.waitForURL(/\/admin\/exchanges\?status=active&page=1&dateFilter=last_week$/);
+    await b.page.getByRole('heading', { name: 'Exchanges', level: 1 }).waitFor();
+    await b.page.getByText(/^(No exchanges match these filters|Page \d+ of \d+ · \d+ exchanges)$/).waitFor();
+    expect(await b.page.getByRole('link', { name: first.name, exact: true }).count()).toBe(0);
+  });
+});

@@ -1,0 +1,178 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DEMO, useBrowser } from './browser';
+
+type Tokens = { token: string; refresh_token: string };
+type Doc = { id: string; name: string; active: boolean; deleted?: boolean };
+
+async function api(baseUrl: string, token: string, method: string, path: string, body?: unknown) {
+  const res = await fetch(`${baseUrl}/api${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return { status: res.status, body: (await res.json()) as { docs?: Doc[] } & Record<string, unknown> };
+}
+
+async function signIn(page: Page, baseUrl: string): Promise<Tokens> {
+  const res = await fetch(`${baseUrl}/api/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(DEMO),
+  });
+  expect(res.status).toBe(200);
+  const tokens = (await res.json()) as Tokens;
+  await page.goto('/user/login');
+  await page.evaluate(
+    ({ token, refresh, store }) => {
+      localStorage.setItem('token', token);
+      localStorage.setItem('refreshToken', refresh);
+      localStorage.setItem('storeUrl', store);
+    },
+    { token: tokens.token, refresh: tokens.refresh_token, store: DEMO.store },
+  );
+  return tokens;
+}
+
+const PREFIX = 'E2E settings';
+const docs = async (baseUrl: string, token: string, path: string) =>
+  ((await api(baseUrl, token, 'GET', path)).body.docs ?? []).filter((d) => d.name.startsWith(PREFIX));
+
+describe('settings: rules, reasons and tax', () => {
+  const b = useBrowser();
+
+  it('creates, refuses a fee over 100%, toggles, reorders and deletes return fee rules', async () => {
+    const tokens = await signIn(b.page, b.baseUrl);
+    const list = '/return-fee-rule/v1?page=1&limit=100';
+    try {
+      await b.page.goto('/admin/settings/rules?type=return_fee');
+      await b.page.getByRole('tab', { name: 'Return fee rules' }).waitFor();
+      await b.page.getByRole('heading', { name: 'Check a return fee' }).waitFor();
+      await b.page.getByRole('link', { name: 'Create return fee rule' }).first().click();
+      await b.page.getByRole('heading', { name: 'New return fee rule' }).waitFor();
+
+      await b.page.getByRole('textbox', { name: 'Name' }).fill(`${PREFIX} sale items`);
+      await b.page.getByRole('button', { name: 'Add condition' }).click();
+      await b.page.getByRole('combobox', { name: 'Condition 1' }).selectOption('product_tag');
+      const tags = b.page.getByRole('textbox', { name: 'Product tags' });
+      await tags.fill('sale');
+      await tags.press('Enter');
+      await b.page.getByRole('button', { name: 'Remove sale' }).waitFor();
+      await b.page.getByRole('combobox', { name: 'Fee type' }).selectOption('percent');
+      await b.page.getByRole('textbox', { name: 'Fee' }).fill('150');
+      await b.page.getByRole('button', { name: 'Save rule' }).click();
+      await b.page.getByRole('alert').filter({ hasText: 'A percentage cannot be more than 100' }).waitFor();
+      expect(await docs(b.baseUrl, tokens.token, list)).toEqual([]);
+
+      await b.page.getByRole('textbox', { name: 'Fee' }).fill('10');
+      await b.page.getByRole('button', { name: 'Save rule' }).click();
+      await b.page.waitForURL('**/admin/settings/rules?type=return_fee');
+      const rules = b.page.getByRole('list', { name: 'Return fee rules' });
+      const first = rules.getByRole('listitem', { name: `${PREFIX} sale items` });
+      await first.getByText('Product tag is sale').waitFor();
+      await first.getByText('On', { exact: true }).waitFor();
+
+      await first.getByRole('button', { name: `Turn off ${PREFIX} sale items` }).click();
+      await first.getByText('Off', { exact: true }).waitFor();
+      expect((await docs(b.baseUrl, tokens.token, list))[0]?.active).toBe(false);
+
+      // A second rule, then moved above the first.
+      const second = await api(b.baseUrl, tokens.token, 'POST', '/return-fee-rule/v1', {
+        name: `${PREFIX} far away`,
+        conditions: [{ type: 'country', values: ['US'] }],
+        outcome: { fee_type: 'fixed', value: '3.00' },
+      });
+      expect(second.status).toBe(200);
+      await b.page.reload();
+      await rules.getByRole('listitem', { name: `${PREFIX} far away` }).waitFor();
+      await b.page.getByRole('button', { name: `Move ${PREFIX} far away up` }).click();
+      await expect
+        .poll(async () => (await docs(b.baseUrl, tokens.token, list)).map((d) => d.name))
+        .toEqual([`${PREFIX} far away`, `${PREFIX} sale items`]);
+
+      for (const name of [`${PREFIX} far away`, `${PREFIX} sale items`]) {
+        await b.page.getByRole('button', { name: `Delete ${name}` }).click();
+        await b.page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+        await rules.getByRole('listitem', { name }).waitFor({ state: 'detached' });
+      }
+      expect(await docs(b.baseUrl, tokens.token, list)).toEqual([]);
+    } finally {
+      for (const d of await docs(b.baseUrl, tokens.token, list))
+        await api(b.baseUrl, tokens.token, 'DELETE', `/return-fee-rule/v1/${d.id}`);
+    }
+  });
+
+  it('shows the upsell modal when a free-plan merchant saves an upsell rule', async () => {
+    const tokens = await signIn(b.page, b.baseUrl);
+    await b.page.goto('/admin/settings/rules/upsell/new');
+    await b.page.getByRole('heading', { name: 'New upsell rule' }).waitFor();
+    await b.page.getByRole('textbox', { name: 'Name' }).fill(`${PREFIX} upsell`);
+    await b.page.getByRole('combobox', { name: 'Products to suggest' }).click();
+    await b.page.getByRole('listbox').getByRole('option').first().click();
+    await b.page.keyboard.press('Escape');
+    await b.page.getByRole('button', { name: 'Save rule' }).click();
+    const modal = b.page.getByRole('dialog');
+    await modal.getByRole('heading', { name: 'Upsell booster' }).waitFor();
+    await modal.getByRole('button', { name: 'Upgrade to Grow plan' }).waitFor();
+    expect(await docs(b.baseUrl, tokens.token, '/upsell-rule/v1?page=1&limit=100')).toEqual([]);
+  });
+
+  it('adds, reorders and deletes a reason, and manages a tax rate', async () => {
+    const tokens = await signIn(b.page, b.baseUrl);
+    const name = `${PREFIX} wrong colour`;
+    try {
+      await b.page.goto('/admin/settings/reasons');
+      const reasons = b.page.getByRole('list', { name: 'Reasons' });
+      await reasons.getByRole('listitem').first().waitFor();
+      await b.page.getByRole('button', { name: 'Add reason' }).click();
+      const modal = b.page.getByRole('dialog');
+      await modal.getByRole('textbox', { name: 'Reason name' }).fill('<b>bad</b>');
+      await modal.getByRole('button', { name: 'Save reason' }).click();
+      await modal.getByRole('alert').filter({ hasText: 'Please remove HTML tags from this text' }).waitFor();
+      await modal.getByRole('textbox', { name: 'Reason name' }).fill(name);
+      await modal.getByRole('combobox', { name: 'Offered for' }).selectOption('exchange');
+      await modal.getByText('Shopper must add photos or a video').click();
+      await modal.getByRole('button', { name: 'Save reason' }).click();
+      await modal.waitFor({ state: 'detached' });
+      const row = reasons.getByRole('listitem', { name });
+      await row.getByText('Exchanges · photos required').waitFor();
+      const order = async () =>
+        (
+          (await api(b.baseUrl, tokens.token, 'GET', '/return-exchange-reason/v1?page=1&limit=100')).body
+            .docs ?? []
+        ).map((d) => d.name);
+      const before = await order();
+      await b.page.getByRole('button', { name: `Move ${name} up` }).click();
+      await expect.poll(async () => (await order()).indexOf(name)).toBe(before.indexOf(name) - 1);
+      await b.page.getByRole('button', { name: `Delete ${name}` }).click();
+      await b.page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+      await row.waitFor({ state: 'detached' });
+
+      await b.page.goto('/admin/settings/tax');
+      await b.page.getByRole('list', { name: 'Refund types' }).getByText('Store credit').waitFor();
+      await b.page.getByRole('button', { name: 'Add tax rate' }).click();
+      const tax = b.page.getByRole('dialog');
+      await tax.getByRole('textbox', { name: 'Tax name' }).fill(`${PREFIX} GST`);
+      await tax.getByRole('spinbutton', { name: 'Value' }).fill('150');
+      await tax.getByRole('button', { name: 'Save tax rate' }).click();
+      await tax.getByRole('alert').filter({ hasText: 'A percentage cannot be more than 100' }).waitFor();
+      await tax.getByRole('spinbutton', { name: 'Value' }).fill('5');
+      await tax.getByRole('button', { name: 'Save tax rate' }).click();
+      await tax.waitFor({ state: 'detached' });
+      const rate = b.page
+        .getByRole('list', { name: 'Tax rates' })
+        .getByRole('listitem', { name: `${PREFIX} GST` });
+      await rate.getByText('5%').waitFor();
+      await rate.getByRole('button', { name: `Delete ${PREFIX} GST` }).click();
+      await b.page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+      await rate.waitFor({ state: 'detached' });
+      await b.page.getByText('Show deleted rates').click();
+      await rate.getByText('Deleted').waitFor();
+    } finally {
+      for (const d of await docs(b.baseUrl, tokens.token, '/return-exchange-reason/v1?page=1&limit=100'))
+        await api(b.baseUrl, tokens.token, 'DELETE', `/return-exchange-reason/v1/${d.id}`);
+      for (const d of await docs(b.baseUrl, tokens.token, '/tax/v1/list'))
+        await api(b.baseUrl, tokens.token, 'PUT', `/tax/v1/${d.id}`, { deleted: true });
+    }
+  });
+});

@@ -1,0 +1,4 @@
+export * from './conditions';
+export * from './evaluate';
+export * from './match';
+export * from './outcomes';
