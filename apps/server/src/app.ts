@@ -122,6 +122,8 @@ async function serveWeb(app: FastifyInstance, webDist: string): Promise<void> {
     index: false,
     // The web build writes .br and .gz beside every asset: phones on slow networks get a third of the bytes.
     preCompressed: true,
+    // Our setHeaders decides caching; the plugin's own default (max-age=0) would override it.
+    cacheControl: false,
     setHeaders(res, path) {
       res.setHeader(
         'cache-control',
@@ -130,8 +132,12 @@ async function serveWeb(app: FastifyInstance, webDist: string): Promise<void> {
     },
   });
   app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    // The static plugin's GET wildcard also sees unknown API paths: those stay JSON 404s.
+    if (path.startsWith(`${API_PREFIX}/`))
+      throw new AppError('NOT_FOUND', `No API route ${request.method} ${path}`);
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      throw new AppError('NOT_FOUND', `No route ${request.method} ${request.url.split('?')[0]}`);
+      throw new AppError('NOT_FOUND', `No route ${request.method} ${path}`);
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });

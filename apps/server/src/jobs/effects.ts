@@ -1,8 +1,9 @@
 import type { LogKind, SideEffect } from '@roundtrip/core';
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { type RequestRow, refunds, requests, reships, type SideEffectRow } from '../db/schema';
+import { notifications, type RequestRow, refunds, requests, reships, type SideEffectRow } from '../db/schema';
 import type { Deps } from '../deps';
+import { mailerOf } from '../notifications/mailer';
 import type { Disposition } from '../platform/platform';
 import { bookSandboxShipment } from './sandbox-courier';
 
@@ -19,7 +20,7 @@ export const LOG_KIND_OF: Record<SideEffect, LogKind> = {
   reship: 'logistic',
   refund: 'refund',
   store_credit: 'refund',
-  notify_customer: 'shopify',
+  notify_customer: 'email',
 };
 
 export type EffectOutcome = {
@@ -144,13 +145,16 @@ export const EFFECTS: Record<SideEffect, Handler> = {
       refundId: string;
       amount: string;
       key: string;
+      /** Fixed when the refund was asked for; rows written before that field fall back to the request. */
+      returnId?: string | null;
       lineItems: { lineItemId: string; quantity: number }[];
       note?: string;
     };
+    const returnId = p.returnId === undefined ? request.platformReturnId : p.returnId;
     const refund = await deps.platform.refund(request.storeId, {
       idempotencyKey: p.key,
       orderId: request.orderId,
-      ...(request.platformReturnId ? { returnId: request.platformReturnId } : {}),
+      ...(returnId ? { returnId } : {}),
       amount: p.amount,
       lineItems: p.lineItems,
       ...(p.note ? { note: p.note } : {}),
@@ -257,8 +261,39 @@ export const EFFECTS: Record<SideEffect, Handler> = {
       },
     };
   },
-  async notify_customer({ row }) {
-    return { request: row.payload, response: { queued: true } };
+  async notify_customer({ deps, row }) {
+    const { notificationId } = row.payload as { notificationId?: string };
+    // Rows queued before the notification outbox existed carry no message.
+    if (!notificationId) return { request: row.payload, response: { skipped: 'no notification' } };
+    const [n] = await deps.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.id, notificationId), eq(notifications.storeId, row.storeId)));
+    if (!n) throw new PermanentError('The notification no longer exists');
+    const sent = await mailerOf(deps).send({
+      idempotencyKey: n.id,
+      to: n.recipient,
+      subject: n.subject,
+      text: n.body,
+    });
+    return {
+      request: { channel: n.channel, to: n.recipient, subject: n.subject, event: n.event },
+      response: { id: sent.id },
+      apply: async (tx) => {
+        const now = deps.clock();
+        await tx
+          .update(notifications)
+          .set({
+            status: 'sent',
+            sentAt: now,
+            attempts: row.attempts + 1,
+            lastError: null,
+            providerMessageId: sent.id,
+            updatedAt: now,
+          })
+          .where(eq(notifications.id, n.id));
+      },
+    };
   },
 };
 

@@ -8,7 +8,14 @@ export const SIDE_EFFECT_QUEUE = 'request-side-effect';
 export type SideEffectJob = { sideEffectId: string };
 
 /** Retries with exponential back-off (2 s, 4 s, 8 s, ... with jitter), then the request needs attention. */
-export const RETRY = { retryLimit: 5, retryDelay: 2, retryBackoff: true, expireInSeconds: 120 } as const;
+export const RETRY = { retryLimit: 5, retryDelay: 2, retryBackoff: true } as const;
+
+/**
+ * How long an attempt may stay active before pg-boss fails it and retries it: a worker that died
+ * mid-job (its job still active) is recovered this way. A queue policy, not a job option, so the
+ * workers own it (`startWorkers`' `expireInSeconds`); a job takes the policy in force when it is sent.
+ */
+export const DEFAULT_EXPIRE_IN_SECONDS = 120;
 
 const senders = new WeakMap<Db, Promise<PgBoss>>();
 
@@ -32,9 +39,15 @@ export function senderFor(db: Db): Promise<PgBoss> {
   return boss;
 }
 
-export async function ensureQueue(boss: PgBoss): Promise<void> {
+/** Creates the queue when missing; with `expireInSeconds`, also sets that policy on an existing one. */
+export async function ensureQueue(boss: PgBoss, expireInSeconds?: number): Promise<void> {
   if (!(await boss.getQueue(SIDE_EFFECT_QUEUE)))
-    await boss.createQueue(SIDE_EFFECT_QUEUE, { name: SIDE_EFFECT_QUEUE });
+    await boss.createQueue(SIDE_EFFECT_QUEUE, {
+      name: SIDE_EFFECT_QUEUE,
+      expireInSeconds: expireInSeconds ?? DEFAULT_EXPIRE_IN_SECONDS,
+    });
+  else if (expireInSeconds !== undefined)
+    await boss.updateQueue(SIDE_EFFECT_QUEUE, { name: SIDE_EFFECT_QUEUE, expireInSeconds });
 }
 
 /** Sends the job inside `tx`: it exists exactly when the action's transaction commits. */

@@ -1,5 +1,5 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import { integrationLogs, refunds, requestEvents, requests, sideEffects } from '../db/schema';
+import { integrationLogs, notifications, refunds, requestEvents, requests, sideEffects } from '../db/schema';
 import type { Deps } from '../deps';
 import { AppError } from '../errors';
 import { EFFECTS, LOG_KIND_OF, PermanentError, WaitingError } from './effects';
@@ -92,7 +92,20 @@ export async function runSideEffect(
           ...(final ? { status: 'failed' as const } : {}),
         })
         .where(eq(sideEffects.id, row.id));
-      if (!final) return;
+      const notificationId = (row.payload as { notificationId?: string }).notificationId;
+      if (notificationId)
+        await tx
+          .update(notifications)
+          .set({
+            attempts: attempt,
+            lastError: message,
+            updatedAt: now,
+            ...(final ? { status: 'failed' as const } : {}),
+          })
+          .where(eq(notifications.id, notificationId));
+      // An email that could not be sent does not hold up the request: the page shows it failed and
+      // the merchant can resend it.
+      if (!final || row.effect === 'notify_customer') return;
       await tx
         .update(requests)
         .set({ needsAttention: true, attentionError: message, updatedAt: now })

@@ -1,20 +1,32 @@
 import PgBoss from 'pg-boss';
 import type { Deps } from '../deps';
-import { ensureQueue, RETRY, SIDE_EFFECT_QUEUE, type SideEffectJob } from './queue';
+import {
+  DEFAULT_EXPIRE_IN_SECONDS,
+  ensureQueue,
+  RETRY,
+  SIDE_EFFECT_QUEUE,
+  type SideEffectJob,
+} from './queue';
 import { runSideEffect } from './run-side-effect';
 import { executorOf } from './sql-executor';
 
 export type Workers = { boss: PgBoss; stop(): Promise<void> };
+
+export type WorkerOptions = {
+  pollingIntervalSeconds?: number;
+  maintenanceIntervalSeconds?: number;
+  /** Jobs run at once by this process (one pg-boss worker each). */
+  concurrency?: number;
+  /** Queue policy: an attempt active longer than this is failed and retried (a dead worker's job). */
+  expireInSeconds?: number;
+};
 
 /**
  * Starts the side-effect workers on the app's database (PGlite or PostgreSQL). A job whose
  * attempt fails is thrown back to pg-boss, which retries it with back-off; the last allowed
  * attempt marks the request as needing attention instead of throwing.
  */
-export async function startWorkers(
-  deps: Deps,
-  options: { pollingIntervalSeconds?: number; maintenanceIntervalSeconds?: number } = {},
-): Promise<Workers> {
+export async function startWorkers(deps: Deps, options: WorkerOptions = {}): Promise<Workers> {
   const boss = new PgBoss({
     db: executorOf(deps.db),
     schedule: false,
@@ -22,17 +34,18 @@ export async function startWorkers(
   });
   boss.on('error', (error) => console.error('[jobs]', error));
   await boss.start();
-  await ensureQueue(boss);
-  await boss.work<SideEffectJob>(
-    SIDE_EFFECT_QUEUE,
-    { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
-    async ([job]) => {
-      if (!job) return;
-      const final = job.retryCount >= (job.retryLimit ?? RETRY.retryLimit);
-      const result = await runSideEffect(deps, job.data.sideEffectId, { final });
-      if (result === 'retry') throw new Error('attempt failed; see the integration log');
-    },
-  );
+  await ensureQueue(boss, options.expireInSeconds ?? DEFAULT_EXPIRE_IN_SECONDS);
+  for (let i = 0; i < Math.max(1, options.concurrency ?? 1); i++)
+    await boss.work<SideEffectJob>(
+      SIDE_EFFECT_QUEUE,
+      { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
+      async ([job]) => {
+        if (!job) return;
+        const final = job.retryCount >= (job.retryLimit ?? RETRY.retryLimit);
+        const result = await runSideEffect(deps, job.data.sideEffectId, { final });
+        if (result === 'retry') throw new Error('attempt failed; see the integration log');
+      },
+    );
   return {
     boss,
     async stop() {

@@ -75,6 +75,10 @@ export const portalStore = z.object({
   /** Exchanges may pick variants that are out of stock. */
   exchange_out_of_stock: z.boolean(),
   return_methods: z.array(z.enum(RETURN_METHODS)),
+  /** Gift returns: the search page offers "This was a gift" (recipient, store credit, no prices). */
+  gift_returns: z.boolean().optional(),
+  /** The exchange page may pick several new variants for one returned item. */
+  multiple_exchange_products: z.boolean().optional(),
 });
 export type PortalStore = z.infer<typeof portalStore>;
 
@@ -95,6 +99,15 @@ export const createSessionBody = z.object({
     .trim()
     .min(3, 'Please enter the email or phone used on the order')
     .max(254, 'Please enter the email or phone used on the order'),
+  /** A gift recipient's lookup (only when the store has gift returns on). */
+  gift: z.boolean().optional(),
+  /** The recipient's email, required with `gift`: the store credit is issued to it. */
+  gift_email: z
+    .string()
+    .trim()
+    .max(254, vm.email)
+    .refine((v) => isEmail(v), vm.email)
+    .optional(),
 });
 export type CreateSessionBody = z.input<typeof createSessionBody>;
 
@@ -103,6 +116,8 @@ export const createSessionResponse = z.object({
   expires_at: z.string(),
   store: z.string(),
   order_id: z.string(),
+  /** A gift session: the pages show no prices and refunds go as store credit. */
+  gift: z.boolean().optional(),
 });
 export type CreateSessionResponse = z.infer<typeof createSessionResponse>;
 
@@ -129,12 +144,12 @@ export const portalOrderItem = z.object({
   fulfilled_quantity: z.number().int(),
   /** Units already in earlier requests that are not rejected or cancelled. */
   already_requested: z.number().int(),
-  /** Unit price before discounts (spec 3 actual_amount), shop currency. */
-  unit_price: amount,
-  /** What the shopper paid per unit after discounts, in the presentment currency. */
-  price_paid: amount,
-  /** Discount on the whole line, shop currency. */
-  total_discount: amount,
+  /** Unit price before discounts (spec 3 actual_amount), shop currency. Null in a gift session. */
+  unit_price: amount.nullable(),
+  /** What the shopper paid per unit after discounts, in the presentment currency. Null in a gift session. */
+  price_paid: amount.nullable(),
+  /** Discount on the whole line, shop currency. Null in a gift session. */
+  total_discount: amount.nullable(),
   return: itemEligibility,
   exchange: itemEligibility,
 });
@@ -164,7 +179,8 @@ export const portalRequestSummary = z.object({
   created_at: z.string(),
   items: z.array(z.object({ line_item_id: z.string(), title: z.string(), quantity: z.number().int() })),
   refund_mode: refundMode.nullable(),
-  refund_amount: amount,
+  /** Null in a gift session. */
+  refund_amount: amount.nullable(),
   currency: z.string(),
 });
 export type PortalRequestSummary = z.infer<typeof portalRequestSummary>;
@@ -193,6 +209,8 @@ export const sessionDataResponse = z.object({
   store: portalStore,
   order: portalOrder,
   requests: z.array(portalRequestSummary),
+  /** A gift recipient's session: every price is null and the only refund mode is store credit. */
+  gift: z.boolean().optional(),
 });
 export type SessionDataResponse = z.infer<typeof sessionDataResponse>;
 
@@ -261,7 +279,8 @@ export const exchangeVariant = z.object({
   option1: z.string().nullable(),
   option2: z.string().nullable(),
   option3: z.string().nullable(),
-  price: amount,
+  /** Null in a gift session. */
+  price: amount.nullable(),
   currency: z.string(),
   in_stock: z.boolean(),
   blocked: z.boolean(),
@@ -282,6 +301,31 @@ export const productVariantsResponse = z.object({
 });
 export type ProductVariantsResponse = z.infer<typeof productVariantsResponse>;
 
+// ---- GET /api/customer/v1/upsells?session=[&line_item_id=] ----
+
+/** Upsell rules (upsell booster) matching the session's order (or one line of it), for the exchange page. */
+export const portalUpsellsQuery = sessionQuery.extend({ line_item_id: z.string().min(1).max(64).optional() });
+export const portalUpsell = z.object({
+  rule_id: z.string(),
+  headline: z.string(),
+  discount_type: z.enum(['none', 'percent', 'fixed']),
+  /** Percent, or an amount in the shop currency for `fixed`. */
+  discount_value: z.string(),
+  products: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      image_url: z.string(),
+      /** The lowest variant price, shop currency. */
+      price: amount,
+      currency: z.string(),
+    }),
+  ),
+});
+export type PortalUpsell = z.infer<typeof portalUpsell>;
+export const portalUpsellsResponse = z.object({ upsells: z.array(portalUpsell) });
+export type PortalUpsellsResponse = z.infer<typeof portalUpsellsResponse>;
+
 // ---- POST /api/customer/v1/refund-preview ----
 
 export const requestItemInput = z.object({
@@ -293,6 +337,15 @@ export const requestItemInput = z.object({
     .max(1000),
   /** For exchanges: the variant the shopper gets instead. */
   exchange_variant_id: z.string().min(1).optional(),
+  /**
+   * For exchanges, instead of `exchange_variant_id`, when the store has "multiple exchange products"
+   * on: every new variant for this item with its quantity (e.g. two cheaper items for one returned).
+   */
+  exchange_variants: z
+    .array(z.object({ variant_id: z.string().min(1), quantity: z.number().int().min(1).max(100) }))
+    .min(1)
+    .max(10)
+    .optional(),
   /** The reason, when chosen: rules with reason conditions (fees, green returns) use it. */
   reason_id: z.uuid({ error: 'Please choose a reason' }).optional(),
 });
@@ -340,6 +393,10 @@ export const previewItem = z.object({
       difference: amount,
       payer: z.enum(['customer', 'merchant', 'none']),
       amount_due: amount,
+      /** Every new variant of the item with its unit price (several with multiple exchange products). */
+      variants: z
+        .array(z.object({ variant_id: z.string(), quantity: z.number().int(), price: amount }))
+        .optional(),
     })
     .nullable(),
 });
@@ -371,6 +428,22 @@ export const refundPreviewResponse = z.object({
   }),
 });
 export type RefundPreviewResponse = z.infer<typeof refundPreviewResponse>;
+
+/** The preview of a gift session: what happens to each item, never an amount. */
+export const giftRefundPreviewResponse = z.object({
+  gift: z.literal(true),
+  refund_mode: z.literal('store_credit'),
+  items: z.array(
+    z.object({
+      line_item_id: z.string(),
+      quantity: z.number().int(),
+      green_return: previewItem.shape.green_return,
+      exchange: z.object({ variant_id: z.string() }).nullable(),
+    }),
+  ),
+});
+export type GiftRefundPreviewResponse = z.infer<typeof giftRefundPreviewResponse>;
+export const anyRefundPreviewResponse = z.union([refundPreviewResponse, giftRefundPreviewResponse]);
 
 // ---- POST /api/customer/v1/requests (header Idempotency-Key) ----
 
@@ -454,13 +527,19 @@ export const portalRequestItem = z.object({
   comment: z.string(),
   media: z.array(portalMedia),
   refund_mode: refundMode.nullable(),
-  /** Unit price before discounts, and what the shopper paid for the requested units. */
-  unit_price: amount,
-  paid: amount,
-  refund_amount: amount,
+  /** Unit price before discounts, and what the shopper paid for the requested units (null: gift session). */
+  unit_price: amount.nullable(),
+  paid: amount.nullable(),
+  refund_amount: amount.nullable(),
   exchange_variant: z
-    .object({ id: z.string(), title: z.string(), price: amount, quantity: z.number().int() })
+    .object({ id: z.string(), title: z.string(), price: amount.nullable(), quantity: z.number().int() })
     .nullable(),
+  /** Every new variant when several were chosen (multiple exchange products); the first is `exchange_variant`. */
+  exchange_variants: z
+    .array(
+      z.object({ id: z.string(), title: z.string(), price: amount.nullable(), quantity: z.number().int() }),
+    )
+    .optional(),
 });
 
 export const timelineEntry = z.object({
@@ -482,9 +561,10 @@ export const portalRequestDetails = portalRequestSummary.extend({
   bank_details: z
     .object({ account_holder_name: z.string(), account_number_last4: z.string(), bank_code: z.string() })
     .nullable(),
-  return_fee: amount,
-  bonus: amount,
-  amount_due: amount,
+  /** Null in a gift session, like every amount of the details. */
+  return_fee: amount.nullable(),
+  bonus: amount.nullable(),
+  amount_due: amount.nullable(),
   payer: z.enum(['customer', 'merchant', 'none']),
   request_items: z.array(portalRequestItem),
   timeline: z.array(timelineEntry),

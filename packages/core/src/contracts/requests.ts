@@ -296,6 +296,24 @@ export const sideEffectRow = z.object({
   updated_at: isoDate,
 });
 
+export const NOTIFICATION_STATUSES = ['queued', 'sent', 'failed'] as const;
+/** An email to the shopper announcing an event of the request (the page's "Customer emails"). */
+export const requestNotification = z.object({
+  id: z.string(),
+  channel: z.enum(['email']),
+  recipient: z.string(),
+  subject: z.string(),
+  body: z.string(),
+  /** The request event it announces (approved, refunded, message...). */
+  event: z.string(),
+  status: z.enum(NOTIFICATION_STATUSES),
+  attempts: z.number(),
+  last_error: z.string().nullable(),
+  sent_at: isoDate.nullable(),
+  created_at: isoDate,
+});
+export type RequestNotification = z.infer<typeof requestNotification>;
+
 export const requestOrderInfo = z.object({
   id: z.string(),
   name: z.string(),
@@ -321,7 +339,7 @@ export const requestDetailResponse = z.object({
   archived: z.boolean(),
   /** What the merchant may do now (state machine and permissions both). */
   allowed_actions: z.array(
-    z.enum([...REQUEST_ACTIONS, 'unarchive', 'release_fulfillment', 'retry', 'enable']),
+    z.enum([...REQUEST_ACTIONS, 'unarchive', 'release_fulfillment', 'retry', 'enable', 'resend']),
   ),
   customer: z.object({
     id: z.string().nullable(),
@@ -347,9 +365,12 @@ export const requestDetailResponse = z.object({
   items: z.array(requestDetailItem),
   price: priceTotals,
   refunds: z.array(refundRecord),
+  /** Platform, courier and refund steps; customer emails are listed in `notifications`. */
   side_effects: z.array(sideEffectRow),
   timeline: z.array(requestTimelineEntry),
   comments: z.array(requestComment),
+  /** Emails sent (or being sent) to the shopper, oldest first. */
+  notifications: z.array(requestNotification),
   notes: z.string(),
   created_at: isoDate,
   updated_at: isoDate,
@@ -357,6 +378,20 @@ export const requestDetailResponse = z.object({
   version: z.number(),
 });
 export type RequestDetailResponse = z.infer<typeof requestDetailResponse>;
+
+// ---- GET /api/return-exchange/v1/{id}/common/{id2}: one item of the request ----
+
+/** Spec 7 names the item id `id2`. */
+export const requestItemDetailParams = z.object({ id: uuid, id2: uuid });
+/** The item as in the detail response (its media included), with the request's events about it. */
+export const requestItemDetailResponse = requestDetailItem.extend({
+  request_id: z.string(),
+  request_name: z.string(),
+  currency: z.string(),
+  /** Status changes of the request and the events naming this item (receipt, inspection), oldest first. */
+  events: z.array(requestTimelineEntry),
+});
+export type RequestItemDetailResponse = z.infer<typeof requestItemDetailResponse>;
 
 // ---- actions: POST /api/return-exchange/v1/{id}/<action>; each answers requestDetailResponse ----
 
@@ -496,7 +531,7 @@ export type BulkActionResponse = z.infer<typeof bulkActionResponse>;
 
 // ---- logs: GET /api/{logistic,refund,wms,shopify}-log/v1/{id}  (id = request id) ----
 
-export const LOG_KINDS = ['logistic', 'refund', 'wms', 'shopify'] as const;
+export const LOG_KINDS = ['logistic', 'refund', 'wms', 'shopify', 'email'] as const;
 export type LogKind = (typeof LOG_KINDS)[number];
 export const integrationLogEntry = z.object({
   id: z.string(),

@@ -6,6 +6,8 @@ CREATE TABLE "customer_sessions" (
 	"order_name" text NOT NULL,
 	"contact_kind" text NOT NULL,
 	"ip" text NOT NULL,
+	"gift" boolean DEFAULT false NOT NULL,
+	"gift_email" text,
 	"expires_at" timestamp with time zone NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
@@ -309,6 +311,24 @@ CREATE TABLE "side_effects" (
 	"attempts" integer DEFAULT 0 NOT NULL,
 	"last_error" text,
 	"result" jsonb,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "notifications" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"store_id" uuid NOT NULL,
+	"request_id" uuid NOT NULL,
+	"channel" text DEFAULT 'email' NOT NULL,
+	"recipient" text NOT NULL,
+	"subject" text NOT NULL,
+	"body" text NOT NULL,
+	"event" text NOT NULL,
+	"status" text DEFAULT 'queued' NOT NULL,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"last_error" text,
+	"provider_message_id" text,
+	"sent_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
@@ -636,6 +656,8 @@ ALTER TABLE "integration_logs" ADD CONSTRAINT "integration_logs_request_id_reque
 ALTER TABLE "integration_logs" ADD CONSTRAINT "integration_logs_side_effect_id_side_effects_id_fk" FOREIGN KEY ("side_effect_id") REFERENCES "public"."side_effects"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "side_effects" ADD CONSTRAINT "side_effects_store_id_stores_id_fk" FOREIGN KEY ("store_id") REFERENCES "public"."stores"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "side_effects" ADD CONSTRAINT "side_effects_request_id_requests_id_fk" FOREIGN KEY ("request_id") REFERENCES "public"."requests"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_store_id_stores_id_fk" FOREIGN KEY ("store_id") REFERENCES "public"."stores"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_request_id_requests_id_fk" FOREIGN KEY ("request_id") REFERENCES "public"."requests"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reasons" ADD CONSTRAINT "reasons_store_id_stores_id_fk" FOREIGN KEY ("store_id") REFERENCES "public"."stores"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "refunds" ADD CONSTRAINT "refunds_store_id_stores_id_fk" FOREIGN KEY ("store_id") REFERENCES "public"."stores"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "refunds" ADD CONSTRAINT "refunds_request_id_requests_id_fk" FOREIGN KEY ("request_id") REFERENCES "public"."requests"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -684,6 +706,7 @@ CREATE INDEX "demo_returns_order_idx" ON "demo_returns" USING btree ("store_id",
 CREATE INDEX "integration_logs_request_idx" ON "integration_logs" USING btree ("store_id","request_id","kind","created_at");--> statement-breakpoint
 CREATE INDEX "side_effects_request_idx" ON "side_effects" USING btree ("request_id","created_at");--> statement-breakpoint
 CREATE INDEX "side_effects_status_idx" ON "side_effects" USING btree ("status","created_at");--> statement-breakpoint
+CREATE INDEX "notifications_request_idx" ON "notifications" USING btree ("store_id","request_id","created_at");--> statement-breakpoint
 CREATE INDEX "portal_lookups_ip_idx" ON "portal_lookups" USING btree ("ip","created_at");--> statement-breakpoint
 CREATE INDEX "portal_lookups_order_idx" ON "portal_lookups" USING btree ("order_key","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "reasons_store_name_key" ON "reasons" USING btree ("store_id",lower("name"));--> statement-breakpoint

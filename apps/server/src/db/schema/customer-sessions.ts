@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { stores } from './stores';
 
 /**
@@ -18,6 +18,10 @@ export const customerSessions = pgTable(
     /** What the shopper typed to prove the order: 'email' or 'phone'. */
     contactKind: text('contact_kind', { enum: ['email', 'phone'] }).notNull(),
     ip: text('ip').notNull(),
+    /** A gift recipient's session (gift returns): no prices, refunds only as store credit. */
+    gift: boolean('gift').notNull().default(false),
+    /** The recipient's email: where the store credit of a gift return goes. */
+    giftEmail: text('gift_email'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -5,6 +5,7 @@ export * from './demo-idempotency';
 export * from './demo-orders';
 export * from './demo-returns';
 export * from './integration-logs';
+export * from './notifications';
 export * from './portal-lookups';
 export * from './reasons';
 export * from './refunds';

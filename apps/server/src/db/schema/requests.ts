@@ -128,7 +128,13 @@ export const requests = pgTable(
 );
 
 export type ExchangeProductSnapshot = { price: string; discount: string };
-export type ExchangeProductsSnapshot = { variant_id: string; variant_price: string; quantity: number }[];
+export type ExchangeProductsSnapshot = {
+  variant_id: string;
+  variant_price: string;
+  quantity: number;
+  /** The variant's title when chosen (the portal's details page shows it). */
+  title?: string;
+}[];
 
 /** One order line in a request: quantity counters per stage and the spec-3 price fields, snapshotted. */
 export const requestItems = pgTable(

@@ -7,12 +7,13 @@ import { requestEvents, requestItems, requestMedia, requests } from '../../db/sc
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
 import { type CreateRequestInput, checkSubmission } from './check-submission';
+import { assertGiftPlan, giftDetails, giftPlan } from './gift';
 import { lineEligibility } from './line-eligibility';
 import { loadOrder } from './load-order';
 import { unitsRequestedByLine } from './order-lines';
 import { planRequest, type RequestPlan } from './plan-request';
 import { requestDetails } from './request-details';
-import { requireSession } from './require-session';
+import { type PortalSession, requireSession } from './require-session';
 import { type StorePolicy, storePolicy } from './store-policy';
 
 export const KEY_REUSED = 'This submission was already used for a different request. Please reload the page.';
@@ -44,9 +45,19 @@ export async function createRequest(
   deps: Deps,
   input: { body: CreateRequestInput; idempotencyKey: string },
 ): Promise<CreateRequestResult> {
-  const { body, idempotencyKey } = input;
-  const portal = await requireSession(deps, body.session_id);
+  const portal = await requireSession(deps, input.body.session_id);
+  const result = await submit(deps, portal, input);
+  return portal.session.gift ? { ...result, request: giftDetails(result.request) } : result;
+}
+
+async function submit(
+  deps: Deps,
+  portal: PortalSession,
+  input: { body: CreateRequestInput; idempotencyKey: string },
+): Promise<CreateRequestResult> {
+  const { idempotencyKey } = input;
   const { session, store } = portal;
+  let body = input.body;
   const scope = { storeId: store.id, orderId: session.orderId };
   const bodyHash = hashBody(body);
 
@@ -60,7 +71,12 @@ export async function createRequest(
   const earlier = await byKey(deps.db, store.id, idempotencyKey);
   if (earlier) return repeat(earlier);
 
-  const policy = storePolicy(store);
+  let policy = storePolicy(store);
+  if (session.gift) {
+    // Gift: store credit to the recipient's email; no bank account is kept.
+    policy = giftPlan(policy, body).policy;
+    body = { ...body, refund_mode: 'store_credit', bank_details: undefined, email: session.giftEmail ?? '' };
+  }
   const { reasonById, mediaById } = await checkSubmission(
     deps.db,
     { storeId: store.id, sessionId: session.id },
@@ -69,6 +85,7 @@ export async function createRequest(
   // Platform reads happen before the transaction: on PGlite the platform shares the one connection.
   const order = await loadOrder(deps, portal);
   const plan = await planRequest(deps, store, policy, order, body);
+  if (session.gift) assertGiftPlan(plan);
   if (plan.refund.totals.payer === 'merchant' && !plan.refundMode) {
     throw new AppError('VALIDATION_FAILED', DIFFERENCE_MODE_REQUIRED, {
       refund_mode: DIFFERENCE_MODE_REQUIRED,
@@ -165,9 +182,15 @@ export async function createRequest(
           shippingAmount: rl.shipping_amount ?? '0',
           presentmentPrice: rl.presentment_price ?? null,
           exchangeProduct: v ? { price: v.price, discount: '0' } : null,
-          exchangeProducts: v
-            ? [{ variant_id: v.id, variant_price: v.price, quantity: item.quantity }]
-            : null,
+          exchangeProducts:
+            planned.exchanges.length > 0
+              ? planned.exchanges.map((e) => ({
+                  variant_id: e.variant.id,
+                  variant_price: e.variant.price,
+                  quantity: e.quantity,
+                  title: e.variant.title,
+                }))
+              : null,
           requestedRefundMode: rl.requested_refund_mode ?? plan.refundMode,
           // What the store's rules decided for this item (docs/rules.md): promotion credit, keep-it return.
           incentiveAmount: rl.incentive?.amount ?? '0',

@@ -3,11 +3,19 @@ import { customerSessions } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
 import { findStoreByHandle } from './find-store';
+import { GIFT_EMAIL_REQUIRED, GIFT_RETURNS_OFF } from './gift';
 import { assertLookupAllowed, orderKey, recordLookup } from './lookup-throttle';
 import { hashSessionId, newSessionId, SESSION_TTL_MS } from './session-token';
-import { handleOf } from './store-policy';
+import { handleOf, storePolicy } from './store-policy';
 
-export type CreateSessionInput = { store: string; order_number: string; contact: string; ip: string };
+export type CreateSessionInput = {
+  store: string;
+  order_number: string;
+  contact: string;
+  ip: string;
+  gift?: boolean | undefined;
+  gift_email?: string | undefined;
+};
 
 /**
  * The search page's lookup. A wrong order number and a wrong email or phone answer the same 404
@@ -15,6 +23,11 @@ export type CreateSessionInput = { store: string; order_number: string; contact:
  */
 export async function createSession(deps: Deps, input: CreateSessionInput): Promise<CreateSessionResponse> {
   const store = await findStoreByHandle(deps.db, input.store);
+  // Checked before any lookup: a store without gift returns never looks an order up for a gift.
+  if (input.gift && !storePolicy(store).gift_returns) throw new AppError('CONFLICT', GIFT_RETURNS_OFF);
+  if (input.gift && !input.gift_email) {
+    throw new AppError('VALIDATION_FAILED', GIFT_EMAIL_REQUIRED, { gift_email: GIFT_EMAIL_REQUIRED });
+  }
   const now = deps.clock();
   const key = orderKey(store.id, input.order_number);
   await assertLookupAllowed(deps.db, { lookupsPerIp: deps.config.portalLookupsPerIp }, input.ip, key, now);
@@ -37,6 +50,8 @@ export async function createSession(deps: Deps, input: CreateSessionInput): Prom
     orderName: order.name,
     contactKind: byEmail ? 'email' : 'phone',
     ip: input.ip,
+    gift: input.gift === true,
+    giftEmail: input.gift ? (input.gift_email?.toLowerCase() ?? null) : null,
     expiresAt,
     createdAt: now,
   });
@@ -45,5 +60,6 @@ export async function createSession(deps: Deps, input: CreateSessionInput): Prom
     expires_at: expiresAt.toISOString(),
     store: handleOf(store),
     order_id: order.id,
+    gift: input.gift === true,
   };
 }

@@ -8,6 +8,7 @@ import type { LineItem, Order, Product } from '../../platform/platform';
 import { exchangeRuleRefusal, loadPortalRules } from '../rules/portal-rules';
 import { ruleContextOf } from '../rules/rule-context';
 import { exchangeVariantOf } from './exchange-variants';
+import { giftVariants } from './gift';
 import { loadOrder } from './load-order';
 import { requireSession } from './require-session';
 import { type StorePolicy, storePolicy } from './store-policy';
@@ -48,13 +49,14 @@ export async function getProductVariants(
       reasonId: input.reasonId,
     });
   }
-  return {
+  const answer = {
     product_id: product.id,
     title: product.title,
     image_url: product.image_url,
     options: product.options,
     variants,
   };
+  return portal.session.gift ? giftVariants(answer, line?.price) : answer;
 }
 
 async function applyRules(
@@ -85,7 +87,7 @@ async function applyRules(
       rules,
       ctx,
       original: { product_id: line.product_id ?? '', price: line.price },
-      candidate: { product_id: product.id, price: v.price, collection_ids: product.collection_ids },
+      candidate: { product_id: product.id, price: v.price ?? '0', collection_ids: product.collection_ids },
       orderCreatedAt: order.created_at,
       currency: order.currency,
     });

@@ -1,5 +1,6 @@
 import type { PortalRequestDetails } from '@roundtrip/core';
 import type { Deps } from '../../deps';
+import { giftDetails } from './gift';
 import { requestDetails } from './request-details';
 import { requireSession } from './require-session';
 
@@ -9,5 +10,10 @@ export async function getRequestDetails(
   input: { sessionId: string; requestId: string },
 ): Promise<PortalRequestDetails> {
   const { session } = await requireSession(deps, input.sessionId);
-  return requestDetails(deps.db, { storeId: session.storeId, orderId: session.orderId }, input.requestId);
+  const details = await requestDetails(
+    deps.db,
+    { storeId: session.storeId, orderId: session.orderId },
+    input.requestId,
+  );
+  return session.gift ? giftDetails(details) : details;
 }

@@ -4,6 +4,7 @@ import { isCashOnDelivery } from '@roundtrip/core/orders';
 import type { Deps } from '../../deps';
 import type { Address } from '../../platform/platform';
 import { amountOut, minorOut } from './amounts';
+import { giftSessionData } from './gift';
 import { lineEligibility } from './line-eligibility';
 import { loadOrder } from './load-order';
 import { type OrderLine, orderLines } from './order-lines';
@@ -65,7 +66,7 @@ export async function getSessionData(deps: Deps, sessionId: string): Promise<Ses
   const isCod = isCashOnDelivery(order);
   const delivered = lines.map((l) => l.eligibilityOrder.delivered_at).filter((d): d is string => !!d);
   const fulfilled = lines.map((l) => l.eligibilityOrder.fulfilled_at).filter((d): d is string => !!d);
-  return {
+  const data: SessionDataResponse = {
     session_id: sessionId,
     expires_at: session.expiresAt.toISOString(),
     store: portalStoreOf(store),
@@ -90,4 +91,5 @@ export async function getSessionData(deps: Deps, sessionId: string): Promise<Ses
     },
     requests: await requestSummaries(deps.db, store.id, order.id),
   };
+  return session.gift ? giftSessionData(data) : data;
 }

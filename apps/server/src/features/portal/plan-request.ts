@@ -6,8 +6,10 @@ import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
 import type { Order, Variant } from '../../platform/platform';
 import {
+  canCapturePayments,
   exchangeRuleRefusal,
   loadPortalRules,
+  ONLY_SAME_OR_LOWER,
   type RuledRefund,
   refundWithRules,
 } from '../rules/portal-rules';
@@ -21,6 +23,8 @@ export type PlanItemInput = {
   line_item_id: string;
   quantity: number;
   exchange_variant_id?: string | undefined;
+  /** Several new variants for the item (multiple exchange products), instead of exchange_variant_id. */
+  exchange_variants?: { variant_id: string; quantity: number }[] | undefined;
   /** The reason chosen, when known: rule conditions on reasons use it (docs/rules.md). */
   reason_id?: string | undefined;
 };
@@ -33,7 +37,10 @@ export type PlanInput = {
 export type PlannedItem = {
   input: PlanItemInput;
   line: OrderLine;
+  /** The (first) new variant of an exchange. */
   variant: Variant | null;
+  /** Every new variant of an exchange with its quantity (one entry unless several were chosen). */
+  exchanges: { variant: Variant; quantity: number }[];
   refundLine: RefundLineItem;
 };
 export type RequestPlan = {
@@ -54,6 +61,8 @@ export const ONE_ITEM_ONLY = 'This store accepts one item per request. Please se
 export const COD_NO_SOURCE_REFUND =
   "Refunds to the original payment aren't available for cash-on-delivery orders.";
 export const MODE_NOT_ALLOWED = 'This refund method is not available for this order.';
+export const ONE_NEW_ITEM_ONLY =
+  'This store exchanges each item for one new item. Please choose one variant.';
 
 function taxOf(line: OrderLine): string {
   const total = line.line.tax_lines.reduce((n, t) => n + Number(t.price), 0);
@@ -104,7 +113,30 @@ export async function planRequest(
     return { item, line, i };
   });
 
-  const variantIds = wanted.map((w) => w.item.exchange_variant_id).filter((id): id is string => !!id);
+  // The new variants of each item: one (exchange_variant_id) or several (multiple exchange products).
+  const choices = wanted.map(({ item, i }) => {
+    if (!item.exchange_variants) {
+      return item.exchange_variant_id
+        ? [{ variant_id: item.exchange_variant_id, quantity: item.quantity }]
+        : [];
+    }
+    if (item.exchange_variant_id) {
+      throw invalid(
+        'Send exchange_variant_id or exchange_variants, not both.',
+        `items.${i}.exchange_variants`,
+      );
+    }
+    const single =
+      item.exchange_variants.length === 1 && item.exchange_variants[0]?.quantity === item.quantity;
+    if (!single && !policy.multiple_exchange_products)
+      throw refused(ONE_NEW_ITEM_ONLY, `items.${i}.exchange_variants`);
+    const ids = item.exchange_variants.map((v) => v.variant_id);
+    if (new Set(ids).size !== ids.length) {
+      throw invalid('Each new variant can be chosen once.', `items.${i}.exchange_variants`);
+    }
+    return item.exchange_variants;
+  });
+  const variantIds = [...new Set(choices.flat().map((c) => c.variant_id))];
   if (kind === 'return' && variantIds.length > 0) {
     throw invalid('Only exchanges choose a new variant.', 'items');
   }
@@ -121,18 +153,19 @@ export async function planRequest(
       ? await deps.platform.listProducts(store.id, { ids: otherIds })
       : [];
 
-  const items: PlannedItem[] = wanted.map(({ item, line, i }) => {
-    let variant: Variant | null = null;
-    if (kind === 'exchange') {
-      if (!item.exchange_variant_id) {
-        throw invalid('Please choose the variant you want instead.', `items.${i}.exchange_variant_id`);
-      }
-      variant = variants.find((v) => v.id === item.exchange_variant_id) ?? null;
+  const items: PlannedItem[] = wanted.map(({ item, line, i }, w) => {
+    const exchanges: PlannedItem['exchanges'] = [];
+    const chosen = choices[w] ?? [];
+    if (kind === 'exchange' && chosen.length === 0) {
+      throw invalid('Please choose the variant you want instead.', `items.${i}.exchange_variant_id`);
+    }
+    for (const wish of kind === 'exchange' ? chosen : []) {
+      const variant = variants.find((v) => v.id === wish.variant_id) ?? null;
       const sameProduct = variant?.product_id === line.line.product_id;
       if (!variant || (!sameProduct && !policy.exchange_with_other_products)) {
         throw invalid('This variant is not available.', `items.${i}.exchange_variant_id`);
       }
-      const choice = exchangeVariantOf(variant, policy, item.quantity);
+      const choice = exchangeVariantOf(variant, policy, wish.quantity);
       if (!choice.selectable) {
         throw refused(`${variant.title}: ${choice.unavailable_reason}.`, `items.${i}.exchange_variant_id`);
       }
@@ -153,7 +186,10 @@ export async function planRequest(
         currency: order.currency,
       });
       if (ruleRefusal) throw refused(`${variant.title}: ${ruleRefusal}`, `items.${i}.exchange_variant_id`);
+      exchanges.push({ variant, quantity: wish.quantity });
     }
+    const variant = exchanges[0]?.variant ?? null;
+    const several = item.exchange_variants !== undefined;
     const l = line.line;
     const refundLine: RefundLineItem = {
       id: l.id,
@@ -167,10 +203,13 @@ export async function planRequest(
       shipping_amount: '0',
       do_not_carry_forward_discount: policy.do_not_carry_forward_discount,
       do_not_carry_forward_discount_percentage: policy.do_not_carry_forward_discount_percentage,
-      exchange_product: variant ? { price: variant.price, discount: '0' } : null,
+      exchange_product: variant && !several ? { price: variant.price, discount: '0' } : null,
+      exchange_products: several
+        ? exchanges.map((e) => ({ variant_price: e.variant.price, quantity: e.quantity }))
+        : null,
       requested_refund_mode: refundMode,
     };
-    return { input: item, line, variant, refundLine };
+    return { input: item, line, variant, exchanges, refundLine };
   });
 
   // The return fee (rules, else the setting: returns only) with its tax, green returns, promotions.
@@ -200,5 +239,14 @@ export async function planRequest(
     if (planned) planned.refundLine = line;
   }
   const { refund, fee, green, promotions } = ruled;
+  // Several new items may cost more together than the one returned, though each alone is cheaper.
+  if (!canCapturePayments(policy, order.created_at)) {
+    items.forEach((planned, i) => {
+      const figures = refund.items.find((r) => r.id === planned.line.line.id);
+      if (planned.input.exchange_variants && figures?.exchange?.payer === 'customer') {
+        throw refused(ONLY_SAME_OR_LOWER, `items.${i}.exchange_variants`);
+      }
+    });
+  }
   return { kind, refundMode, isCod, items, refund, rules: { fee, green, promotions } };
 }

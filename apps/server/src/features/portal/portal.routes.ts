@@ -1,15 +1,17 @@
 import {
+  anyRefundPreviewResponse,
   createRequestBody,
   createSessionBody,
   createSessionResponse,
   idempotencyHeaders,
   portalRequestDetails,
   portalStore,
+  portalUpsellsQuery,
+  portalUpsellsResponse,
   productIdParams,
   productVariantsQuery,
   productVariantsResponse,
   refundPreviewBody,
-  refundPreviewResponse,
   requestIdParams,
   sessionDataResponse,
   sessionParams,
@@ -24,6 +26,7 @@ import { getPortalStore } from './get-portal-store';
 import { getProductVariants } from './get-product-variants';
 import { getRequestDetails } from './get-request-details';
 import { getSessionData } from './get-session-data';
+import { getUpsells } from './get-upsells';
 import { previewRefund } from './preview-refund';
 
 const tags = ['portal'];
@@ -104,6 +107,21 @@ export const portalRoutes =
         }),
     );
 
+    app.get(
+      '/customer/v1/upsells',
+      {
+        schema: {
+          tags,
+          security,
+          summary: "Upsell rules matching the session's order (exchange page)",
+          querystring: portalUpsellsQuery,
+          response: { 200: portalUpsellsResponse },
+        },
+      },
+      async (request) =>
+        getUpsells(deps, { sessionId: request.query.session, lineItemId: request.query.line_item_id }),
+    );
+
     app.post(
       '/customer/v1/refund-preview',
       {
@@ -112,7 +130,7 @@ export const portalRoutes =
           security,
           summary: 'Refund and price-difference preview',
           body: refundPreviewBody,
-          response: { 200: refundPreviewResponse },
+          response: { 200: anyRefundPreviewResponse },
         },
       },
       async (request) => previewRefund(deps, request.body),

@@ -1,6 +1,7 @@
-import type { RefundPreviewBody, RefundPreviewResponse } from '@roundtrip/core';
+import type { GiftRefundPreviewResponse, RefundPreviewBody, RefundPreviewResponse } from '@roundtrip/core';
 import type { Deps } from '../../deps';
-import { minorOut } from './amounts';
+import { amountOut, minorOut } from './amounts';
+import { assertGiftPlan, giftPlan, giftPreview } from './gift';
 import { loadOrder } from './load-order';
 import { planRequest, type RequestPlan } from './plan-request';
 import { requireSession } from './require-session';
@@ -40,6 +41,11 @@ export function previewOf(plan: RequestPlan): RefundPreviewResponse {
               difference: m(ex.difference),
               payer: ex.payer,
               amount_due: m(ex.amount_due),
+              variants: planned.exchanges.map((e) => ({
+                variant_id: e.variant.id,
+                quantity: e.quantity,
+                price: amountOut(e.variant.price, cur),
+              })),
             }
           : null,
     };
@@ -68,13 +74,19 @@ export function previewOf(plan: RequestPlan): RefundPreviewResponse {
 }
 
 /** The refund preview of the return and exchange pages, under the same rules as the submit. */
-export async function previewRefund(deps: Deps, body: RefundPreviewBody): Promise<RefundPreviewResponse> {
+export async function previewRefund(
+  deps: Deps,
+  body: RefundPreviewBody,
+): Promise<RefundPreviewResponse | GiftRefundPreviewResponse> {
   const portal = await requireSession(deps, body.session_id);
   const order = await loadOrder(deps, portal);
-  const plan = await planRequest(deps, portal.store, storePolicy(portal.store), order, {
-    kind: body.kind,
-    refund_mode: body.refund_mode,
-    items: body.items,
-  });
+  const input = { kind: body.kind, refund_mode: body.refund_mode, items: body.items };
+  if (portal.session.gift) {
+    const gift = giftPlan(storePolicy(portal.store), input);
+    const plan = await planRequest(deps, portal.store, gift.policy, order, gift.input);
+    assertGiftPlan(plan);
+    return giftPreview(plan);
+  }
+  const plan = await planRequest(deps, portal.store, storePolicy(portal.store), order, input);
   return previewOf(plan);
 }

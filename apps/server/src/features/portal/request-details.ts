@@ -100,6 +100,17 @@ export async function requestDetails(
             quantity: i.requestedQty,
           }
         : null,
+      // Several new variants (multiple exchange products): each with its own quantity.
+      ...(i.exchangeProducts && i.exchangeProducts.length > 1
+        ? {
+            exchange_variants: i.exchangeProducts.map((p) => ({
+              id: p.variant_id,
+              title: p.title ?? '',
+              price: amountOut(p.variant_price, cur),
+              quantity: p.quantity,
+            })),
+          }
+        : {}),
     })),
     timeline: events
       .filter((e) => e.type !== 'message')

@@ -72,5 +72,7 @@ export function portalStoreOf(store: StoreRow): PortalStore {
     return_multiple_items: policy.return_multiple_items,
     exchange_out_of_stock: policy.exchange_out_of_stock,
     return_methods: policy.return_methods,
+    gift_returns: policy.gift_returns,
+    multiple_exchange_products: policy.multiple_exchange_products,
   };
 }

@@ -14,6 +14,7 @@ import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
 import { enqueueEffects, type PlannedEffect } from '../../jobs/enqueue';
 import { senderFor } from '../../jobs/queue';
+import { queueEventNotification } from '../../notifications/queue-notification';
 import type { AuthContext } from '../auth/authenticate';
 import { requirePermission } from '../auth/require-permission';
 import { itemsOf, lockRequest } from './lock-request';
@@ -35,6 +36,17 @@ export type ActionOptions = {
   permission: Permission;
   idempotencyKey?: string | undefined;
 };
+
+/** The request as the email should address it: an action may have just changed the contact. */
+function withPatchedContact(request: RequestRow, patch: ActionPlan['patch']): RequestRow {
+  const email = patch?.customerEmail;
+  const name = patch?.customerName;
+  return {
+    ...request,
+    customerEmail: typeof email === 'string' ? email : request.customerEmail,
+    customerName: typeof name === 'string' ? name : request.customerName,
+  };
+}
 
 /**
  * The request lifecycle's one write path (DESIGN.md): permission, row lock, state machine (inside
@@ -105,8 +117,13 @@ export async function actOnRequest(
       createdAt: now,
     });
     await p.after?.(tx);
-    if (p.effects?.length)
-      await enqueueEffects(boss, tx, { storeId: auth.storeId, requestId: request.id, now }, p.effects);
+    // Every event the shopper sees is also emailed to them (the outbox commits with the change).
+    const notify = p.event.customerVisible
+      ? await queueEventNotification(tx, withPatchedContact(request, p.patch), p.event, now)
+      : null;
+    const effects = [...(p.effects ?? []), ...(notify ? [notify] : [])];
+    if (effects.length)
+      await enqueueEffects(boss, tx, { storeId: auth.storeId, requestId: request.id, now }, effects);
     if (opts.idempotencyKey)
       await tx.insert(requestActionKeys).values({
         storeId: auth.storeId,

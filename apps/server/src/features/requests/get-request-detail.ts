@@ -5,6 +5,7 @@ import { hasPermission } from '@roundtrip/core/permissions';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import {
+  notifications,
   type RequestRow,
   refunds,
   requestComments,
@@ -17,9 +18,9 @@ import type { Order } from '../../platform/platform';
 import type { AuthContext } from '../auth/authenticate';
 import { requirePermission } from '../auth/require-permission';
 import { ENABLEABLE } from './enable-request';
-import { countersOf } from './item-counters';
 import { findRequest, itemsOf } from './lock-request';
 import { commentOf } from './request-comments';
+import { itemView, timelineEntryOf } from './request-item-view';
 import { priceRequest, refundCeilingMinor, refundedMinor } from './request-pricing';
 
 type Allowed = RequestDetailResponse['allowed_actions'][number];
@@ -42,7 +43,7 @@ export async function getRequestDetail(
   const request = await findRequest(deps.db, auth.storeId, id);
   const scope = (t: { requestId: PgColumn; storeId: PgColumn }) =>
     and(eq(t.requestId, id), eq(t.storeId, auth.storeId));
-  const [items, media, events, comments, refundRows, effects, order] = await Promise.all([
+  const [items, media, events, comments, refundRows, effects, emails, order] = await Promise.all([
     itemsOf(deps.db, auth.storeId, id),
     deps.db.select().from(requestMedia).where(scope(requestMedia)),
     deps.db.select().from(requestEvents).where(scope(requestEvents)).orderBy(asc(requestEvents.id)),
@@ -53,6 +54,11 @@ export async function getRequestDetail(
       .orderBy(asc(requestComments.createdAt)),
     deps.db.select().from(refunds).where(scope(refunds)).orderBy(asc(refunds.createdAt)),
     deps.db.select().from(sideEffects).where(scope(sideEffects)).orderBy(asc(sideEffects.createdAt)),
+    deps.db
+      .select()
+      .from(notifications)
+      .where(scope(notifications))
+      .orderBy(asc(notifications.createdAt), asc(notifications.id)),
     orderOf(deps, request),
   ]);
   const cur = request.currency;
@@ -67,8 +73,12 @@ export async function getRequestDetail(
   if (request.exchangeHeld && hasPermission(holder, 'request.exchange')) allowed.push('release_fulfillment');
   if ((ENABLEABLE as readonly string[]).includes(request.status) && hasPermission(holder, 'request.approve'))
     allowed.push('enable');
-  if (effects.some((e) => e.status === 'failed') && hasPermission(holder, 'request.edit'))
-    allowed.push('retry');
+  const canEdit = hasPermission(holder, 'request.edit');
+  // Emails are listed under `notifications` and sent again with Resend, not Retry: the steps are
+  // the platform, courier and refund calls.
+  const steps = effects.filter((e) => e.effect !== 'notify_customer');
+  if (steps.some((e) => e.status === 'failed') && canEdit) allowed.push('retry');
+  if (emails.length > 0 && canEdit) allowed.push('resend');
   return {
     id: request.id,
     name: request.name,
@@ -118,62 +128,15 @@ export async function getRequestDetail(
     exchange_order: request.exchangeOrderId
       ? { id: request.exchangeOrderId, held: request.exchangeHeld }
       : null,
-    items: items.map((item) => {
-      const p = priced.items.find((x) => x.id === item.id);
-      return {
-        id: item.id,
-        line_item_id: item.lineItemId,
-        product_id: item.productId,
-        variant_id: item.variantId,
-        title: item.title,
-        variant_title: item.variantTitle,
-        sku: item.sku,
-        image_url: item.imageUrl,
-        reason: item.reason,
-        comment: item.comment,
-        counters: countersOf(item),
-        actual_amount: item.actualAmount,
-        presentment_price: item.presentmentPrice,
-        requested_refund_mode: item.requestedRefundMode,
-        exchange_variant: item.exchangeVariantId
-          ? { id: item.exchangeVariantId, title: item.exchangeVariantTitle, price: item.exchangeVariantPrice }
-          : null,
-        media: media
-          .filter((x) => x.requestItemId === item.id)
-          .map((x) => ({
-            id: x.id,
-            kind: x.kind,
-            content_type: x.contentType,
-            size: x.size,
-            url: `/api/return-exchange/v1/media/${x.id}`,
-            original_name: x.originalName,
-          })),
-        price: {
-          quantity: p?.quantity ?? 0,
-          gross: m(p?.gross ?? 0),
-          discount: m(p?.discount ?? 0),
-          tax: m(p?.tax ?? 0),
-          shipping: m(p?.shipping ?? 0),
-          paid: m(p?.paid ?? 0),
-          refundable: m(p?.refundable ?? 0),
-          fee: m(p?.fee ?? 0),
-          refund: m(p?.refund ?? 0),
-          bonus: m(p?.bonus ?? 0),
-          incentive: m(p?.incentive ?? 0),
-          total: m(p?.total ?? 0),
-          mode: p?.mode ?? mode,
-          exchange: p?.exchange
-            ? {
-                new_cost: m(p.exchange.new_cost),
-                carried_discount: m(p.exchange.carried_discount),
-                difference: m(p.exchange.difference),
-                payer: p.exchange.payer,
-                amount_due: m(p.exchange.amount_due),
-              }
-            : null,
-        },
-      };
-    }),
+    items: items.map((item) =>
+      itemView(
+        item,
+        media,
+        priced.items.find((x) => x.id === item.id),
+        cur,
+        mode,
+      ),
+    ),
     price: {
       currency: cur,
       presentment_currency: request.presentmentCurrency,
@@ -202,7 +165,7 @@ export async function getRequestDetail(
       error: r.error,
       created_at: r.createdAt.toISOString(),
     })),
-    side_effects: effects.map((e) => ({
+    side_effects: steps.map((e) => ({
       id: e.id,
       effect: e.effect,
       status: e.status,
@@ -210,18 +173,21 @@ export async function getRequestDetail(
       last_error: e.lastError,
       updated_at: e.updatedAt.toISOString(),
     })),
-    timeline: events.map((e) => ({
-      id: e.id,
-      type: e.type,
-      from_status: e.fromStatus,
-      to_status: e.toStatus,
-      actor_type: e.actorType,
-      actor_id: e.actorId,
-      message: e.message,
-      customer_visible: e.customerVisible,
-      created_at: e.createdAt.toISOString(),
-    })),
+    timeline: events.map(timelineEntryOf),
     comments: comments.map(commentOf),
+    notifications: emails.map((n) => ({
+      id: n.id,
+      channel: n.channel,
+      recipient: n.recipient,
+      subject: n.subject,
+      body: n.body,
+      event: n.event,
+      status: n.status,
+      attempts: n.attempts,
+      last_error: n.lastError,
+      sent_at: n.sentAt?.toISOString() ?? null,
+      created_at: n.createdAt.toISOString(),
+    })),
     notes: request.notes,
     created_at: request.createdAt.toISOString(),
     updated_at: request.updatedAt.toISOString(),

@@ -97,6 +97,10 @@ export async function refundRequest(
                   payload: {
                     refundId,
                     key,
+                    // Frozen now: every attempt under this key must send the same input (the
+                    // platform refuses a reused key with other input), even if the return is
+                    // created on the platform between two attempts.
+                    returnId: request.platformReturnId,
                     amount: value,
                     note: input.note,
                     lineItems: updates.map((u) => ({ lineItemId: u.lineItemId, quantity: u.units })),

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { integrationLogs, refunds, requestEvents, sideEffects } from '../../db/schema';
 import { runPendingSideEffects } from '../../jobs/run-side-effect';
@@ -19,7 +19,8 @@ describe.each(dbKinds)('request actions on %s', (kind) => {
     });
     expectStatus(approved, 200);
     expect(approved.json()).toMatchObject({ status: 'approved', tracking: { courier: 'delhivery' } });
-    expect(await runPendingSideEffects(t.deps)).toEqual(['succeeded', 'succeeded']);
+    // create_return, create_shipment and the shopper's email
+    expect(await runPendingSideEffects(t.deps)).toEqual(['succeeded', 'succeeded', 'succeeded']);
     const afterApprove = (await m.call('GET', `return-exchange/v1/${r.id}/common`)).json();
     expect(afterApprove.platform_return_id).toBeTruthy();
     expect(afterApprove.tracking.number).toMatch(/^DEL\d{12}$/);
@@ -159,7 +160,7 @@ describe.each(dbKinds)('request actions on %s', (kind) => {
     expectStatus(a, 200);
     expectStatus(b, 200);
     const effects = await t.database.db.select().from(sideEffects).where(eq(sideEffects.requestId, r.id));
-    expect(effects).toHaveLength(1);
+    expect(effects.map((e) => e.effect).sort()).toEqual(['create_return', 'notify_customer']);
 
     const r2 = await m.request({}, await m.order(undefined, 1));
     const results = await Promise.all([
@@ -174,7 +175,7 @@ describe.each(dbKinds)('request actions on %s', (kind) => {
     });
     expect(
       await t.database.db.select().from(sideEffects).where(eq(sideEffects.requestId, r2.id)),
-    ).toHaveLength(1);
+    ).toHaveLength(2);
   });
 
   it('never refunds more than core pricing allows, even twice at once', async () => {
@@ -244,7 +245,11 @@ describe.each(dbKinds)('request actions on %s', (kind) => {
         throw new Error('Platform unavailable (503)');
       },
     };
-    expect(await runPendingSideEffects({ ...t.deps, platform: down })).toEqual(['retry']);
+    // The approval email goes out; the platform call does not.
+    expect((await runPendingSideEffects({ ...t.deps, platform: down })).sort()).toEqual([
+      'retry',
+      'succeeded',
+    ]);
     expect(await runPendingSideEffects({ ...t.deps, platform: down }, { final: true })).toEqual(['failed']);
     const detail = (await m.call('GET', `return-exchange/v1/${r.id}/common`)).json();
     expect(detail).toMatchObject({ needs_attention: true, attention_error: 'Platform unavailable (503)' });
@@ -252,7 +257,7 @@ describe.each(dbKinds)('request actions on %s', (kind) => {
     const logs = await t.database.db
       .select()
       .from(integrationLogs)
-      .where(eq(integrationLogs.requestId, r.id));
+      .where(and(eq(integrationLogs.requestId, r.id), eq(integrationLogs.kind, 'shopify')));
     expect(logs.map((l) => [l.attempt, l.outcome])).toEqual([
       [1, 'failed'],
       [2, 'failed'],
@@ -287,18 +292,32 @@ describe.each(dbKinds)('request actions on %s', (kind) => {
       },
     };
     await m.call('POST', `return-exchange/v1/${r.id}/approve`, {});
-    expect(await runPendingSideEffects({ ...t.deps, platform: crashing })).toEqual(['retry']);
+    expect((await runPendingSideEffects({ ...t.deps, platform: crashing })).sort()).toEqual([
+      'retry',
+      'succeeded',
+    ]);
     expect(await runPendingSideEffects(t.deps)).toEqual(['succeeded']);
     await m.call('POST', `return-exchange/v1/${r.id}/receive`, {});
     await m.call('POST', `return-exchange/v1/${r.id}/refund`, { mode: 'pay_to_source' });
-    expect(await runPendingSideEffects({ ...t.deps, platform: crashing })).toEqual(['retry']);
+    // the refund crashes; the "received" and "refunded" emails go out
+    expect((await runPendingSideEffects({ ...t.deps, platform: crashing })).sort()).toEqual([
+      'retry',
+      'succeeded',
+      'succeeded',
+    ]);
     expect(await runPendingSideEffects(t.deps)).toEqual(['succeeded']);
     const after = await real.getOrder(m.store.id, order.id);
     expect(after?.refunds).toHaveLength(1);
     const effects = await t.database.db
       .select()
       .from(sideEffects)
-      .where(and(eq(sideEffects.requestId, r.id), eq(sideEffects.status, 'succeeded')));
+      .where(
+        and(
+          eq(sideEffects.requestId, r.id),
+          eq(sideEffects.status, 'succeeded'),
+          ne(sideEffects.effect, 'notify_customer'),
+        ),
+      );
     expect(effects).toHaveLength(2);
     const detail = (await m.call('GET', `return-exchange/v1/${r.id}/common`)).json();
     const ret = await real.getReturn(m.store.id, detail.platform_return_id);
@@ -316,7 +335,7 @@ describe.each(dbKinds)('request actions on %s', (kind) => {
     expect((await m.call('POST', `return-exchange/v1/${r.id}/approve`, {})).json().allowed_actions).toContain(
       'release_fulfillment',
     );
-    expect(await runPendingSideEffects(t.deps)).toEqual(['succeeded', 'succeeded']);
+    expect(await runPendingSideEffects(t.deps)).toEqual(['succeeded', 'succeeded', 'succeeded']);
     const held = (await m.call('GET', `return-exchange/v1/${r.id}/common`)).json();
     expect(held.exchange_order).toMatchObject({ held: true });
     const fos = await t.deps.platform.listFulfillmentOrders(m.store.id, held.exchange_order.id);
@@ -325,7 +344,7 @@ describe.each(dbKinds)('request actions on %s', (kind) => {
     expect(exchangeOrder?.name).toBe(`#EX-${r.orderName.replace('#', '')}`);
     expect(exchangeOrder?.tags).toEqual(expect.arrayContaining(['exchange', 'swap']));
     await m.call('POST', `return-exchange/v1/${r.id}/receive`, {});
-    expect(await runPendingSideEffects(t.deps)).toEqual(['succeeded']);
+    expect(await runPendingSideEffects(t.deps)).toEqual(['succeeded', 'succeeded']);
     const released = await t.deps.platform.listFulfillmentOrders(m.store.id, held.exchange_order.id);
     expect(released.some((f) => f.status === 'on_hold')).toBe(false);
     const done = await m.call('POST', `return-exchange/v1/${r.id}/exchange`, {});

@@ -34,6 +34,7 @@ import { receiveRequest } from './receive-request';
 import { refundRequest } from './refund-request';
 import { cancelRequest, rejectRequest } from './reject-request';
 import { deleteComment, postComment } from './request-comments';
+import { resendNotification } from './resend-notification';
 import { retrySideEffects } from './retry-side-effects';
 
 const tags = ['requests'];
@@ -84,6 +85,13 @@ export const requestActionsRoutes =
       'Enable a rejected or cancelled request again',
       simpleActionBody,
       simple(enableRequest),
+    );
+    action(
+      'post',
+      'resend',
+      'Resend the latest update email to the customer',
+      simpleActionBody,
+      simple(resendNotification),
     );
     action('put', 'address', 'Update the address', updateAddressBody, updateAddress);
     action('put', 'contact', 'Update the contact', updateContactBody, updateContact);

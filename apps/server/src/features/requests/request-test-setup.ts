@@ -1,3 +1,4 @@
+import { PERMISSIONS } from '@roundtrip/core/permissions';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Order } from '../../platform/platform';
@@ -5,18 +6,7 @@ import type { TestApp } from '../../test/build-test-app';
 import { bearer, createStore, createUser, logInAs } from '../../test/factories';
 import { createRequestFor, findOrder, prepaid, seedOrders } from '../../test/request-factories';
 
-export const ALL_REQUEST_PERMISSIONS = [
-  'request.all.view',
-  'request.edit',
-  'request.approve',
-  'request.reject',
-  'request.receive',
-  'request.inspect',
-  'request.refund',
-  'request.exchange',
-  'request.archive',
-  'request.comment',
-];
+export const ALL_REQUEST_PERMISSIONS = PERMISSIONS.filter((p) => p.startsWith('request.'));
 
 /** A store with demo orders and a signed-in user (admin unless permissions are given). */
 export async function merchant(

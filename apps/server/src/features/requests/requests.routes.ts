@@ -6,6 +6,8 @@ import {
   neighboursResponse,
   requestDetailResponse,
   requestIdParam,
+  requestItemDetailParams,
+  requestItemDetailResponse,
 } from '@roundtrip/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps';
@@ -13,6 +15,7 @@ import { authOf } from '../auth/authenticate';
 import { bulkAction } from './bulk-action';
 import { filterList, neighbours } from './filter-list';
 import { getRequestDetail } from './get-request-detail';
+import { getRequestItem } from './get-request-item';
 
 const tags = ['requests'];
 
@@ -42,6 +45,18 @@ export const requestsRoutes =
         },
       },
       async (request) => getRequestDetail(deps, authOf(request), request.params.id),
+    );
+    app.get(
+      '/return-exchange/v1/:id/common/:id2',
+      {
+        schema: {
+          tags,
+          summary: 'One item of the request: its fields, media and events',
+          params: requestItemDetailParams,
+          response: { 200: requestItemDetailResponse },
+        },
+      },
+      async (request) => getRequestItem(deps, authOf(request), request.params.id, request.params.id2),
     );
     app.post(
       '/return-exchange/v1/:id/neighbours',

@@ -1,5 +1,5 @@
 import { needsAttention } from '@roundtrip/core/lifecycle';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import { refunds, sideEffects } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { senderFor, sendSideEffect } from '../../jobs/queue';
@@ -24,6 +24,8 @@ export async function retrySideEffects(deps: Deps, auth: AuthContext, id: string
             eq(sideEffects.requestId, request.id),
             eq(sideEffects.storeId, auth.storeId),
             eq(sideEffects.status, 'failed'),
+            // Emails are sent again with Resend, not Retry.
+            ne(sideEffects.effect, 'notify_customer'),
           ),
         );
       if (failed.length === 0) throw requestConflict(request.status, 'Nothing failed on this request');

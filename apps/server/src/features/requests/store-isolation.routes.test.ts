@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { requestComments, requestMedia, requests, savedFilters } from '../../db/schema';
+import { notifications, requestComments, requestMedia, requests, savedFilters } from '../../db/schema';
 import { runPendingSideEffects } from '../../jobs/run-side-effect';
 import { useTestApp } from '../../test/build-test-app';
 import { dbKinds } from '../../test/test-db';
@@ -34,6 +34,11 @@ const ROUTES: Route[] = [
     path: '/api/return-exchange/v1/{id}/common',
     url: (i) => `/api/return-exchange/v1/${i.request}/common`,
   },
+  {
+    method: 'GET',
+    path: '/api/return-exchange/v1/{id}/common/{id2}',
+    url: (i) => `/api/return-exchange/v1/${i.request}/common/${i.item}`,
+  },
   post('/api/return-exchange/v1/{id}/neighbours'),
   post('/api/return-exchange/v1/{id}/approve'),
   post('/api/return-exchange/v1/{id}/reject', () => ({ reason: 'No' })),
@@ -47,6 +52,7 @@ const ROUTES: Route[] = [
   post('/api/return-exchange/v1/{id}/unarchive'),
   post('/api/return-exchange/v1/{id}/retry'),
   post('/api/return-exchange/v1/{id}/enable'),
+  post('/api/return-exchange/v1/{id}/resend'),
   {
     ...post('/api/return-exchange/v1/{id}/address'),
     method: 'PUT',
@@ -66,7 +72,7 @@ const ROUTES: Route[] = [
     path: '/api/return-exchange/v1/{id}/comments/{comment_id}',
     url: (i) => `/api/return-exchange/v1/${i.request}/comments/${i.comment}`,
   },
-  ...(['logistic', 'refund', 'wms', 'shopify'] as const).map(
+  ...(['logistic', 'refund', 'wms', 'shopify', 'email'] as const).map(
     (k): Route => ({
       method: 'GET',
       path: `/api/${k}-log/v1/{id}`,
@@ -188,6 +194,10 @@ describe.each(dbKinds)('store isolation on %s', (kind) => {
         .from(requestComments)
         .where(eq(requestComments.storeId, b.store.id)),
       filters: await t.database.db.select().from(savedFilters).where(eq(savedFilters.storeId, b.store.id)),
+      notifications: await t.database.db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.storeId, b.store.id)),
     });
     const before = await snapshot();
     for (const route of ROUTES) {

@@ -22,6 +22,7 @@ import {
   type RuleOf,
   type RuleOutcomes,
   returnFeeFor,
+  upsellFor,
 } from '@roundtrip/core/rules';
 import type { Db, Tx } from '../../db/client';
 import { loadRules } from './load-rules';
@@ -42,6 +43,17 @@ export async function loadPortalRules(db: Db | Tx, storeId: string): Promise<Por
     promotions: await loadRules(db, storeId, 'promotion'),
     exchangeRules: await loadRules(db, storeId, 'exchange'),
   };
+}
+
+/** The upsell rules shown to a shopper: the first active upsell rule matching each line, each rule once. */
+export async function upsellsFor(db: Db | Tx, storeId: string, contexts: readonly RuleContext[]) {
+  const upsells = await loadRules(db, storeId, 'upsell');
+  const out: RuleOf<RuleOutcomes['upsell']>[] = [];
+  for (const ctx of contexts) {
+    const rule = upsellFor(upsells, ctx);
+    if (rule && !out.some((r) => r.id === rule.id)) out.push(rule);
+  }
+  return out;
 }
 
 export type RuledItem = { ctx: RuleContext; line: RefundLineItem };
@@ -151,7 +163,13 @@ export function exchangeRuleRefusal(input: {
   });
   if (refusal) return refusal;
   const dearer = Number(input.candidate.price) > Number(input.original.price);
-  const canCapture = settings.capture_payments && isPaymentCaptureAvailable(settings, input.orderCreatedAt);
-  if (dearer && !canCapture) return 'Only items at the same price or lower can be chosen.';
+  if (dearer && !canCapturePayments(settings, input.orderCreatedAt)) return ONLY_SAME_OR_LOWER;
   return null;
+}
+
+export const ONLY_SAME_OR_LOWER = 'Only items at the same price or lower can be chosen.';
+
+/** "Capture payments from customers": the shopper may pay a difference (spec 4 date and platform setting). */
+export function canCapturePayments(settings: PolicySettings, orderCreatedAt: string): boolean {
+  return settings.capture_payments && isPaymentCaptureAvailable(settings, orderCreatedAt);
 }

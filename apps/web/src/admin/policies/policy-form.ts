@@ -4,6 +4,7 @@ import {
   type PolicySettingsResponse,
   policyUpdateBody,
 } from '@roundtrip/core';
+import { fieldErrorsOf } from '../../lib/field-errors';
 
 /** A block's values as the form holds them: numbers being typed stay strings until saved. */
 export type BlockDraft = Record<string, unknown>;
@@ -78,12 +79,7 @@ export function changedPatch(saved: BlockDraft, draft: BlockDraft): Record<strin
 export function validatePatch(patch: Record<string, unknown>): FieldErrors {
   const parsed = policyUpdateBody.safeParse(patch);
   if (parsed.success) return {};
-  const errors: FieldErrors = {};
-  for (const issue of parsed.error.issues) {
-    const key = issue.path.map(String).join('.') || 'body';
-    errors[key] ??= issue.message;
-  }
-  return errors;
+  return fieldErrorsOf(parsed.error.issues);
 }
 
 /** The message for a field or anything inside it (a list field shows its items' messages). */

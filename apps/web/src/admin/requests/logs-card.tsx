@@ -10,6 +10,7 @@ const LABELS: Record<LogKind, string> = {
   refund: 'Refund log',
   wms: 'WMS log',
   shopify: 'Shopify log',
+  email: 'Email log',
 };
 
 function LogList({ id, kind, stamp }: { id: string; kind: LogKind; stamp: string }) {
@@ -68,7 +69,9 @@ function LogList({ id, kind, stamp }: { id: string; kind: LogKind; stamp: string
 
 /** The logistic, refund, wms and shopify logs of spec 7: every attempt of every side effect. */
 export function LogsCard({ request }: { request: RequestDetailResponse }) {
-  const stamp = request.side_effects.map((e) => `${e.id}:${e.status}:${e.attempts}`).join(',');
+  const stamp = [...request.side_effects, ...request.notifications]
+    .map((e) => `${e.id}:${e.status}:${e.attempts}`)
+    .join(',');
   const [selected, setSelected] = useState(LOG_KINDS.indexOf('shopify'));
   const kind = LOG_KINDS[selected] ?? 'shopify';
   return (

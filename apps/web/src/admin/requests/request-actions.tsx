@@ -24,6 +24,7 @@ export const ACTION_LABELS: Record<PageAction, string> = {
   release_fulfillment: 'Release fulfillment',
   retry: 'Retry failed steps',
   enable: 'Enable again',
+  resend: 'Resend update to customer',
 };
 
 /** The next step of the lifecycle is the page's primary button; the other allowed actions follow. */
@@ -90,6 +91,19 @@ const CONFIRMS: Partial<Record<PageAction, (r: RequestDetailResponse) => Confirm
     message: 'The request goes back to Requested so it can be approved; the shopper sees it reopened.',
     success: `Request ${r.name} enabled again`,
   }),
+  resend: (r) => {
+    const latest = r.notifications.at(-1);
+    const to = r.customer.email || latest?.recipient || 'the customer';
+    return {
+      path: 'resend',
+      title: 'Resend the latest update to the customer?',
+      action: 'Resend',
+      message: latest
+        ? `“${latest.subject}” is emailed again to ${to}.`
+        : `The latest update is emailed again to ${to}.`,
+      success: `Update resent to ${to}`,
+    };
+  },
   retry: (r) => ({
     path: 'retry',
     title: 'Retry the failed steps?',

@@ -15,6 +15,7 @@ import { errorToastMessage, isHttpError } from '../../lib/http';
 import { AttentionBanner } from './attention-banner';
 import { CommentsCard } from './comments-card';
 import { CustomerCard } from './customer-card';
+import { CustomerEmailsCard } from './customer-emails-card';
 import { listPath, readListQuery, writeListQuery } from './list-query';
 import { LogsCard } from './logs-card';
 import { NotesCard } from './notes-card';
@@ -141,6 +142,7 @@ export function RequestPage({ type }: { type: RequestKind }) {
             <RequestItemsCard request={r} />
             <PriceCard request={r} />
             <TimelineCard request={r} />
+            <CustomerEmailsCard request={r} />
             <CommentsCard request={r} />
             <LogsCard request={r} />
           </BlockStack>

@@ -75,6 +75,7 @@ function detail(
     side_effects: [],
     timeline: [],
     comments: [],
+    notifications: [],
     notes: '',
     created_at: '2025-01-01T00:00:00.000Z',
     updated_at: '2025-01-01T00:00:00.000Z',
@@ -140,6 +141,8 @@ beforeEach(() => {
         { status: 409 },
       );
     }
+    if (url === `/api/return-exchange/v1/${ID}/resend` && init.method === 'POST')
+      return Response.json(current);
     if (url.startsWith('/api/reship') || url.includes('reship-requests'))
       return Response.json({ order_id: 'o1', eligible: [], reships: [] });
     if (url.includes('-log/v1/')) return Response.json({ docs: [] });
@@ -231,5 +234,57 @@ describe('request page', () => {
     const approve = bodies(`/return-exchange/v1/${ID}/approve`)[0];
     expect(approve).toMatchObject({ method: 'self_ship' });
     expect(approve.idempotency_key).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('lists the emails sent to the shopper and resends the latest one', async () => {
+    const email = {
+      channel: 'email' as const,
+      recipient: 'asha@example.com',
+      body: 'Hello',
+      attempts: 1,
+      last_error: null,
+      created_at: '2025-01-02T00:00:00.000Z',
+    };
+    current = {
+      ...detail('approved', ['receive', 'resend']),
+      notifications: [
+        {
+          ...email,
+          id: 'n1',
+          subject: 'Your return request 1001-R1 has been approved',
+          event: 'approved',
+          status: 'sent',
+          sent_at: '2025-01-02T00:00:00.000Z',
+        },
+        {
+          ...email,
+          id: 'n2',
+          subject: 'Your return request 1001-R1 has a new message',
+          event: 'message',
+          status: 'failed',
+          sent_at: null,
+          last_error: 'SMTP 421 try later',
+        },
+      ],
+    };
+    renderAt(`/admin/returns/${ID}`);
+    const list = await screen.findByRole('list', { name: 'Customer emails' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((i) => i.textContent)).toEqual([
+      expect.stringContaining('Not sentYour return request 1001-R1 has a new message'),
+      expect.stringContaining('SentYour return request 1001-R1 has been approved'),
+    ]);
+    expect(items[0]?.textContent).toContain('SMTP 421 try later');
+    // Polaris renders a secondary action twice (the bar and its overflow menu).
+    const [resend] = screen.getAllByRole('button', { name: 'Resend update to customer' });
+    if (resend) fireEvent.click(resend);
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      within(dialog).getByText(
+        '“Your return request 1001-R1 has a new message” is emailed again to asha@example.com.',
+      ),
+    ).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Resend' }));
+    await waitFor(() => expect(bodies(`/return-exchange/v1/${ID}/resend`)).toHaveLength(1));
   });
 });

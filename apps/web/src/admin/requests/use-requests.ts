@@ -59,6 +59,7 @@ export function hasWorkInFlight(detail: RequestDetailResponse | undefined): bool
   if (!detail) return false;
   return (
     detail.side_effects.some((e) => e.status === 'pending') ||
+    detail.notifications.some((n) => n.status === 'queued') ||
     detail.refunds.some((r) => r.status === 'pending' || r.status === 'planned')
   );
 }

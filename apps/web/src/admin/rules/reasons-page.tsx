@@ -20,6 +20,7 @@ import {
 import { ArrowDownIcon, ArrowUpIcon, DeleteIcon } from '@shopify/polaris-icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { fieldErrorsOf } from '../../lib/field-errors';
 import { errorToastMessage, http, isHttpError, successToastMessage } from '../../lib/http';
 import { dispatch } from '../../lib/store';
 import { ConfirmDelete } from './confirm-delete';
@@ -93,9 +94,7 @@ export default function ReasonsPage() {
     if (!editing) return;
     const parsed = reasonBody.safeParse(editing.form);
     if (!parsed.success) {
-      const next: FieldErrors = {};
-      for (const issue of parsed.error.issues) next[issue.path.map(String).join('.')] ??= issue.message;
-      setErrors(next);
+      setErrors(fieldErrorsOf(parsed.error.issues));
       return;
     }
     save.mutate(

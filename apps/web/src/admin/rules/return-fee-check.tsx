@@ -12,6 +12,7 @@ import {
 } from '@shopify/polaris';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { fieldErrorsOf } from '../../lib/field-errors';
 import { errorToastMessage, http, isHttpError } from '../../lib/http';
 import { errorAt, type FieldErrors } from './rule-form';
 import { useReasons } from './use-rules';
@@ -51,9 +52,7 @@ export function ReturnFeeCheck() {
     };
     const parsed = returnFeeCheckBody.safeParse(body);
     if (!parsed.success) {
-      const next: FieldErrors = {};
-      for (const issue of parsed.error.issues) next[issue.path.map(String).join('.')] ??= issue.message;
-      setErrors(next);
+      setErrors(fieldErrorsOf(parsed.error.issues));
       return;
     }
     setResult(null);

@@ -6,6 +6,7 @@ import {
   type RuleType,
 } from '@roundtrip/core';
 import type { Feature } from '@roundtrip/core/plans';
+import { fieldErrorsOf } from '../../lib/field-errors';
 
 /** A condition as the editor holds it: amounts and days are typed text until saved. */
 export type ConditionDraft =
@@ -119,12 +120,7 @@ export function bodyOf(type: RuleType, draft: RuleDraft): Record<string, unknown
 export function validateRule(type: RuleType, draft: RuleDraft): FieldErrors {
   const parsed = RULE_CONTRACTS[type].body.safeParse(bodyOf(type, draft));
   if (parsed.success) return {};
-  const errors: FieldErrors = {};
-  for (const issue of parsed.error.issues) {
-    const key = issue.path.map(String).join('.') || 'body';
-    errors[key] ??= issue.message;
-  }
-  return errors;
+  return fieldErrorsOf(parsed.error.issues);
 }
 
 /** The message for a field or anything inside it. */

@@ -26,6 +26,7 @@ import {
 } from '@shopify/polaris';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { fieldErrorsOf } from '../../lib/field-errors';
 import { errorToastMessage, http, isHttpError, successToastMessage } from '../../lib/http';
 import { dispatch } from '../../lib/store';
 import { ConfirmDelete } from './confirm-delete';
@@ -80,9 +81,7 @@ export default function TaxPage() {
     const body = taxBodyOf(editing.form);
     const parsed = taxRateBody.safeParse(body);
     if (!parsed.success) {
-      const next: FieldErrors = {};
-      for (const issue of parsed.error.issues) next[issue.path.map(String).join('.')] ??= issue.message;
-      setErrors(next);
+      setErrors(fieldErrorsOf(parsed.error.issues));
       return;
     }
     save.mutate(

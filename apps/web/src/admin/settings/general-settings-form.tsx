@@ -1,6 +1,7 @@
 import { type GeneralSettings, generalSettings } from '@roundtrip/core';
 import { Banner, BlockStack, Button, Card, Form, FormLayout, TextField } from '@shopify/polaris';
 import { useState } from 'react';
+import { fieldErrorsOf } from '../../lib/field-errors';
 import { errorToastMessage, isHttpError, successToastMessage } from '../../lib/http';
 import { dispatch } from '../../lib/store';
 import { useSaveGeneralSettings } from './use-general-settings';
@@ -16,15 +17,6 @@ const fields: { name: Field; label: string; type?: 'email' | 'url'; helpText?: s
   { name: 'country', label: 'Country', helpText: 'Two-letter code, for example US.' },
 ];
 
-function firstIssues(issues: { path: PropertyKey[]; message: string }[]): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of issues) {
-    const field = issue.path[0] as Field;
-    errors[field] ??= issue.message;
-  }
-  return errors;
-}
-
 export function GeneralSettingsForm({ initial }: { initial: GeneralSettings }) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -36,7 +28,7 @@ export function GeneralSettingsForm({ initial }: { initial: GeneralSettings }) {
     // Same contract the server applies, so most mistakes are caught without a round trip.
     const parsed = generalSettings.safeParse(values);
     if (!parsed.success) {
-      setErrors(firstIssues(parsed.error.issues));
+      setErrors(fieldErrorsOf(parsed.error.issues));
       return;
     }
     setErrors({});

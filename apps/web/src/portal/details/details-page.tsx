@@ -21,8 +21,9 @@ export default function DetailsPage() {
   const cached = cachedSession(session_id)?.store ?? null;
   const store = useResource(cached ? null : (signal) => getStore(handle, signal), [handle], cached);
   const r = request.data;
-  const money = (a: string) => formatMoney(a, r?.currency ?? 'INR', lang);
-  const positive = (a: string) => Number(a) > 0;
+  const money = (a: string | null) => formatMoney(a ?? 0, r?.currency ?? 'INR', lang);
+  // A gift session's amounts are null: nothing about prices is shown.
+  const positive = (a: string | null) => a !== null && Number(a) > 0;
 
   return (
     <PortalPage store={store.data} title={t('details.title')}>
@@ -77,7 +78,7 @@ export default function DetailsPage() {
                   <dd>+{money(r.bonus)}</dd>
                 </div>
               ) : null}
-              {r.kind === 'return' || positive(r.refund_amount) ? (
+              {(r.kind === 'return' && r.refund_amount !== null) || positive(r.refund_amount) ? (
                 <div className="rt-summary__row rt-summary__total">
                   <dt>{t('details.refundAmount')}</dt>
                   <dd>{money(r.refund_amount)}</dd>

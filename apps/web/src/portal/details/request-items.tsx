@@ -28,20 +28,21 @@ export function RequestItems({ request, sessionId }: { request: PortalRequestDet
                 <p className="rt-item__title">{item.title}</p>
                 {item.variant_title ? <p className="rt-muted">{item.variant_title}</p> : null}
                 <p>
-                  {t('common.quantity', { count: item.quantity })} ·{' '}
-                  {t('common.each', { price: formatMoney(item.unit_price, request.currency, lang) })}
+                  {t('common.quantity', { count: item.quantity })}
+                  {item.unit_price !== null
+                    ? ` · ${t('common.each', { price: formatMoney(item.unit_price, request.currency, lang) })}`
+                    : ''}
                 </p>
                 <p>{t('details.reason', { reason: item.reason })}</p>
                 {item.comment ? <p>{t('details.comment', { comment: item.comment })}</p> : null}
-                {item.exchange_variant ? (
-                  <p className="rt-strong">
-                    {t('details.newItem', {
-                      title: item.exchange_variant.title,
-                      count: item.exchange_variant.quantity,
-                    })}{' '}
-                    ({formatMoney(item.exchange_variant.price, request.currency, lang)})
-                  </p>
-                ) : null}
+                {(item.exchange_variants ?? (item.exchange_variant ? [item.exchange_variant] : [])).map(
+                  (v) => (
+                    <p key={v.id} className="rt-strong">
+                      {t('details.newItem', { title: v.title, count: v.quantity })}
+                      {v.price !== null ? ` (${formatMoney(v.price, request.currency, lang)})` : ''}
+                    </p>
+                  ),
+                )}
                 {item.media.length > 0 ? (
                   <ul className="rt-files">
                     {item.media.map((m, i) => (

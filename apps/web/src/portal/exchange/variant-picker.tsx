@@ -103,10 +103,12 @@ export function VariantPicker({ item, product, value, onChange, error }: Props) 
       </div>
       <p aria-live="polite" className="rt-strong">
         {exact
-          ? t('exchange.selected', {
-              title: exact.title,
-              price: formatMoney(exact.price, exact.currency, lang),
-            })
+          ? exact.price === null
+            ? t('exchange.selectedGift', { title: exact.title })
+            : t('exchange.selected', {
+                title: exact.title,
+                price: formatMoney(exact.price, exact.currency, lang),
+              })
           : ''}
       </p>
       {error ? (

@@ -6,6 +6,7 @@ export const enExchange = {
     current: 'You have: {{title}}',
     unavailable: '{{value}} (unavailable)',
     selected: 'New item: {{title}}, {{price}}',
+    selectedGift: 'New item: {{title}}',
     noneSelectable: 'No other option of this product can be chosen right now.',
     newPrice: 'New item price',
     carried: 'Your discount carried over',

@@ -8,6 +8,7 @@ export const enRequest = {
   },
   request: {
     itemsHeading: 'What are you sending back?',
+    giftNote: 'This is a gift return: you get store credit, sent to the email you gave us.',
     alsoReturn: 'Add more items from this order',
     includeItem: 'Include {{title}}',
     quantity: 'Quantity',

@@ -16,6 +16,11 @@ export const enSearch = {
     searching: 'Looking up your order…',
     orderNumberRequired: 'Please enter your order number',
     contactRequired: 'Please enter the email or phone used on the order',
+    gift: 'This was a gift',
+    giftHint: 'You will get store credit, and no prices are shown.',
+    giftEmail: 'Your email',
+    giftEmailHint: 'We send your store credit to this address.',
+    giftEmailRequired: 'Please enter your email address',
   },
 };
 

@@ -1,12 +1,14 @@
 import { enBank } from './en-bank';
 import { enDetails } from './en-details';
 import { enExchange } from './en-exchange';
+import { enExtra } from './en-extra';
 import { enMedia } from './en-media';
 import { enOrder } from './en-order';
 import { enRequest } from './en-request';
 import { enSearch } from './en-search';
 import { enShell } from './en-shell';
 import { enStatus } from './en-status';
+import { enUpsell } from './en-upsell';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -28,6 +30,8 @@ export const enParts = {
   enSearch,
   enOrder,
   enStatus,
+  enExtra,
+  enUpsell,
   enRequest,
   enBank,
   enMedia,

@@ -8,6 +8,7 @@ export const messages: Messages<typeof enExchange> = {
     current: 'आपके पास है: {{title}}',
     unavailable: '{{value}} (उपलब्ध नहीं)',
     selected: 'नया सामान: {{title}}, {{price}}',
+    selectedGift: 'नया सामान: {{title}}',
     noneSelectable: 'इस प्रोडक्ट का कोई दूसरा विकल्प अभी नहीं चुना जा सकता।',
     newPrice: 'नए सामान की कीमत',
     carried: 'आपकी छूट आगे जोड़ी गई',

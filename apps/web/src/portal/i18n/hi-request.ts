@@ -9,6 +9,7 @@ export const messages: Messages<typeof enRequest> = {
   },
   request: {
     itemsHeading: 'आप क्या वापस भेज रहे हैं?',
+    giftNote: 'यह उपहार की वापसी है: आपको स्टोर क्रेडिट मिलेगा, जो आपके दिए गए ईमेल पर भेजा जाएगा।',
     alsoReturn: 'इस ऑर्डर के और सामान जोड़ें',
     includeItem: '{{title}} शामिल करें',
     quantity: 'मात्रा',

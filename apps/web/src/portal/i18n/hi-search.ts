@@ -17,5 +17,10 @@ export const messages: Messages<typeof enSearch> = {
     searching: 'आपका ऑर्डर खोजा जा रहा है…',
     orderNumberRequired: 'कृपया अपना ऑर्डर नंबर डालें',
     contactRequired: 'कृपया ऑर्डर में दिया गया ईमेल या फ़ोन नंबर डालें',
+    gift: 'यह एक उपहार था',
+    giftHint: 'आपको स्टोर क्रेडिट मिलेगा, और कोई कीमत नहीं दिखाई जाएगी।',
+    giftEmail: 'आपका ईमेल',
+    giftEmailHint: 'हम आपका स्टोर क्रेडिट इसी पते पर भेजेंगे।',
+    giftEmailRequired: 'कृपया अपना ईमेल पता डालें',
   },
 };

@@ -4,6 +4,7 @@ import { en, mergeMessages } from './en';
 import { messages as hiBank } from './hi-bank';
 import { messages as hiDetails } from './hi-details';
 import { messages as hiExchange } from './hi-exchange';
+import { messages as hiExtra } from './hi-extra';
 import { messages as hiMedia } from './hi-media';
 import { messages as hiOrder } from './hi-order';
 import { messages as hiRequest } from './hi-request';
@@ -11,6 +12,7 @@ import { messages as hiSearch } from './hi-search';
 import { serverText } from './hi-server';
 import { messages as hiShell } from './hi-shell';
 import { messages as hiStatus } from './hi-status';
+import { messages as hiUpsell } from './hi-upsell';
 
 type Tree = { [key: string]: string | Tree };
 const hi = mergeMessages(
@@ -22,6 +24,8 @@ const hi = mergeMessages(
   hiBank,
   hiMedia,
   hiExchange,
+  hiExtra,
+  hiUpsell,
   hiDetails,
 );
 

@@ -2,6 +2,7 @@ import type {
   CreateRequestBody,
   CreateSessionBody,
   CreateSessionResponse,
+  GiftRefundPreviewResponse,
   PortalRequestDetails,
   PortalStore,
   ProductVariantsResponse,
@@ -51,7 +52,11 @@ export function uploadFiles(sessionId: string, files: readonly File[]) {
 }
 
 export const refundPreview = (body: RefundPreviewBody, signal?: AbortSignal) =>
-  portalFetch<RefundPreviewResponse>('/customer/v1/refund-preview', { method: 'POST', body, signal });
+  portalFetch<RefundPreviewResponse | GiftRefundPreviewResponse>('/customer/v1/refund-preview', {
+    method: 'POST',
+    body,
+    signal,
+  });
 
 /** The key is made once per confirmation attempt by the caller, so a retried tap cannot file twice. */
 export const createRequest = (body: CreateRequestBody, idempotencyKey = newIdempotencyKey()) =>

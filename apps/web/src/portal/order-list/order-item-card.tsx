@@ -62,7 +62,9 @@ export function OrderItemCard({
           </h4>
           {item.variant_title ? <p className="rt-muted">{item.variant_title}</p> : null}
           <p>
-            {t('common.paid', { price: formatMoney(item.price_paid, currency, lang) })} ·{' '}
+            {item.price_paid !== null
+              ? `${t('common.paid', { price: formatMoney(item.price_paid, currency, lang) })} · `
+              : ''}
             {t('common.quantity', { count: item.quantity })}
           </p>
         </div>

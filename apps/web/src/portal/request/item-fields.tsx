@@ -43,9 +43,11 @@ export function ItemFields({ kind, item, draft, currency, reasons, sessionId, er
         <div className="rt-item__body">
           <p className="rt-item__title">{item.title}</p>
           {item.variant_title ? <p className="rt-muted">{item.variant_title}</p> : null}
-          <p className="rt-muted">
-            {t('common.paid', { price: formatMoney(item.price_paid, currency, lang) })}
-          </p>
+          {item.price_paid !== null ? (
+            <p className="rt-muted">
+              {t('common.paid', { price: formatMoney(item.price_paid, currency, lang) })}
+            </p>
+          ) : null}
         </div>
       </div>
       <SelectField

@@ -34,6 +34,10 @@ export type VariantSlot = (p: {
   value: string;
   onChange: (variantId: string) => void;
   error: string | null;
+  /** Multiple exchange products: more new items (one unit each) beside the chosen variant. */
+  multiple: boolean;
+  extras: readonly string[];
+  onExtras: (ids: string[]) => void;
 }) => ReactNode;
 
 type Props = {
@@ -77,9 +81,12 @@ export function RequestForm({
     [reasons, kind],
   );
   const preview = usePreview(previewBody(draft, kind, sessionId));
-  const payer = preview.data?.totals.payer;
+  // A gift session's preview has no amounts: store credit only, nothing to choose or sum up.
+  const gift = session.gift === true;
+  const figures = preview.data && !('gift' in preview.data) ? preview.data : null;
+  const payer = figures?.totals.payer;
   // Returns always ask how to refund; an exchange only when the store pays a difference back.
-  const refundModeAsked = kind === 'return' || payer === 'merchant';
+  const refundModeAsked = !gift && (kind === 'return' || payer === 'merchant');
   useEffect(() => {
     if (kind === 'exchange' && refundModeAsked && !draft.refund_mode && order.refund_modes[0]) {
       setDraft((d) => ({
@@ -154,6 +161,9 @@ export function RequestForm({
             value: draft.exchange_variant_id,
             onChange: setVariant,
             error: error('variant'),
+            multiple: store.multiple_exchange_products === true,
+            extras: draft.extra_variant_ids,
+            onExtras: (ids) => set({ extra_variant_ids: ids }),
           })
         : null}
       <section className="rt-card rt-stack" aria-labelledby="items-heading">
@@ -205,12 +215,18 @@ export function RequestForm({
         />
       ) : null}
       <AddressFields methods={store.return_methods} draft={draft} error={error} touch={touch} set={set} />
-      <RefundSummary
-        preview={preview.data}
-        loading={preview.loading}
-        mode={draft.refund_mode}
-        summarize={summarize}
-      />
+      {gift ? (
+        <p className="rt-card" role="status">
+          {t('request.giftNote')}
+        </p>
+      ) : (
+        <RefundSummary
+          preview={figures}
+          loading={preview.loading}
+          mode={draft.refund_mode}
+          summarize={summarize}
+        />
+      )}
       {failure ? (
         <div className="rt-notice rt-notice--error" role="alert">
           <p>{errorText(failure, t)}</p>

@@ -117,6 +117,24 @@ describe('request form state', () => {
     });
   });
 
+  it('sends every new item as exchange_variants once more are added (multiple exchange products)', () => {
+    const d = { ...initialDraft('exchange', session, '11'), exchange_variant_id: '77' };
+    const more = { ...d, extra_variant_ids: ['78', '79', '78'] };
+    expect(previewBody(more, 'exchange', SESSION)?.items).toEqual([
+      {
+        line_item_id: '11',
+        quantity: 1,
+        exchange_variants: [
+          { variant_id: '77', quantity: 1 },
+          { variant_id: '78', quantity: 2 },
+          { variant_id: '79', quantity: 1 },
+        ],
+      },
+    ]);
+    expect(requestBody(more, 'exchange', SESSION, false).items[0]?.exchange_variants).toHaveLength(3);
+    expect(requestBody(d, 'exchange', SESSION, false).items[0]?.exchange_variant_id).toBe('77');
+  });
+
   it('builds the request body of the contract', () => {
     const d = initialDraft('return', session, '12');
     const body = requestBody(

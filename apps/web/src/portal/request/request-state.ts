@@ -53,6 +53,8 @@ export type Draft = {
   phone: string;
   email: string;
   exchange_variant_id: string;
+  /** More new items, one unit each (multiple exchange products; the store must allow it). */
+  extra_variant_ids: string[];
 };
 
 /** A message to show: an i18n key and its values. */
@@ -112,7 +114,16 @@ export function initialDraft(kind: Kind, session: SessionDataResponse, lineItemI
     phone: splitPhone(order.customer.phone, dialCode),
     email: order.customer.email,
     exchange_variant_id: '',
+    extra_variant_ids: [],
   };
+}
+
+/** The new variant(s) of an exchange item: one id, or a list when more new items were added. */
+function exchangeOf(d: Draft, quantity: number) {
+  if (d.extra_variant_ids.length === 0) return { exchange_variant_id: d.exchange_variant_id };
+  const counts = new Map([[d.exchange_variant_id, quantity]]);
+  for (const id of d.extra_variant_ids) counts.set(id, (counts.get(id) ?? 0) + 1);
+  return { exchange_variants: [...counts].map(([variant_id, n]) => ({ variant_id, quantity: n })) };
 }
 
 export const selectedItems = (d: Draft) =>
@@ -163,7 +174,7 @@ export function previewBody(d: Draft, kind: Kind, sessionId: string): RefundPrev
   const items = selectedItems(d).map((i) => ({
     line_item_id: i.id,
     quantity: i.quantity,
-    ...(kind === 'exchange' && d.exchange_variant_id ? { exchange_variant_id: d.exchange_variant_id } : {}),
+    ...(kind === 'exchange' && d.exchange_variant_id ? exchangeOf(d, i.quantity) : {}),
   }));
   if (items.length === 0) return null;
   if (kind === 'return' && !d.refund_mode) return null;
@@ -206,7 +217,7 @@ export function requestBody(
       reason_id: i.reason_id,
       comment: i.comment.trim(),
       media_ids: i.media.map((m) => m.id),
-      ...(kind === 'exchange' ? { exchange_variant_id: d.exchange_variant_id } : {}),
+      ...(kind === 'exchange' ? exchangeOf(d, i.quantity) : {}),
     })),
   };
 }

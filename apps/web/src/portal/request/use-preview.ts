@@ -1,4 +1,4 @@
-import type { RefundPreviewBody, RefundPreviewResponse } from '@roundtrip/core';
+import type { GiftRefundPreviewResponse, RefundPreviewBody, RefundPreviewResponse } from '@roundtrip/core';
 import { useEffect, useState } from 'react';
 import { refundPreview } from '../lib/endpoints';
 
@@ -11,7 +11,7 @@ const DEBOUNCE_MS = 250;
 export function usePreview(body: RefundPreviewBody | null) {
   const key = body ? JSON.stringify(body) : '';
   const [state, setState] = useState<{
-    data: RefundPreviewResponse | null;
+    data: RefundPreviewResponse | GiftRefundPreviewResponse | null;
     error: unknown;
     loading: boolean;
   }>({

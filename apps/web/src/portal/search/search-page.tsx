@@ -9,7 +9,7 @@ import { createSession, getStore } from '../lib/endpoints';
 import { useResource } from '../lib/use-resource';
 import { PortalPage } from '../portal-page';
 
-type Errors = Partial<Record<'order_number' | 'contact', string>>;
+type Errors = Partial<Record<'order_number' | 'contact' | 'gift_email', string>>;
 
 /** `/:url`: the store's page where a shopper finds an order by its number and the email or phone on it. */
 export default function SearchPage() {
@@ -19,6 +19,8 @@ export default function SearchPage() {
   const store = useResource((signal) => getStore(url, signal), [url]);
   const [orderNumber, setOrderNumber] = useState('');
   const [contact, setContact] = useState('');
+  const [gift, setGift] = useState(false);
+  const [giftEmail, setGiftEmail] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
@@ -37,6 +39,9 @@ export default function SearchPage() {
     const next: Errors = {};
     if (!orderNumber.trim()) next.order_number = t('search.orderNumberRequired');
     if (contact.trim().length < 3) next.contact = t('search.contactRequired');
+    // The server checks the address fully; this only catches an empty or obviously wrong one early.
+    const giftOn = gift && store.data?.gift_returns === true;
+    if (giftOn && !/^\S+@\S+\.\S+$/.test(giftEmail.trim())) next.gift_email = t('search.giftEmailRequired');
     setErrors(next);
     setFailure(null);
     if (Object.keys(next).length > 0) {
@@ -49,6 +54,7 @@ export default function SearchPage() {
         store: url,
         order_number: orderNumber.trim(),
         contact: contact.trim(),
+        ...(giftOn ? { gift: true, gift_email: giftEmail.trim() } : {}),
       });
       navigate(`/orderlist/${session.session_id}`);
     } catch (error) {
@@ -91,6 +97,28 @@ export default function SearchPage() {
             autoComplete="email"
             required
           />
+          {data.gift_returns ? (
+            <label className="rt-choice">
+              <input type="checkbox" checked={gift} onChange={(e) => setGift(e.target.checked)} />
+              <span>
+                {t('search.gift')}
+                <span className="rt-choice__hint">{t('search.giftHint')}</span>
+              </span>
+            </label>
+          ) : null}
+          {gift && data.gift_returns ? (
+            <TextField
+              id="gift_email"
+              type="email"
+              label={t('search.giftEmail')}
+              hint={t('search.giftEmailHint')}
+              value={giftEmail}
+              onChange={(e) => setGiftEmail(e.target.value)}
+              error={errors.gift_email}
+              autoComplete="email"
+              required
+            />
+          ) : null}
           <button className="rt-button" type="submit" disabled={busy}>
             {busy ? t('search.searching') : t('search.submit')}
           </button>

@@ -1,0 +1,43 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { notifications } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { queueNotification } from '../../notifications/queue-notification';
+import type { AuthContext } from '../auth/authenticate';
+import { actOnRequest } from './act-on-request';
+import { requestConflict } from './request-conflict';
+
+/**
+ * "Resend update to customer": the latest email of the request goes out again, as a new notification
+ * (history is kept) addressed to the request's current email, which the merchant may have corrected.
+ */
+export async function resendNotification(deps: Deps, auth: AuthContext, id: string, key?: string) {
+  return actOnRequest(
+    deps,
+    auth,
+    { requestId: id, action: 'resend', permission: 'request.edit', idempotencyKey: key },
+    async ({ tx, request, now }) => {
+      const [latest] = await tx
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.requestId, request.id), eq(notifications.storeId, auth.storeId)))
+        .orderBy(desc(notifications.createdAt), desc(notifications.id))
+        .limit(1);
+      if (!latest) throw requestConflict(request.status, 'No update has been sent to this customer yet');
+      const recipient = request.customerEmail.trim() || latest.recipient;
+      const effect = await queueNotification(
+        tx,
+        request,
+        { event: latest.event, subject: latest.subject, body: latest.body, recipient },
+        now,
+      );
+      return {
+        event: {
+          type: 'notification_resent',
+          message: `Resent “${latest.subject}” to ${recipient}`,
+          data: { recipient },
+        },
+        effects: effect ? [effect] : [],
+      };
+    },
+  );
+}
