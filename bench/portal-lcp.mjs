@@ -4,11 +4,9 @@
 // Run after `npm run build`: node bench/portal-lcp.mjs [runs=5]
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer as createHttpServer, request as httpRequest } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { tsImport } from 'tsx/esm/api';
 
@@ -62,34 +60,6 @@ async function startServer() {
     rmSync(dataDir, { recursive: true, force: true });
   };
   return { base, stop };
-}
-
-/**
- * The product serves its files uncompressed today; this proxy gzips what it relays (as
- * @fastify/compress or precompressed files would), to show the figure with compression on.
- */
-async function gzipProxy(target) {
-  const port = await freePort();
-  const server = createHttpServer((req, res) => {
-    const up = httpRequest(`${target}${req.url}`, { method: req.method, headers: req.headers }, (r) => {
-      const chunks = [];
-      r.on('data', (c) => chunks.push(c));
-      r.on('end', () => {
-        const body = Buffer.concat(chunks);
-        const headers = { ...r.headers };
-        const type = String(headers['content-type'] ?? '');
-        if (/javascript|css|html|json/.test(type) && /gzip/.test(String(req.headers['accept-encoding']))) {
-          const gz = gzipSync(body);
-          headers['content-encoding'] = 'gzip';
-          headers['content-length'] = String(gz.length);
-          res.writeHead(r.statusCode ?? 200, headers).end(gz);
-        } else res.writeHead(r.statusCode ?? 200, headers).end(body);
-      });
-    });
-    req.pipe(up);
-  });
-  await new Promise((r) => server.listen(port, '127.0.0.1', r));
-  return { base: `http://127.0.0.1:${port}`, close: () => new Promise((r) => server.close(r)) };
 }
 
 /** A session for a demo order with several items, opened through the API (one lookup). */
@@ -173,7 +143,6 @@ async function runAll(browser, url, label) {
 }
 
 const server = await startServer();
-const proxy = await gzipProxy(server.base);
 let failed = false;
 try {
   const session = await openSession(server.base);
@@ -187,18 +156,13 @@ try {
       `/orderlist/:token, order #${session.order} (${session.items} items), 360x780, CPU 4x slower, Slow 4G ` +
         `(562.5 ms RTT, 1.44 Mbps down, 0.675 Mbps up), cold cache, ${RUNS} runs each\n`,
     );
-    const asServed = await runAll(
-      browser,
-      `${server.base}${path}`,
-      'As the product serves it (no HTTP compression)',
-    );
-    await runAll(browser, `${proxy.base}${path}`, 'With gzip on the wire (compressing proxy in front)');
+    // The server sends the build's pre-compressed files (brotli, else gzip), as in production.
+    const asServed = await runAll(browser, `${server.base}${path}`, 'As the product serves it');
     failed = !(asServed < BUDGET_MS);
   } finally {
     await browser.close();
   }
 } finally {
-  await proxy.close();
   await server.stop();
 }
 if (failed) process.exitCode = 1;

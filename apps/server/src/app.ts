@@ -15,6 +15,7 @@ import { AppError, registerErrorHandler } from './errors';
 import { authRoutes } from './features/auth/auth.routes';
 import { authenticate } from './features/auth/authenticate';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
+import { demoImagesRoutes } from './features/demo-images/demo-images.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { locationsRoutes } from './features/locations/locations.routes';
 import { policySettingsRoutes } from './features/policy-settings/policy-settings.routes';
@@ -74,6 +75,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
 
   app.decorateRequest('auth', null);
+  await app.register(demoImagesRoutes);
 
   await app.register(
     async (api) => {

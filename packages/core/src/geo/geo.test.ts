@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dialCodeFor, PHONE_COUNTRY_CODES } from './dial-codes';
+import { dialCodeFor, PHONE_COUNTRY_CODES } from '.';
 import { EUROPEAN_COUNTRIES, isEuropeanCountry } from './eu-countries';
 
 describe('dial codes', () => {

@@ -1,2 +1,3 @@
 export * from './dial-codes';
 export * from './eu-countries';
+export * from './phone-country-codes';

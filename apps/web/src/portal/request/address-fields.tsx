@@ -1,4 +1,4 @@
-import { PHONE_COUNTRY_CODES } from '@roundtrip/core/geo';
+import { DIAL_CODES } from '@roundtrip/core/geo';
 import { RadioGroup, SelectField, TextField } from '../components/fields';
 import { useT } from '../i18n/i18n';
 import { ADDRESS_FIELDS, type AddressField, type Draft, isOptionalAddressField } from './request-state';
@@ -24,7 +24,9 @@ type Props = {
 
 /** Pickup or drop-off, the address (spec 3 fields) and the phone with its dial code. */
 export function AddressFields({ methods, draft, error, touch, set }: Props) {
-  const { t } = useT();
+  const { t, lang } = useT();
+  // The browser names each country in the shopper's language, so the page ships only the codes.
+  const names = new Intl.DisplayNames([lang, 'en'], { type: 'region' });
   const setAddress = (f: AddressField, value: string) => set({ address: { ...draft.address, [f]: value } });
   return (
     <section className="rt-card rt-stack">
@@ -73,9 +75,9 @@ export function AddressFields({ methods, draft, error, touch, set }: Props) {
             label={t('request.dialCode')}
             value={draft.phone_country}
             onChange={(e) => set({ phone_country: e.target.value })}
-            options={PHONE_COUNTRY_CODES.map((c) => ({
-              value: c.countryShortCode,
-              label: `${c.label} (${c.value})`,
+            options={DIAL_CODES.map(([iso, dial]) => ({
+              value: iso,
+              label: `${names.of(iso) ?? iso} (${dial})`,
             }))}
           />
           <TextField

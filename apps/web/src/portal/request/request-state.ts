@@ -6,7 +6,7 @@ import type {
   ReturnReason,
   SessionDataResponse,
 } from '@roundtrip/core';
-import { dialCodeFor, PHONE_COUNTRY_CODES } from '@roundtrip/core/geo';
+import { DIAL_CODES, dialCodeFor } from '@roundtrip/core/geo';
 import {
   isBankCode,
   isDigitsOnly,
@@ -207,7 +207,7 @@ export function requestBody(
       ADDRESS_FIELDS.map((f) => [f, d.address[f].trim()]),
     ) as CreateRequestBody['address'],
     phone: {
-      dial_code: dialCodeFor(d.phone_country) ?? PHONE_COUNTRY_CODES[0]?.value ?? '+91',
+      dial_code: dialCodeFor(d.phone_country) ?? DIAL_CODES[0]?.[1] ?? '+91',
       number: d.phone.trim(),
     },
     email: d.email.trim(),
