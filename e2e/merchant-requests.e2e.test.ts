@@ -58,7 +58,12 @@ async function api<T = Json>(
   return data;
 }
 
-type PortalItem = { line_item_id: string; title: string; return: { eligible: boolean } };
+type PortalItem = {
+  line_item_id: string;
+  title: string;
+  variant_id: string | null;
+  return: { eligible: boolean };
+};
 type SessionData = {
   order: { name: string; shipping_address: Json | null; items: PortalItem[] };
 };
@@ -112,10 +117,28 @@ async function shopperReturnsOneItem(baseUrl: string) {
       orderName: session.order.name,
       sessionId: session_id,
       item: item.title,
+      variantId: item.variant_id,
       reason: reason.name,
     };
   }
   throw new Error('no demo order with a returnable item');
+}
+
+/** Units of a variant available across the store's locations, as the merchant's catalogue read shows them. */
+async function stockOf(
+  baseUrl: string,
+  auth: Record<string, string>,
+  title: string,
+  variantId: string | null,
+) {
+  const { products } = await api<{
+    products: { variants: { id: string; inventory_levels: { available: number }[] }[] }[];
+  }>(baseUrl, `/product-filter/v1/meta/product_options?query=${encodeURIComponent(title)}&limit=100`, {
+    headers: auth,
+  });
+  const variant = products.flatMap((p) => p.variants).find((v) => v.id === variantId);
+  if (!variant) throw new Error(`variant ${variantId} of ${title} not in the catalogue`);
+  return variant.inventory_levels.reduce((sum, l) => sum + l.available, 0);
 }
 
 async function merchantLogin(page: Page) {
@@ -150,6 +173,10 @@ describe('merchant: processing a return', () => {
   it('approves, receives, inspects with restock and refunds to store credit a request made in the portal', async () => {
     const request = await shopperReturnsOneItem(b.baseUrl);
     await merchantLogin(b.page);
+    const merchantAuth = {
+      authorization: `Bearer ${await b.page.evaluate(() => localStorage.getItem('token'))}`,
+    };
+    const stockBefore = await stockOf(b.baseUrl, merchantAuth, request.item, request.variantId);
 
     // The list: default query string, found by searching the order name.
     await b.page.getByRole('link', { name: 'Returns' }).first().click();
@@ -245,6 +272,8 @@ describe('merchant: processing a return', () => {
     }>(b.baseUrl, `/refund-log/v1/${request.id}`, { headers: auth });
     const credit = refundLog.docs.find((d) => d.effect === 'store_credit' && d.outcome === 'succeeded');
     expect(Number(credit?.response.balance)).toBeGreaterThanOrEqual(Number(amount));
+    // The demo store's stock of the returned variant went up by the restocked unit.
+    expect(await stockOf(b.baseUrl, auth, request.item, request.variantId)).toBe(stockBefore + 1);
 
     // The shopper's details page shows each step they are told about.
     await b.page.goto(`/details/${PORTAL_STORE}/${request.id}/${request.sessionId}`);

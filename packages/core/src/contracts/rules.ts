@@ -198,6 +198,8 @@ export const productOption = z.object({
       option1: z.string().nullable(),
       option2: z.string().nullable(),
       option3: z.string().nullable(),
+      /** Units available per location: what a filter on stock sees, and where restocks land. */
+      inventory_levels: z.array(z.object({ location_id: z.string(), available: z.number().int() })),
     }),
   ),
 });

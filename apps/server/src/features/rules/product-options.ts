@@ -33,6 +33,10 @@ export async function productOptions(
         option1: v.option1,
         option2: v.option2,
         option3: v.option3,
+        inventory_levels: v.inventory_levels.map((l) => ({
+          location_id: l.location_id,
+          available: l.available,
+        })),
       })),
     })),
     collections: collections.map((c) => ({ id: c.id, title: c.title })),
