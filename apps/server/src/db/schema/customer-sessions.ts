@@ -1,5 +1,5 @@
 import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { stores } from './stores';
+import { storeIdColumn } from './columns';
 
 /**
  * A shopper's portal session: bound to one store and one order, 24 hours. The id the shopper holds
@@ -10,9 +10,7 @@ export const customerSessions = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     tokenHash: text('token_hash').notNull(),
-    storeId: uuid('store_id')
-      .notNull()
-      .references(() => stores.id, { onDelete: 'cascade' }),
+    storeId: storeIdColumn(),
     orderId: text('order_id').notNull(),
     orderName: text('order_name').notNull(),
     /** What the shopper typed to prove the order: 'email' or 'phone'. */

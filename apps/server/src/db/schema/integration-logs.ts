@@ -1,10 +1,8 @@
 import { LOG_KINDS, SIDE_EFFECT_STATUSES, SIDE_EFFECTS } from '@roundtrip/core';
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { requests } from './requests';
-import { stores } from './stores';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true });
+import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { storeIdColumn, ts } from './columns';
+import { requestIdColumn } from './requests';
 
 /**
  * The outbox: one row per side effect of an action (a platform call, a label, a refund), written in
@@ -15,12 +13,8 @@ export const sideEffects = pgTable(
   'side_effects',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    storeId: uuid('store_id')
-      .notNull()
-      .references(() => stores.id, { onDelete: 'cascade' }),
-    requestId: uuid('request_id')
-      .notNull()
-      .references(() => requests.id, { onDelete: 'cascade' }),
+    storeId: storeIdColumn(),
+    requestId: requestIdColumn(),
     effect: text('effect', { enum: SIDE_EFFECTS }).notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
     status: text('status', { enum: SIDE_EFFECT_STATUSES }).notNull().default('pending'),
@@ -41,12 +35,8 @@ export const integrationLogs = pgTable(
   'integration_logs',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    storeId: uuid('store_id')
-      .notNull()
-      .references(() => stores.id, { onDelete: 'cascade' }),
-    requestId: uuid('request_id')
-      .notNull()
-      .references(() => requests.id, { onDelete: 'cascade' }),
+    storeId: storeIdColumn(),
+    requestId: requestIdColumn(),
     sideEffectId: uuid('side_effect_id').references(() => sideEffects.id, { onDelete: 'set null' }),
     kind: text('kind', { enum: LOG_KINDS }).notNull(),
     effect: text('effect').notNull(),

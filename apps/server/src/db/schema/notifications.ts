@@ -1,6 +1,6 @@
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { requests } from './requests';
-import { stores } from './stores';
+import { storeIdColumn } from './columns';
+import { requestIdColumn } from './requests';
 
 export const NOTIFICATION_STATUSES = ['queued', 'sent', 'failed'] as const;
 
@@ -13,12 +13,8 @@ export const notifications = pgTable(
   'notifications',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    storeId: uuid('store_id')
-      .notNull()
-      .references(() => stores.id, { onDelete: 'cascade' }),
-    requestId: uuid('request_id')
-      .notNull()
-      .references(() => requests.id, { onDelete: 'cascade' }),
+    storeId: storeIdColumn(),
+    requestId: requestIdColumn(),
     channel: text('channel', { enum: ['email'] })
       .notNull()
       .default('email'),

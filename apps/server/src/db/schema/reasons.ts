@@ -1,15 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { boolean, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { stores } from './stores';
+import { storeIdColumn } from './columns';
 
 /** The store's return and exchange reasons (spec 7 `return-exchange-reason/v1`). */
 export const reasons = pgTable(
   'reasons',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    storeId: uuid('store_id')
-      .notNull()
-      .references(() => stores.id, { onDelete: 'cascade' }),
+    storeId: storeIdColumn(),
     name: text('name').notNull(),
     kind: text('kind', { enum: ['return', 'exchange', 'both'] })
       .notNull()

@@ -1,11 +1,9 @@
 import { REFUND_RECORD_STATUSES } from '@roundtrip/core';
 import { REFUND_MODES } from '@roundtrip/core/pricing';
-import { index, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { requests } from './requests';
-import { stores } from './stores';
+import { index, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { storeIdColumn, ts } from './columns';
+import { requestIdColumn } from './requests';
 import { users } from './users';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
  * A refund is its own record, separate from receipt (DESIGN.md): planned when the merchant asks,
@@ -16,12 +14,8 @@ export const refunds = pgTable(
   'refunds',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    storeId: uuid('store_id')
-      .notNull()
-      .references(() => stores.id, { onDelete: 'cascade' }),
-    requestId: uuid('request_id')
-      .notNull()
-      .references(() => requests.id, { onDelete: 'cascade' }),
+    storeId: storeIdColumn(),
+    requestId: requestIdColumn(),
     mode: text('mode', { enum: REFUND_MODES }).notNull(),
     status: text('status', { enum: REFUND_RECORD_STATUSES }).notNull().default('planned'),
     amount: numeric('amount', { precision: 20, scale: 3 }).notNull(),

@@ -1,6 +1,6 @@
 import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { requests } from './requests';
-import { stores } from './stores';
+import { storeIdColumn } from './columns';
+import { requestIdColumn } from './requests';
 
 /**
  * Idempotency keys of merchant actions: the same key again (double click, a retried request)
@@ -9,13 +9,9 @@ import { stores } from './stores';
 export const requestActionKeys = pgTable(
   'request_action_keys',
   {
-    storeId: uuid('store_id')
-      .notNull()
-      .references(() => stores.id, { onDelete: 'cascade' }),
+    storeId: storeIdColumn(),
     key: text('key').notNull(),
-    requestId: uuid('request_id')
-      .notNull()
-      .references(() => requests.id, { onDelete: 'cascade' }),
+    requestId: requestIdColumn(),
     action: text('action').notNull(),
     result: jsonb('result').$type<Record<string, unknown>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -28,12 +24,8 @@ export const reships = pgTable(
   'reships',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    storeId: uuid('store_id')
-      .notNull()
-      .references(() => stores.id, { onDelete: 'cascade' }),
-    requestId: uuid('request_id')
-      .notNull()
-      .references(() => requests.id, { onDelete: 'cascade' }),
+    storeId: storeIdColumn(),
+    requestId: requestIdColumn(),
     orderId: text('order_id').notNull(),
     shippingCompany: text('shipping_company').notNull(),
     items: jsonb('items').$type<{ item_id: string; title: string; quantity: number }[]>().notNull(),

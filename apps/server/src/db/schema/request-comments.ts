@@ -1,21 +1,15 @@
-import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { requests } from './requests';
-import { stores } from './stores';
+import { boolean, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { storeIdColumn, ts } from './columns';
+import { requestIdColumn } from './requests';
 import { users } from './users';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true });
 
 /** Comments on a request: to the shopper (customer_visible) or for the team. Deleting hides, never erases. */
 export const requestComments = pgTable(
   'request_comments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    storeId: uuid('store_id')
-      .notNull()
-      .references(() => stores.id, { onDelete: 'cascade' }),
-    requestId: uuid('request_id')
-      .notNull()
-      .references(() => requests.id, { onDelete: 'cascade' }),
+    storeId: storeIdColumn(),
+    requestId: requestIdColumn(),
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
     authorName: text('author_name').notNull().default(''),
     message: text('message').notNull(),

@@ -11,17 +11,15 @@ import {
   numeric,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { storeIdColumn, ts } from './columns';
 import { customerSessions } from './customer-sessions';
 import { reasons } from './reasons';
-import { stores } from './stores';
 
 /** Decimal amounts (3 places covers KWD/BHD); read back through core money helpers. */
 const money = (name: string) => numeric(name, { precision: 20, scale: 3 });
-const ts = (name: string) => timestamp(name, { withTimezone: true });
 
 export type RequestAddress = {
   first_name: string;
@@ -39,9 +37,7 @@ export const requests = pgTable(
   'requests',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    storeId: uuid('store_id')
-      .notNull()
-      .references(() => stores.id, { onDelete: 'cascade' }),
+    storeId: storeIdColumn(),
     /** Shown to people: the order name without '#', a dash and the request's number on that order. */
     name: text('name').notNull(),
     kind: text('kind', { enum: REQUEST_KINDS }).notNull(),
@@ -136,17 +132,19 @@ export type ExchangeProductsSnapshot = {
   title?: string;
 }[];
 
+/** The request a row belongs to; it goes with the request. */
+export const requestIdColumn = () =>
+  uuid('request_id')
+    .notNull()
+    .references(() => requests.id, { onDelete: 'cascade' });
+
 /** One order line in a request: quantity counters per stage and the spec-3 price fields, snapshotted. */
 export const requestItems = pgTable(
   'request_items',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    storeId: uuid('store_id')
-      .notNull()
-      .references(() => stores.id, { onDelete: 'cascade' }),
-    requestId: uuid('request_id')
-      .notNull()
-      .references(() => requests.id, { onDelete: 'cascade' }),
+    storeId: storeIdColumn(),
+    requestId: requestIdColumn(),
     lineItemId: text('line_item_id').notNull(),
     productId: text('product_id'),
     variantId: text('variant_id'),
@@ -219,12 +217,8 @@ export const requestEvents = pgTable(
   'request_events',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    storeId: uuid('store_id')
-      .notNull()
-      .references(() => stores.id, { onDelete: 'cascade' }),
-    requestId: uuid('request_id')
-      .notNull()
-      .references(() => requests.id, { onDelete: 'cascade' }),
+    storeId: storeIdColumn(),
+    requestId: requestIdColumn(),
     /** created, approved, rejected, ..., message (to the shopper), note (internal), tag, ... */
     type: text('type').notNull(),
     fromStatus: text('from_status', { enum: REQUEST_STATUSES }),
@@ -246,9 +240,7 @@ export const requestMedia = pgTable(
   'request_media',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    storeId: uuid('store_id')
-      .notNull()
-      .references(() => stores.id, { onDelete: 'cascade' }),
+    storeId: storeIdColumn(),
     /** The session that uploaded it: only it (and the store's merchants) may read it. */
     sessionId: uuid('session_id').references(() => customerSessions.id, { onDelete: 'set null' }),
     orderId: text('order_id').notNull(),

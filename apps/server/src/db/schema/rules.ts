@@ -1,6 +1,6 @@
 import type { RuleCondition } from '@roundtrip/core/rules';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { stores } from './stores';
+import { storeIdColumn } from './columns';
 
 /**
  * Every rule of spec 7 "Rules" (promotions, upsells, exchange rules, product filters, return fees,
@@ -11,9 +11,7 @@ export const rules = pgTable(
   'rules',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    storeId: uuid('store_id')
-      .notNull()
-      .references(() => stores.id, { onDelete: 'cascade' }),
+    storeId: storeIdColumn(),
     type: text('type', {
       enum: ['promotion', 'upsell', 'exchange', 'product_filter', 'return_fee', 'green_return'],
     }).notNull(),

@@ -1,19 +1,15 @@
 import type { RequestFilterFields } from '@roundtrip/core';
 import { REQUEST_KINDS } from '@roundtrip/core/lifecycle';
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { stores } from './stores';
+import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { storeIdColumn, ts } from './columns';
 import { users } from './users';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true });
 
 /** A named list query the team keeps (spec 7 "Filters"); shared by everyone in the store. */
 export const savedFilters = pgTable(
   'saved_filters',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    storeId: uuid('store_id')
-      .notNull()
-      .references(() => stores.id, { onDelete: 'cascade' }),
+    storeId: storeIdColumn(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     kind: text('kind', { enum: REQUEST_KINDS }).notNull(),

@@ -1,14 +1,12 @@
 import { boolean, index, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { stores } from './stores';
+import { storeIdColumn } from './columns';
 
 /** The store's tax rates (spec 3 "Tax"), applied to the return fee (docs/pricing.md). */
 export const taxRates = pgTable(
   'tax_rates',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    storeId: uuid('store_id')
-      .notNull()
-      .references(() => stores.id, { onDelete: 'cascade' }),
+    storeId: storeIdColumn(),
     name: text('name').notNull(),
     /** Percent (0-100) or a fixed amount in the shop currency. */
     value: numeric('value', { precision: 14, scale: 4 }).notNull(),

@@ -2,8 +2,8 @@ import type { PolicyBlockView, PolicySettingsResponse } from '@roundtrip/core';
 import type { Feature } from '@roundtrip/core/plans';
 import { Badge, Banner, BlockStack, Button, Card, InlineStack, Text } from '@shopify/polaris';
 import { useMemo, useState } from 'react';
-import { errorToastMessage, isHttpError, successToastMessage } from '../../lib/http';
-import { dispatch } from '../../lib/store';
+import { errorToastMessage, isHttpError } from '../../lib/http';
+import { showErrorToast, showSuccessToast } from '../../lib/toasts';
 import { BlockFields } from './block-fields';
 import { BlockSaveBar } from './block-save-bar';
 import {
@@ -74,13 +74,13 @@ export function PolicyBlockCard({ block, data, onUpsell }: Props) {
         setDraft(draftOf(next, block));
         setErrors({});
         setFormError('');
-        dispatch({ type: 'showToast', payload: { message: successToastMessage(`${block.title} saved`) } });
+        showSuccessToast(`${block.title} saved`);
       },
       onError: (error) => {
         if (isHttpError(error) && error.code === 'PLAN_REQUIRED' && feature) onUpsell(feature);
         if (isHttpError(error) && error.fields) setErrors(error.fields);
         setFormError(errorToastMessage(error));
-        dispatch({ type: 'showToast', payload: { message: errorToastMessage(error), error: true } });
+        showErrorToast(error);
       },
     });
   };

@@ -11,8 +11,8 @@ import {
   TextField,
 } from '@shopify/polaris';
 import { useState } from 'react';
-import { errorToastMessage, isHttpError, successToastMessage } from '../../lib/http';
-import { dispatch } from '../../lib/store';
+import { isHttpError } from '../../lib/http';
+import { showErrorToast, showSuccessToast } from '../../lib/toasts';
 import { QuantityField } from './actions/quantity-field';
 import { formatDate, humanize } from './request-format';
 import { newIdempotencyKey, useRequestChanges, useReships } from './use-requests';
@@ -37,12 +37,12 @@ function ReshipModal({ request, onClose }: { request: RequestDetailResponse; onC
       { request_id: request.id, shipping_company: company.trim(), items, idempotency_key: key },
       {
         onSuccess: () => {
-          dispatch({ type: 'showToast', payload: { message: successToastMessage('Reship created') } });
+          showSuccessToast('Reship created');
           onClose();
         },
         onError: (e) => {
           if (isHttpError(e) && e.fields) setErrors(e.fields);
-          dispatch({ type: 'showToast', payload: { message: errorToastMessage(e), error: true } });
+          showErrorToast(e);
         },
       },
     );

@@ -3,7 +3,7 @@ import { Banner, BlockStack, Card, Layout, List, Page, Tabs, Text } from '@shopi
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { errorToastMessage } from '../../lib/http';
-import { dispatch } from '../../lib/store';
+import { showErrorToast } from '../../lib/toasts';
 import { BulkActionModal, type BulkRequest } from './bulk-action-modal';
 import { type BulkSummary, summarizeBulk } from './bulk-summary';
 import { ListFilters } from './list-filters';
@@ -75,8 +75,7 @@ export function RequestsListPage({ type }: { type: RequestKind }) {
         setBulkRequest(null);
         setClearSignal((n) => n + 1);
       },
-      onError: (e) =>
-        dispatch({ type: 'showToast', payload: { message: errorToastMessage(e), error: true } }),
+      onError: (e) => showErrorToast(e),
     });
   };
 

@@ -2,7 +2,7 @@ import type { RequestDetailResponse } from '@roundtrip/core';
 import { BlockStack, Button, Card, InlineStack, Tag, Text, TextField } from '@shopify/polaris';
 import { useState } from 'react';
 import { errorToastMessage } from '../../lib/http';
-import { dispatch } from '../../lib/store';
+import { showErrorToast } from '../../lib/toasts';
 import { useRequestChanges, useStoreTags } from './use-requests';
 
 /** Tags (`return-exchange-tags/v1`): add from the store's tags or a new one, remove with the tag's x. */
@@ -18,7 +18,7 @@ export function TagsCard({ request }: { request: RequestDetailResponse }) {
         onSuccess: () => setValue(''),
         onError: (e) => {
           setError(errorToastMessage(e));
-          dispatch({ type: 'showToast', payload: { message: errorToastMessage(e), error: true } });
+          showErrorToast(e);
         },
       },
     );

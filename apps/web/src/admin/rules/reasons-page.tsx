@@ -21,8 +21,8 @@ import { ArrowDownIcon, ArrowUpIcon, DeleteIcon } from '@shopify/polaris-icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { fieldErrorsOf } from '../../lib/field-errors';
-import { errorToastMessage, http, isHttpError, successToastMessage } from '../../lib/http';
-import { dispatch } from '../../lib/store';
+import { errorToastMessage, http, isHttpError } from '../../lib/http';
+import { showErrorToast, showSuccessToast } from '../../lib/toasts';
 import { ConfirmDelete } from './confirm-delete';
 import { type FieldErrors, reorderedIds } from './rule-form';
 import { useReasons } from './use-rules';
@@ -55,9 +55,6 @@ const formOf = (r: ReturnReason): ReasonForm => ({
   requires_comment: r.requires_comment,
   active: r.active,
 });
-
-const toastError = (error: unknown) =>
-  dispatch({ type: 'showToast', payload: { message: errorToastMessage(error), error: true } });
 
 /** Reasons shoppers pick: name, which need photos, return or exchange or both, and their order. */
 export default function ReasonsPage() {
@@ -102,11 +99,11 @@ export default function ReasonsPage() {
       {
         onSuccess: (r) => {
           setEditing(null);
-          dispatch({ type: 'showToast', payload: { message: successToastMessage(`${r.name} saved`) } });
+          showSuccessToast(`${r.name} saved`);
         },
         onError: (err) => {
           if (isHttpError(err) && err.fields) setErrors(err.fields);
-          toastError(err);
+          showErrorToast(err);
         },
       },
     );
@@ -163,7 +160,7 @@ export default function ReasonsPage() {
                         </BlockStack>
                         <InlineStack gap="100">
                           <Button
-                            onClick={() => toggle.mutate(r, { onError: toastError })}
+                            onClick={() => toggle.mutate(r, { onError: showErrorToast })}
                             accessibilityLabel={`Turn ${r.active ? 'off' : 'on'} ${r.name}`}
                           >
                             {r.active ? 'Turn off' : 'Turn on'}
@@ -180,7 +177,7 @@ export default function ReasonsPage() {
                                   r.id,
                                   -1,
                                 ),
-                                { onError: toastError },
+                                { onError: showErrorToast },
                               )
                             }
                           />
@@ -196,7 +193,7 @@ export default function ReasonsPage() {
                                   r.id,
                                   1,
                                 ),
-                                { onError: toastError },
+                                { onError: showErrorToast },
                               )
                             }
                           />
@@ -270,7 +267,7 @@ export default function ReasonsPage() {
             onSuccess: () => setDeleting(null),
             onError: (err) => {
               setDeleting(null);
-              toastError(err);
+              showErrorToast(err);
             },
           })
         }

@@ -19,6 +19,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { errorToastMessage, isHttpError, successToastMessage } from '../../lib/http';
 import { dispatch, useAppState } from '../../lib/store';
+import { showErrorToast } from '../../lib/toasts';
 import AdminNotFoundPage from '../admin-not-found-page';
 import { UpsellModal } from '../policies/upsell-modal';
 import { ConditionsBuilder } from './conditions-builder';
@@ -111,7 +112,7 @@ function RuleEditor({ type, id }: { type: RuleType; id?: string }) {
             setUpsell(ruleGate(type, draft) ?? 'upsell_booster');
           if (isHttpError(err) && err.fields) setErrors(err.fields);
           setFormError(errorToastMessage(err));
-          dispatch({ type: 'showToast', payload: { message: errorToastMessage(err), error: true } });
+          showErrorToast(err);
         },
       },
     );

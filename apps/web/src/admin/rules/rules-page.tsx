@@ -3,8 +3,9 @@ import type { Feature } from '@roundtrip/core/plans';
 import { Banner, BlockStack, Card, Layout, Page, SkeletonBodyText, Tabs, Text } from '@shopify/polaris';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { errorToastMessage, isHttpError, successToastMessage } from '../../lib/http';
+import { errorToastMessage, isHttpError } from '../../lib/http';
 import { dispatch } from '../../lib/store';
+import { showErrorToast, showSuccessToast } from '../../lib/toasts';
 import { UpsellModal } from '../policies/upsell-modal';
 import { ConfirmDelete } from './confirm-delete';
 import { ReturnFeeCheck } from './return-fee-check';
@@ -20,9 +21,6 @@ const GATES: Partial<Record<RuleType, (rule: AnyRule) => Feature | null>> = {
       ? 'exchange_with_other_products'
       : null,
 };
-
-const toastError = (error: unknown) =>
-  dispatch({ type: 'showToast', payload: { message: errorToastMessage(error), error: true } });
 
 export default function RulesPage() {
   const [params, setParams] = useSearchParams();
@@ -82,7 +80,7 @@ function RuleList({ type }: { type: RuleType }) {
         onError: (err) => {
           const gate = GATES[type]?.(rule);
           if (isHttpError(err) && err.code === 'PLAN_REQUIRED' && gate) setUpsell(gate);
-          toastError(err);
+          showErrorToast(err);
         },
       },
     );
@@ -93,7 +91,7 @@ function RuleList({ type }: { type: RuleType }) {
       rule.id,
       by,
     );
-    reorder.mutate(ids, { onError: toastError });
+    reorder.mutate(ids, { onError: showErrorToast });
   };
   const onDelete = () => {
     if (!deleting) return;
@@ -101,11 +99,11 @@ function RuleList({ type }: { type: RuleType }) {
     remove.mutate(rule.id, {
       onSuccess: () => {
         setDeleting(null);
-        dispatch({ type: 'showToast', payload: { message: successToastMessage(`${rule.name} deleted`) } });
+        showSuccessToast(`${rule.name} deleted`);
       },
       onError: (err) => {
         setDeleting(null);
-        toastError(err);
+        showErrorToast(err);
       },
     });
   };

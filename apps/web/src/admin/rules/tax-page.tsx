@@ -27,8 +27,8 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { fieldErrorsOf } from '../../lib/field-errors';
-import { errorToastMessage, http, isHttpError, successToastMessage } from '../../lib/http';
-import { dispatch } from '../../lib/store';
+import { errorToastMessage, http, isHttpError } from '../../lib/http';
+import { showErrorToast, showSuccessToast } from '../../lib/toasts';
 import { ConfirmDelete } from './confirm-delete';
 import type { FieldErrors } from './rule-form';
 
@@ -46,9 +46,6 @@ export function taxBodyOf(form: TaxForm) {
   const value = form.value.trim();
   return { ...form, value: NUMBER.test(value) ? Number(value) : value === '' ? undefined : value };
 }
-
-const toastError = (error: unknown) =>
-  dispatch({ type: 'showToast', payload: { message: errorToastMessage(error), error: true } });
 
 /** Tax rates (percent or fixed, active, deleted) and the refund types shoppers are offered. */
 export default function TaxPage() {
@@ -89,11 +86,11 @@ export default function TaxPage() {
       {
         onSuccess: (t) => {
           setEditing(null);
-          dispatch({ type: 'showToast', payload: { message: successToastMessage(`${t.name} saved`) } });
+          showSuccessToast(`${t.name} saved`);
         },
         onError: (err) => {
           if (isHttpError(err) && err.fields) setErrors(err.fields);
-          toastError(err);
+          showErrorToast(err);
         },
       },
     );
@@ -175,7 +172,7 @@ export default function TaxPage() {
                               onClick={() =>
                                 update.mutate(
                                   { id: t.id, body: { active: !t.active } },
-                                  { onError: toastError },
+                                  { onError: showErrorToast },
                                 )
                               }
                               accessibilityLabel={`${t.active ? 'Deactivate' : 'Activate'} ${t.name}`}
@@ -264,7 +261,7 @@ export default function TaxPage() {
               onSuccess: () => setDeleting(null),
               onError: (e) => {
                 setDeleting(null);
-                toastError(e);
+                showErrorToast(e);
               },
             },
           )

@@ -2,8 +2,8 @@ import { type GeneralSettings, generalSettings } from '@roundtrip/core';
 import { Banner, BlockStack, Button, Card, Form, FormLayout, TextField } from '@shopify/polaris';
 import { useState } from 'react';
 import { fieldErrorsOf } from '../../lib/field-errors';
-import { errorToastMessage, isHttpError, successToastMessage } from '../../lib/http';
-import { dispatch } from '../../lib/store';
+import { errorToastMessage, isHttpError } from '../../lib/http';
+import { showErrorToast, showSuccessToast } from '../../lib/toasts';
 import { useSaveGeneralSettings } from './use-general-settings';
 
 type Field = keyof GeneralSettings;
@@ -35,12 +35,12 @@ export function GeneralSettingsForm({ initial }: { initial: GeneralSettings }) {
     save.mutate(parsed.data, {
       onSuccess: (data) => {
         setValues(data.general);
-        dispatch({ type: 'showToast', payload: { message: successToastMessage() } });
+        showSuccessToast();
       },
       onError: (error) => {
         if (isHttpError(error) && error.fields) setErrors(error.fields as FieldErrors);
         setFormError(errorToastMessage(error));
-        dispatch({ type: 'showToast', payload: { message: errorToastMessage(error), error: true } });
+        showErrorToast(error);
       },
     });
   };
