@@ -15,26 +15,26 @@ import { AppError, registerErrorHandler } from './errors';
 import { authRoutes } from './features/auth/auth.routes';
 import { authenticate } from './features/auth/authenticate';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
-import { demoImagesRoutes } from './features/demo-images/demo-images.routes';
-import { healthRoutes } from './features/health/health.routes';
 import { locationsRoutes } from './features/locations/locations.routes';
-import { policySettingsRoutes } from './features/policy-settings/policy-settings.routes';
 import { portalRoutes } from './features/portal/portal.routes';
-import { reasonAdminRoutes } from './features/reason-admin/reason-admin.routes';
+import { reasonAdminRoutes } from './features/reasons/reason-admin.routes';
 import { reasonsRoutes } from './features/reasons/reasons.routes';
-import { refundTypesRoutes } from './features/refund-types/refund-types.routes';
-import { savedFiltersRoutes } from './features/request-filters/saved-filters.routes';
-import { requestLogsRoutes } from './features/request-logs/request-logs.routes';
-import { requestTagsRoutes } from './features/request-tags/request-tags.routes';
+import { savedFiltersRoutes } from './features/requests/filters/saved-filters.routes';
+import { requestLogsRoutes } from './features/requests/logs/request-logs.routes';
 import { requestActionsRoutes } from './features/requests/request-actions.routes';
 import { requestsRoutes } from './features/requests/requests.routes';
-import { reshipRoutes } from './features/reship/reship.routes';
+import { reshipRoutes } from './features/requests/reship/reship.routes';
+import { requestTagsRoutes } from './features/requests/tags/request-tags.routes';
 import { ruleExtrasRoutes } from './features/rules/rule-extras.routes';
 import { rulesRoutes } from './features/rules/rules.routes';
-import { settingsRoutes } from './features/settings/settings.routes';
+import { settingsRoutes } from './features/settings/general/settings.routes';
+import { policySettingsRoutes } from './features/settings/policies/policy-settings.routes';
+import { refundTypesRoutes } from './features/settings/refund-types/refund-types.routes';
 import { taxRoutes } from './features/tax/tax.routes';
 import { mediaRoutes } from './features/uploads/media.routes';
 import { uploadsRoutes } from './features/uploads/uploads.routes';
+import { healthRoutes } from './health.routes';
+import { demoImagesRoutes } from './platform/demo/images/demo-images.routes';
 
 export type BuildAppOptions = Deps & {
   /** Built web app to serve; absent in API-only tests. */

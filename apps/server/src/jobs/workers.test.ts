@@ -1,8 +1,8 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { demoReturns, integrationLogs, sideEffects } from '../db/schema';
-import { expectStatus, merchant } from '../features/requests/request-test-setup';
 import { useTestApp } from '../test/build-test-app';
+import { expectStatus, merchant } from '../test/request-setup';
 import { dbKinds } from '../test/test-db';
 import { startWorkers } from './workers';
 

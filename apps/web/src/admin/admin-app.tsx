@@ -16,8 +16,8 @@ const ExchangeRequestPage = lazyWithReload(() => import('./requests/exchange-req
 const PoliciesPage = lazyWithReload(() => import('./policies/policies-page'));
 const RulesPage = lazyWithReload(() => import('./rules/rules-page'));
 const RuleEditorPage = lazyWithReload(() => import('./rules/rule-editor-page'));
-const ReasonsPage = lazyWithReload(() => import('./rules/reasons-page'));
-const TaxPage = lazyWithReload(() => import('./rules/tax-page'));
+const ReasonsPage = lazyWithReload(() => import('./reasons/reasons-page'));
+const TaxPage = lazyWithReload(() => import('./tax/tax-page'));
 
 export function createQueryClient() {
   // Failures surface at once (the http client already refreshes sessions); no refetch on focus.

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { PLAN_TIERS } from '../plans/plans';
 import { POLICY_BLOCKS } from '../policy/blocks';
 import { AUTOMATION_KEYS, policySettingsSchema, READ_ONLY_KEYS } from '../policy/settings';
-import { PORTAL_LANGUAGES } from './portal';
+import { PORTAL_LANGUAGES } from './portal-session';
 
 export {
   type LockedChange,

@@ -14,7 +14,7 @@ import {
   returnFeeOutcome,
   upsellOutcome,
 } from '../rules/outcomes';
-import { REASON_KINDS, returnReason } from './portal';
+import { REASON_KINDS, returnReason } from './portal-catalogue';
 
 export {
   CONDITION_TYPES,

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { customerSessions, portalLookups, requests, stores } from '../../db/schema';
+import { makeVariant, usePortalTest } from '../../test/portal-kit';
 import { dbKinds } from '../../test/test-db';
 import { GIFT_NO_DEARER_EXCHANGE, GIFT_RETURNS_OFF, GIFT_STORE_CREDIT_ONLY } from './gift';
-import { makeVariant, usePortalTest } from './portal-test-kit';
 
 /** Every decimal amount in a JSON answer ("1000.00"): a gift answer must have none. */
 function amountsIn(value: unknown): string[] {

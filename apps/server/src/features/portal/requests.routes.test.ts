@@ -2,10 +2,10 @@ import type { CreateRequestBody, PortalRequestDetails, SessionDataResponse } fro
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { reasons, requestEvents, requestItems, requests, stores } from '../../db/schema';
+import { makeLine, makeOrder, makeVariant, openSession, usePortalTest } from '../../test/portal-kit';
 import { dbKinds } from '../../test/test-db';
 import { MEDIA_REQUIRED } from './check-submission';
 import { COD_NO_SOURCE_REFUND, MODE_NOT_ALLOWED, ONE_ITEM_ONLY } from './plan-request';
-import { makeLine, makeOrder, makeVariant, openSession, usePortalTest } from './portal-test-kit';
 
 describe.each(dbKinds)('portal requests on %s', (kind) => {
   const t = usePortalTest(kind);

@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { customerSessions, stores } from '../../db/schema';
 import { createStore } from '../../test/factories';
+import { makeLine, makeOrder, openSession, usePortalTest } from '../../test/portal-kit';
 import { dbKinds } from '../../test/test-db';
 import { MAX_FAILURES_PER_ORDER, MAX_LOOKUPS_PER_IP } from './lookup-throttle';
-import { makeLine, makeOrder, openSession, usePortalTest } from './portal-test-kit';
 import { hashSessionId } from './session-token';
 
 describe.each(dbKinds)('portal store and session on %s', (kind) => {

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rules, stores } from '../../db/schema';
+import { makeProduct, makeVariant, openSession, usePortalTest } from '../../test/portal-kit';
 import { dbKinds } from '../../test/test-db';
-import { makeProduct, makeVariant, openSession, usePortalTest } from './portal-test-kit';
 
 describe.each(dbKinds)('portal upsells on %s', (kind) => {
   const t = usePortalTest(kind);

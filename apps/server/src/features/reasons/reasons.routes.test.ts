@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { reasons } from '../../db/schema';
 import { bearer, createStore, createUser, logInAs } from '../../test/factories';
+import { openSession, usePortalTest } from '../../test/portal-kit';
 import { dbKinds } from '../../test/test-db';
-import { openSession, usePortalTest } from '../portal/portal-test-kit';
 import { DEFAULT_REASONS } from './default-reasons';
 
 describe.each(dbKinds)('return and exchange reasons on %s', (kind) => {

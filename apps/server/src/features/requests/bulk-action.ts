@@ -3,11 +3,11 @@ import type { z } from 'zod';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
 import type { AuthContext } from '../auth/authenticate';
-import { addTag } from '../request-tags/request-tags';
 import { approveRequest } from './approve-request';
 import { archiveRequest } from './archive-request';
 import { findRequest } from './lock-request';
 import { receiveRequest } from './receive-request';
+import { addTag } from './tags/request-tags';
 
 /**
  * Bulk actions on selected rows. Each row is its own action and transaction: one row's refusal

@@ -17,9 +17,9 @@ import type { Deps } from '../../deps';
 import type { Order } from '../../platform/platform';
 import type { AuthContext } from '../auth/authenticate';
 import { requirePermission } from '../auth/require-permission';
+import { commentOf } from './comments/request-comments';
 import { ENABLEABLE } from './enable-request';
 import { findRequest, itemsOf } from './lock-request';
-import { commentOf } from './request-comments';
 import { itemView, timelineEntryOf } from './request-item-view';
 import { priceRequest, refundCeilingMinor, refundedMinor } from './request-pricing';
 

@@ -5,8 +5,8 @@ import { runPendingSideEffects } from '../../jobs/run-side-effect';
 import type { MailerDeps } from '../../notifications/mailer';
 import { sandboxMailer } from '../../notifications/sandbox-mailer';
 import { useTestApp } from '../../test/build-test-app';
+import { expectStatus, merchant } from '../../test/request-setup';
 import { dbKinds } from '../../test/test-db';
-import { expectStatus, merchant } from './request-test-setup';
 
 describe.each(dbKinds)('customer notifications on %s', (kind) => {
   const t = useTestApp(kind);

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { integrationLogs, refunds, requestEvents, sideEffects } from '../../db/schema';
 import { runPendingSideEffects } from '../../jobs/run-side-effect';
 import { useTestApp } from '../../test/build-test-app';
+import { expectStatus, merchant } from '../../test/request-setup';
 import { dbKinds } from '../../test/test-db';
-import { expectStatus, merchant } from './request-test-setup';
 
 describe.each(dbKinds)('request actions on %s', (kind) => {
   const t = useTestApp(kind);

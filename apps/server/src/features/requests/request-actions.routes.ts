@@ -24,6 +24,7 @@ import type { AuthContext } from '../auth/authenticate';
 import { authOf } from '../auth/authenticate';
 import { approveRequest } from './approve-request';
 import { archiveRequest, unarchiveRequest } from './archive-request';
+import { deleteComment, postComment } from './comments/request-comments';
 import { saveNotes, updateAddress, updateContact } from './edit-request';
 import { enableRequest } from './enable-request';
 import { exchangeRequest, releaseFulfillment } from './exchange-request';
@@ -33,7 +34,6 @@ import { markInTransit } from './mark-in-transit';
 import { receiveRequest } from './receive-request';
 import { refundRequest } from './refund-request';
 import { cancelRequest, rejectRequest } from './reject-request';
-import { deleteComment, postComment } from './request-comments';
 import { resendNotification } from './resend-notification';
 import { retrySideEffects } from './retry-side-effects';
 

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { requestItems, requestMedia } from '../../db/schema';
 import { useTestApp } from '../../test/build-test-app';
+import { expectStatus, merchant } from '../../test/request-setup';
 import { dbKinds } from '../../test/test-db';
-import { expectStatus, merchant } from './request-test-setup';
 
 describe.each(dbKinds)('one item of a request on %s', (kind) => {
   const t = useTestApp(kind);

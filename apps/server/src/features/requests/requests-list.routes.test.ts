@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { requests } from '../../db/schema';
 import { useTestApp } from '../../test/build-test-app';
+import { ALL_REQUEST_PERMISSIONS, expectStatus, merchant } from '../../test/request-setup';
 import { dbKinds } from '../../test/test-db';
-import { ALL_REQUEST_PERMISSIONS, expectStatus, merchant } from './request-test-setup';
 
 describe.each(dbKinds)('request lists, saved filters, tags and reship on %s', (kind) => {
   const t = useTestApp(kind);

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { notifications, requestComments, requestMedia, requests, savedFilters } from '../../db/schema';
 import { runPendingSideEffects } from '../../jobs/run-side-effect';
 import { useTestApp } from '../../test/build-test-app';
+import { ALL_REQUEST_PERMISSIONS, merchant } from '../../test/request-setup';
 import { dbKinds } from '../../test/test-db';
-import { ALL_REQUEST_PERMISSIONS, merchant } from './request-test-setup';
 
 const RANDOM = '0f0f0f0f-0f0f-4f0f-8f0f-0f0f0f0f0f0f';
 type Ids = { request: string; comment: string; filter: string; item: string; order: string; media: string };

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { stores } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError, notFound } from '../../errors';
-import { storedPolicy } from '../policy-settings/policy-view';
+import { storedPolicy } from '../settings/policies/policy-view';
 import { loadTaxRates } from '../tax/load-tax-rates';
 import { checkCatalogueRefs, emptyRefs } from './check-catalogue';
 import { loadRules } from './load-rules';

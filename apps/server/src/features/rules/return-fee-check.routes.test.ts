@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { demoOrders } from '../../db/schema';
 import type { Order } from '../../platform/platform';
 import { useTestApp } from '../../test/build-test-app';
+import { type Merchant, signInMerchant } from '../../test/rules-kit';
 import { dbKinds } from '../../test/test-db';
-import { type Merchant, signInMerchant } from './rules-test-kit';
 
 describe.each(dbKinds)('return fee check on %s', (kind) => {
   const t = useTestApp(kind);

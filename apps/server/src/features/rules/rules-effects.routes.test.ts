@@ -4,8 +4,8 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { reasons, requestItems, stores } from '../../db/schema';
 import { bearer, createUser, logInAs } from '../../test/factories';
+import { makeProduct, makeVariant, openSession, usePortalTest } from '../../test/portal-kit';
 import { dbKinds } from '../../test/test-db';
-import { makeProduct, makeVariant, openSession, usePortalTest } from '../portal/portal-test-kit';
 
 describe.each(dbKinds)('rules change the portal on %s', (kind) => {
   const t = usePortalTest(kind);

@@ -3,9 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { reasons, rules } from '../../db/schema';
 import { useTestApp } from '../../test/build-test-app';
+import { type Merchant, signInMerchant } from '../../test/rules-kit';
 import { dbKinds } from '../../test/test-db';
 import { seedDefaultReasons } from '../reasons/default-reasons';
-import { type Merchant, signInMerchant } from './rules-test-kit';
 
 /** A valid outcome of each type, given the merchant's catalogue. */
 const OUTCOMES: Record<RuleType, (m: Merchant) => Record<string, unknown>> = {

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { taxRates } from '../../db/schema';
 import { useTestApp } from '../../test/build-test-app';
+import { type Merchant, signInMerchant } from '../../test/rules-kit';
 import { dbKinds } from '../../test/test-db';
-import { type Merchant, signInMerchant } from '../rules/rules-test-kit';
 
 describe.each(dbKinds)('tax rates API on %s', (kind) => {
   const t = useTestApp(kind);

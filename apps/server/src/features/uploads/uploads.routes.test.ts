@@ -6,8 +6,8 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { reasons, requestMedia } from '../../db/schema';
 import { bearer, createStore, createUser, logInAs } from '../../test/factories';
+import { makeOrder, openSession, usePortalTest } from '../../test/portal-kit';
 import { dbKinds } from '../../test/test-db';
-import { makeOrder, openSession, usePortalTest } from '../portal/portal-test-kit';
 
 type FilePart = { name: string; type: string; data: Buffer };
 

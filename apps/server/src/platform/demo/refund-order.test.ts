@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { delivered, prepaidPaid, usePlatform } from '../../test/demo-platform-setup';
 import { dbKinds } from '../../test/test-db';
-import { delivered, prepaidPaid, usePlatform } from './demo-test-setup';
 
 describe.each(dbKinds)('demo platform refunds on %s', (kind) => {
   const t = usePlatform(kind);

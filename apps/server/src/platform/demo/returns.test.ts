@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { demoInventoryLevels } from '../../db/schema';
+import { delivered, usePlatform } from '../../test/demo-platform-setup';
 import { dbKinds } from '../../test/test-db';
 import type { Order } from '../platform';
-import { delivered, usePlatform } from './demo-test-setup';
 
 describe.each(dbKinds)('demo platform returns on %s', (kind) => {
   const t = usePlatform(kind);

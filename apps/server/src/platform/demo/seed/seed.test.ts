@@ -2,9 +2,9 @@ import { isCashOnDelivery } from '@roundtrip/core/orders';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { demoOrders } from '../../../db/schema';
+import { REF_DATE, usePlatform } from '../../../test/demo-platform-setup';
 import { createStore } from '../../../test/factories';
 import { dbKinds } from '../../../test/test-db';
-import { REF_DATE, usePlatform } from '../demo-test-setup';
 import { generateDemoData } from './generate';
 import { seedDemoPlatform } from './seed-demo-platform';
 

@@ -1,0 +1,54 @@
+import type { addTagBody } from '@roundtrip/core';
+import { eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { queryRows } from '../../../db/client';
+import { requests } from '../../../db/schema';
+import type { Deps } from '../../../deps';
+import type { AuthContext } from '../../auth/authenticate';
+import { requirePermission } from '../../auth/require-permission';
+import { actOnRequest } from '../act-on-request';
+import { findRequest } from '../lock-request';
+
+type TagInput = z.output<typeof addTagBody>;
+
+/** Adds a tag (once: tags are a set, compared case-insensitively). */
+export async function addTag(deps: Deps, auth: AuthContext, input: TagInput) {
+  await actOnRequest(
+    deps,
+    auth,
+    { requestId: input.request_id, action: 'add_tag', permission: 'request.edit' },
+    ({ request }) => {
+      const has = request.tags.some((t) => t.toLowerCase() === input.tag.toLowerCase());
+      return {
+        patch: has ? {} : { tags: [...request.tags, input.tag] },
+        event: { type: 'tag', message: `Tagged ${input.tag}`, data: { tag: input.tag } },
+      };
+    },
+  );
+  const r = await findRequest(deps.db, auth.storeId, input.request_id);
+  return { id: r.id, tags: r.tags };
+}
+
+export async function removeTag(deps: Deps, auth: AuthContext, input: TagInput) {
+  await actOnRequest(
+    deps,
+    auth,
+    { requestId: input.request_id, action: 'remove_tag', permission: 'request.edit' },
+    ({ request }) => ({
+      patch: { tags: request.tags.filter((t) => t.toLowerCase() !== input.tag.toLowerCase()) },
+      event: { type: 'tag_removed', message: `Untagged ${input.tag}`, data: { tag: input.tag } },
+    }),
+  );
+  const r = await findRequest(deps.db, auth.storeId, input.request_id);
+  return { id: r.id, tags: r.tags };
+}
+
+/** Every tag used on the store's requests, sorted. */
+export async function storeTags(deps: Deps, auth: AuthContext): Promise<{ tags: string[] }> {
+  requirePermission(auth, 'request.all.view');
+  const rows = await queryRows<{ tag: string }>(
+    deps.db,
+    sql`select distinct unnest(${requests.tags}) as tag from ${requests} where ${eq(requests.storeId, auth.storeId)} order by 1 limit 500`,
+  );
+  return { tags: rows.map((r) => r.tag) };
+}

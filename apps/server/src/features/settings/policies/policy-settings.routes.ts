@@ -1,0 +1,55 @@
+import { policySettingsResponse, policyUpdateBody } from '@roundtrip/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Deps } from '../../../deps';
+import { authOf } from '../../auth/authenticate';
+import { requirePermission } from '../../auth/require-permission';
+import { getPolicySettings } from './get-policy-settings';
+import { updatePolicySettings } from './update-policy-settings';
+
+const tags = ['settings'];
+const response = { 200: policySettingsResponse };
+
+/** The policy blocks of the settings page (docs/policies.md). */
+export const policySettingsRoutes =
+  (deps: Deps): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/setting/v1',
+      { schema: { tags, summary: 'Policy settings and their blocks', response } },
+      async (request) => getPolicySettings(deps, authOf(request).storeId),
+    );
+
+    app.post(
+      '/setting/v1/update',
+      {
+        schema: {
+          tags,
+          summary: 'Change the policy settings sent (one block or more)',
+          body: policyUpdateBody,
+          response,
+        },
+      },
+      async (request) => {
+        const auth = authOf(request);
+        requirePermission(auth, 'setting.policy.all');
+        return updatePolicySettings(deps, auth.storeId, request.body, 'merge');
+      },
+    );
+
+    app.put(
+      '/setting/v1/policy',
+      {
+        schema: {
+          tags,
+          summary: 'Replace the policy settings (fields not sent return to their defaults)',
+          body: policyUpdateBody,
+          response,
+        },
+      },
+      async (request) => {
+        const auth = authOf(request);
+        requirePermission(auth, 'setting.policy.all');
+        return updatePolicySettings(deps, auth.storeId, request.body, 'replace');
+      },
+    );
+  };

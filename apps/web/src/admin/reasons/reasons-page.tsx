@@ -1,0 +1,278 @@
+import { REASON_KINDS, type ReturnReason, reasonBody, reasonListResponse, reasonView } from '@roundtrip/core';
+import {
+  Badge,
+  Banner,
+  BlockStack,
+  Box,
+  Button,
+  Card,
+  Checkbox,
+  FormLayout,
+  InlineStack,
+  Layout,
+  Modal,
+  Page,
+  Select,
+  SkeletonBodyText,
+  Text,
+  TextField,
+} from '@shopify/polaris';
+import { ArrowDownIcon, ArrowUpIcon, DeleteIcon } from '@shopify/polaris-icons';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { fieldErrorsOf } from '../../lib/field-errors';
+import { errorToastMessage, http, isHttpError } from '../../lib/http';
+import { showErrorToast, showSuccessToast } from '../../lib/toasts';
+import { ConfirmDelete } from '../rules/confirm-delete';
+import { type FieldErrors, reorderedIds } from '../rules/rule-form';
+import { useReasons } from '../rules/use-rules';
+
+const BASE = '/return-exchange-reason/v1';
+const KIND_LABELS: Record<(typeof REASON_KINDS)[number], string> = {
+  return: 'Returns',
+  exchange: 'Exchanges',
+  both: 'Returns and exchanges',
+};
+type ReasonForm = {
+  name: string;
+  kind: ReturnReason['kind'];
+  requires_media: boolean;
+  requires_comment: boolean;
+  active: boolean;
+};
+const emptyReason: ReasonForm = {
+  name: '',
+  kind: 'both',
+  requires_media: false,
+  requires_comment: false,
+  active: true,
+};
+
+const formOf = (r: ReturnReason): ReasonForm => ({
+  name: r.name,
+  kind: r.kind,
+  requires_media: r.requires_media,
+  requires_comment: r.requires_comment,
+  active: r.active,
+});
+
+/** Reasons shoppers pick: name, which need photos, return or exchange or both, and their order. */
+export default function ReasonsPage() {
+  const client = useQueryClient();
+  const { data, error, isLoading } = useReasons();
+  const [editing, setEditing] = useState<{ id?: string; form: ReasonForm } | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [deleting, setDeleting] = useState<ReturnReason | null>(null);
+  const refresh = () => client.invalidateQueries({ queryKey: ['reasons'] });
+  const reasons = data?.docs ?? [];
+
+  const save = useMutation({
+    mutationFn: ({ id, form }: { id?: string; form: ReasonForm }) =>
+      id
+        ? http.put(`${BASE}/${id}`, form, { schema: reasonView })
+        : http.post(BASE, form, { schema: reasonView }),
+    onSuccess: refresh,
+  });
+  const toggle = useMutation({
+    mutationFn: (r: ReturnReason) =>
+      http.patch(`${BASE}/${r.id}`, { active: !r.active }, { schema: reasonView }),
+    onSuccess: refresh,
+  });
+  const reorder = useMutation({
+    mutationFn: (ids: string[]) => http.post(`${BASE}/reorder`, { ids }, { schema: reasonListResponse }),
+    onSuccess: refresh,
+  });
+  const remove = useMutation({
+    mutationFn: (id: string) => http.delete(`${BASE}/${id}`),
+    onSuccess: refresh,
+  });
+
+  const submit = () => {
+    if (!editing) return;
+    const parsed = reasonBody.safeParse(editing.form);
+    if (!parsed.success) {
+      setErrors(fieldErrorsOf(parsed.error.issues));
+      return;
+    }
+    save.mutate(
+      { id: editing.id, form: editing.form },
+      {
+        onSuccess: (r) => {
+          setEditing(null);
+          showSuccessToast(`${r.name} saved`);
+        },
+        onError: (err) => {
+          if (isHttpError(err) && err.fields) setErrors(err.fields);
+          showErrorToast(err);
+        },
+      },
+    );
+  };
+  const setForm = (patch: Partial<ReasonForm>) => {
+    if (editing) setEditing({ ...editing, form: { ...editing.form, ...patch } });
+    setErrors({});
+  };
+
+  return (
+    <Page
+      title="Reasons"
+      subtitle="The reasons shoppers choose from, in this order."
+      backAction={{ content: 'Policies', url: '/admin/settings/policies' }}
+      primaryAction={{ content: 'Add reason', onAction: () => setEditing({ form: emptyReason }) }}
+    >
+      <Layout>
+        <Layout.Section>
+          <Card padding="0">
+            {error ? (
+              <Banner tone="critical" title="Reasons could not be loaded">
+                {errorToastMessage(error)}
+              </Banner>
+            ) : isLoading ? (
+              <Box padding="400">
+                <SkeletonBodyText lines={5} />
+              </Box>
+            ) : reasons.length === 0 ? (
+              <Box padding="400">
+                <Text as="p">No reasons yet.</Text>
+              </Box>
+            ) : (
+              <ol aria-label="Reasons" style={{ margin: 0, padding: 0, listStyle: 'none' }}>
+                {reasons.map((r, index) => (
+                  <li key={r.id} aria-label={r.name}>
+                    <Box padding="400" borderBlockStartWidth={index ? '025' : '0'} borderColor="border">
+                      <InlineStack align="space-between" blockAlign="center" gap="200">
+                        <BlockStack gap="100">
+                          <InlineStack gap="200" blockAlign="center">
+                            <Button variant="plain" onClick={() => setEditing({ id: r.id, form: formOf(r) })}>
+                              {r.name}
+                            </Button>
+                            <Badge tone={r.active ? 'success' : undefined}>{r.active ? 'On' : 'Off'}</Badge>
+                          </InlineStack>
+                          <Text as="p" tone="subdued">
+                            {[
+                              KIND_LABELS[r.kind],
+                              r.requires_media ? 'photos required' : '',
+                              r.requires_comment ? 'comment required' : '',
+                            ]
+                              .filter(Boolean)
+                              .join(' · ')}
+                          </Text>
+                        </BlockStack>
+                        <InlineStack gap="100">
+                          <Button
+                            onClick={() => toggle.mutate(r, { onError: showErrorToast })}
+                            accessibilityLabel={`Turn ${r.active ? 'off' : 'on'} ${r.name}`}
+                          >
+                            {r.active ? 'Turn off' : 'Turn on'}
+                          </Button>
+                          <Button
+                            icon={ArrowUpIcon}
+                            variant="tertiary"
+                            disabled={index === 0 || reorder.isPending}
+                            accessibilityLabel={`Move ${r.name} up`}
+                            onClick={() =>
+                              reorder.mutate(
+                                reorderedIds(
+                                  reasons.map((x) => x.id),
+                                  r.id,
+                                  -1,
+                                ),
+                                { onError: showErrorToast },
+                              )
+                            }
+                          />
+                          <Button
+                            icon={ArrowDownIcon}
+                            variant="tertiary"
+                            disabled={index === reasons.length - 1 || reorder.isPending}
+                            accessibilityLabel={`Move ${r.name} down`}
+                            onClick={() =>
+                              reorder.mutate(
+                                reorderedIds(
+                                  reasons.map((x) => x.id),
+                                  r.id,
+                                  1,
+                                ),
+                                { onError: showErrorToast },
+                              )
+                            }
+                          />
+                          <Button
+                            icon={DeleteIcon}
+                            variant="tertiary"
+                            tone="critical"
+                            accessibilityLabel={`Delete ${r.name}`}
+                            onClick={() => setDeleting(r)}
+                          />
+                        </InlineStack>
+                      </InlineStack>
+                    </Box>
+                  </li>
+                ))}
+              </ol>
+            )}
+          </Card>
+        </Layout.Section>
+      </Layout>
+      <Modal
+        open={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing?.id ? 'Edit reason' : 'Add reason'}
+        primaryAction={{ content: 'Save reason', onAction: submit, loading: save.isPending }}
+        secondaryActions={[{ content: 'Cancel', onAction: () => setEditing(null) }]}
+      >
+        <Modal.Section>
+          {editing && (
+            <FormLayout>
+              <TextField
+                label="Reason name"
+                autoComplete="off"
+                value={editing.form.name}
+                onChange={(name) => setForm({ name })}
+                error={errors.name ? <span role="alert">{errors.name}</span> : undefined}
+              />
+              <Select
+                label="Offered for"
+                options={REASON_KINDS.map((k) => ({ label: KIND_LABELS[k], value: k }))}
+                value={editing.form.kind}
+                onChange={(kind) => setForm({ kind: kind as ReasonForm['kind'] })}
+              />
+              <Checkbox
+                label="Shopper must add photos or a video"
+                checked={editing.form.requires_media}
+                onChange={(requires_media) => setForm({ requires_media })}
+              />
+              <Checkbox
+                label="Shopper must write a comment"
+                checked={editing.form.requires_comment}
+                onChange={(requires_comment) => setForm({ requires_comment })}
+              />
+              <Checkbox
+                label="Reason is on"
+                checked={editing.form.active}
+                onChange={(active) => setForm({ active })}
+              />
+            </FormLayout>
+          )}
+        </Modal.Section>
+      </Modal>
+      <ConfirmDelete
+        open={deleting !== null}
+        title={`Delete ${deleting?.name ?? 'reason'}?`}
+        message="Shoppers will no longer see this reason. Requests that used it keep it."
+        deleting={remove.isPending}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(deleting.id, {
+            onSuccess: () => setDeleting(null),
+            onError: (err) => {
+              setDeleting(null);
+              showErrorToast(err);
+            },
+          })
+        }
+        onCancel={() => setDeleting(null)}
+      />
+    </Page>
+  );
+}

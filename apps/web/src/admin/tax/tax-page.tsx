@@ -1,0 +1,315 @@
+import {
+  DEDUCTION_TYPES,
+  refundTypeListResponse,
+  type TaxRateView,
+  taxListResponse,
+  taxRate,
+  taxRateBody,
+} from '@roundtrip/core';
+import {
+  Badge,
+  Banner,
+  BlockStack,
+  Box,
+  Button,
+  Card,
+  Checkbox,
+  FormLayout,
+  InlineStack,
+  Layout,
+  Modal,
+  Page,
+  Select,
+  SkeletonBodyText,
+  Text,
+  TextField,
+} from '@shopify/polaris';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { fieldErrorsOf } from '../../lib/field-errors';
+import { errorToastMessage, http, isHttpError } from '../../lib/http';
+import { showErrorToast, showSuccessToast } from '../../lib/toasts';
+import { ConfirmDelete } from '../rules/confirm-delete';
+import type { FieldErrors } from '../rules/rule-form';
+
+type TaxForm = {
+  name: string;
+  value: string;
+  deduction_type: TaxRateView['deduction_type'];
+  active: boolean;
+};
+const emptyTax: TaxForm = { name: '', value: '', deduction_type: 'percent', active: true };
+const NUMBER = /^\d+(\.\d+)?$/;
+
+/** The form as the contract wants it: the value typed is a number only when it reads as one. */
+export function taxBodyOf(form: TaxForm) {
+  const value = form.value.trim();
+  return { ...form, value: NUMBER.test(value) ? Number(value) : value === '' ? undefined : value };
+}
+
+/** Tax rates (percent or fixed, active, deleted) and the refund types shoppers are offered. */
+export default function TaxPage() {
+  const client = useQueryClient();
+  const [showDeleted, setShowDeleted] = useState(false);
+  const taxes = useQuery({
+    queryKey: ['tax', showDeleted],
+    queryFn: () => http.get(`/tax/v1/list?include_deleted=${showDeleted}`, { schema: taxListResponse }),
+  });
+  const [editing, setEditing] = useState<{ id?: string; form: TaxForm } | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [deleting, setDeleting] = useState<TaxRateView | null>(null);
+  const refresh = () => client.invalidateQueries({ queryKey: ['tax'] });
+
+  const save = useMutation({
+    mutationFn: ({ id, body }: { id?: string; body: unknown }) =>
+      id
+        ? http.put(`/tax/v1/${id}`, body, { schema: taxRate })
+        : http.post('/tax/v1/', body, { schema: taxRate }),
+    onSuccess: refresh,
+  });
+  const update = useMutation({
+    mutationFn: ({ id, body }: { id: string; body: unknown }) =>
+      http.put(`/tax/v1/${id}`, body, { schema: taxRate }),
+    onSuccess: refresh,
+  });
+
+  const submit = () => {
+    if (!editing) return;
+    const body = taxBodyOf(editing.form);
+    const parsed = taxRateBody.safeParse(body);
+    if (!parsed.success) {
+      setErrors(fieldErrorsOf(parsed.error.issues));
+      return;
+    }
+    save.mutate(
+      { id: editing.id, body: parsed.data },
+      {
+        onSuccess: (t) => {
+          setEditing(null);
+          showSuccessToast(`${t.name} saved`);
+        },
+        onError: (err) => {
+          if (isHttpError(err) && err.fields) setErrors(err.fields);
+          showErrorToast(err);
+        },
+      },
+    );
+  };
+  const setForm = (patch: Partial<TaxForm>) => {
+    if (editing) setEditing({ ...editing, form: { ...editing.form, ...patch } });
+    setErrors({});
+  };
+  const err = (key: string) => (errors[key] ? <span role="alert">{errors[key]}</span> : undefined);
+  const rates = taxes.data?.docs ?? [];
+
+  return (
+    <Page
+      title="Tax and refunds"
+      backAction={{ content: 'Policies', url: '/admin/settings/policies' }}
+      primaryAction={{ content: 'Add tax rate', onAction: () => setEditing({ form: emptyTax }) }}
+    >
+      <Layout>
+        <Layout.AnnotatedSection
+          title="Tax rates"
+          description="Applied to return fees. Percent rates take a share of the fee; fixed rates add an amount."
+        >
+          <Card padding="0">
+            <Box padding="400">
+              <Checkbox label="Show deleted rates" checked={showDeleted} onChange={setShowDeleted} />
+            </Box>
+            {taxes.error ? (
+              <Banner tone="critical" title="Tax rates could not be loaded">
+                {errorToastMessage(taxes.error)}
+              </Banner>
+            ) : taxes.isLoading ? (
+              <Box padding="400">
+                <SkeletonBodyText lines={3} />
+              </Box>
+            ) : rates.length === 0 ? (
+              <Box padding="400">
+                <Text as="p">No tax rates.</Text>
+              </Box>
+            ) : (
+              <ul aria-label="Tax rates" style={{ margin: 0, padding: 0, listStyle: 'none' }}>
+                {rates.map((t) => (
+                  <li key={t.id} aria-label={t.name}>
+                    <Box padding="400" borderBlockStartWidth="025" borderColor="border">
+                      <InlineStack align="space-between" blockAlign="center" gap="200">
+                        <InlineStack gap="200" blockAlign="center">
+                          <Text as="span" variant="headingSm">
+                            {t.name}
+                          </Text>
+                          <Text as="span">
+                            {t.deduction_type === 'percent' ? `${t.value}%` : `${t.value} fixed`}
+                          </Text>
+                          {t.deleted ? (
+                            <Badge tone="critical">Deleted</Badge>
+                          ) : (
+                            <Badge tone={t.active ? 'success' : undefined}>
+                              {t.active ? 'Active' : 'Inactive'}
+                            </Badge>
+                          )}
+                        </InlineStack>
+                        {!t.deleted && (
+                          <InlineStack gap="100">
+                            <Button
+                              onClick={() =>
+                                setEditing({
+                                  id: t.id,
+                                  form: {
+                                    name: t.name,
+                                    value: String(t.value),
+                                    deduction_type: t.deduction_type,
+                                    active: t.active,
+                                  },
+                                })
+                              }
+                              accessibilityLabel={`Edit ${t.name}`}
+                            >
+                              Edit
+                            </Button>
+                            <Button
+                              onClick={() =>
+                                update.mutate(
+                                  { id: t.id, body: { active: !t.active } },
+                                  { onError: showErrorToast },
+                                )
+                              }
+                              accessibilityLabel={`${t.active ? 'Deactivate' : 'Activate'} ${t.name}`}
+                            >
+                              {t.active ? 'Deactivate' : 'Activate'}
+                            </Button>
+                            <Button
+                              tone="critical"
+                              variant="tertiary"
+                              onClick={() => setDeleting(t)}
+                              accessibilityLabel={`Delete ${t.name}`}
+                            >
+                              Delete
+                            </Button>
+                          </InlineStack>
+                        )}
+                      </InlineStack>
+                    </Box>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Card>
+        </Layout.AnnotatedSection>
+        <Layout.AnnotatedSection
+          title="Refund types"
+          description="The refund modes of your store. Choose which are offered, and their order, in the Refund modes policy."
+        >
+          <RefundTypesCard />
+        </Layout.AnnotatedSection>
+      </Layout>
+      <Modal
+        open={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing?.id ? 'Edit tax rate' : 'Add tax rate'}
+        primaryAction={{ content: 'Save tax rate', onAction: submit, loading: save.isPending }}
+        secondaryActions={[{ content: 'Cancel', onAction: () => setEditing(null) }]}
+      >
+        <Modal.Section>
+          {editing && (
+            <FormLayout>
+              <TextField
+                label="Tax name"
+                autoComplete="off"
+                value={editing.form.name}
+                onChange={(name) => setForm({ name })}
+                error={err('name')}
+              />
+              <Select
+                label="Type"
+                options={DEDUCTION_TYPES.map((d) => ({
+                  label: d === 'percent' ? 'Percentage' : 'Fixed amount',
+                  value: d,
+                }))}
+                value={editing.form.deduction_type}
+                onChange={(d) => setForm({ deduction_type: d as TaxForm['deduction_type'] })}
+              />
+              <TextField
+                label="Value"
+                type="number"
+                autoComplete="off"
+                suffix={editing.form.deduction_type === 'percent' ? '%' : undefined}
+                value={editing.form.value}
+                onChange={(value) => setForm({ value })}
+                error={err('value')}
+              />
+              <Checkbox
+                label="Active"
+                checked={editing.form.active}
+                onChange={(active) => setForm({ active })}
+              />
+            </FormLayout>
+          )}
+        </Modal.Section>
+      </Modal>
+      <ConfirmDelete
+        open={deleting !== null}
+        title={`Delete ${deleting?.name ?? 'tax rate'}?`}
+        message="The rate stops applying at once; it is kept, marked deleted, for past requests."
+        deleting={update.isPending}
+        onConfirm={() =>
+          deleting &&
+          update.mutate(
+            { id: deleting.id, body: { deleted: true } },
+            {
+              onSuccess: () => setDeleting(null),
+              onError: (e) => {
+                setDeleting(null);
+                showErrorToast(e);
+              },
+            },
+          )
+        }
+        onCancel={() => setDeleting(null)}
+      />
+    </Page>
+  );
+}
+
+function RefundTypesCard() {
+  const types = useQuery({
+    queryKey: ['refund-types'],
+    queryFn: () => http.get('/refund-diy/v1/refund-types', { schema: refundTypeListResponse }),
+  });
+  return (
+    <Card>
+      {types.error ? (
+        <Banner tone="critical">{errorToastMessage(types.error)}</Banner>
+      ) : !types.data ? (
+        <SkeletonBodyText lines={4} />
+      ) : (
+        <BlockStack gap="300">
+          <ul aria-label="Refund types" style={{ margin: 0, padding: 0, listStyle: 'none' }}>
+            {types.data.docs.map((t) => (
+              <li key={t.id} style={{ marginBottom: 'var(--p-space-300)' }}>
+                <BlockStack gap="100">
+                  <InlineStack gap="200" blockAlign="center">
+                    <Text as="span" variant="headingSm">
+                      {t.label}
+                    </Text>
+                    <Badge tone={t.enabled ? 'success' : undefined}>
+                      {t.enabled ? `Offered, position ${(t.position ?? 0) + 1}` : 'Not offered'}
+                    </Badge>
+                    {!t.available_for_cod && <Badge>Not for cash on delivery</Badge>}
+                  </InlineStack>
+                  <Text as="p" tone="subdued">
+                    {t.description}
+                  </Text>
+                </BlockStack>
+              </li>
+            ))}
+          </ul>
+          <InlineStack>
+            <Button url="/admin/settings/policies#block-refund_modes">Change refund modes</Button>
+          </InlineStack>
+        </BlockStack>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,275 @@
+// The shopper portal's API: the refund preview, the request itself and its details page.
+import { z } from 'zod';
+import {
+  isBankCode,
+  isDigitsOnly,
+  isEmail,
+  isLettersAndSpaces,
+  isNonBlank,
+  isPhone,
+} from '../validation/fields';
+import { validationMessages as vm } from '../validation/messages';
+import { portalMedia, UPLOAD_LIMITS } from './portal-catalogue';
+import {
+  portalAddress,
+  portalPhone,
+  portalRequestSummary,
+  RETURN_METHODS,
+  sessionIdSchema,
+} from './portal-session';
+import { amount, refundMode, requestKind, requestStatus } from './shared';
+
+// ---- POST /api/customer/v1/refund-preview ----
+
+export const requestItemInput = z.object({
+  line_item_id: z.string().min(1),
+  quantity: z
+    .number({ error: 'Please choose a quantity' })
+    .int()
+    .min(1, 'Please choose a quantity')
+    .max(1000),
+  /** For exchanges: the variant the shopper gets instead. */
+  exchange_variant_id: z.string().min(1).optional(),
+  /**
+   * For exchanges, instead of `exchange_variant_id`, when the store has "multiple exchange products"
+   * on: every new variant for this item with its quantity (e.g. two cheaper items for one returned).
+   */
+  exchange_variants: z
+    .array(z.object({ variant_id: z.string().min(1), quantity: z.number().int().min(1).max(100) }))
+    .min(1)
+    .max(10)
+    .optional(),
+  /** The reason, when chosen: rules with reason conditions (fees, green returns) use it. */
+  reason_id: z.uuid({ error: 'Please choose a reason' }).optional(),
+});
+
+export const refundPreviewBody = z.object({
+  session_id: sessionIdSchema,
+  kind: requestKind,
+  /** Required for returns; for exchanges, how a price difference owed to the shopper is paid. */
+  refund_mode: refundMode.optional(),
+  items: z.array(requestItemInput).min(1, 'Choose at least one item').max(50),
+});
+export type RefundPreviewBody = z.input<typeof refundPreviewBody>;
+
+export const previewItem = z.object({
+  line_item_id: z.string(),
+  quantity: z.number().int(),
+  /** Unit price x quantity, before discounts. */
+  item_value: amount,
+  /** Discount paid less on these units: not given back. */
+  discount: amount,
+  tax: amount,
+  /** What the shopper paid for these units. */
+  paid: amount,
+  /** Return fee taken from this item. */
+  fee: amount,
+  refund: amount,
+  bonus: amount,
+  /** Promotion credit for this item (docs/rules.md), on top of the refund. */
+  incentive: amount.optional(),
+  /** Green return: the shopper keeps the item (no need to send it back). */
+  green_return: z
+    .object({ keep_item: z.literal(true), message: z.string() })
+    .nullable()
+    .optional(),
+  exchange: z
+    .object({
+      variant_id: z.string(),
+      /** New variant's price x quantity. */
+      new_price: amount,
+      /** Original discount carried forward onto the new item. */
+      carried_discount: amount,
+      /** Discount of the original that is not carried forward onto the new item. */
+      discount_not_carried_forward: amount,
+      /** Signed: positive, the shopper pays; negative, the store pays back. */
+      difference: amount,
+      payer: z.enum(['customer', 'merchant', 'none']),
+      amount_due: amount,
+      /** Every new variant of the item with its unit price (several with multiple exchange products). */
+      variants: z
+        .array(z.object({ variant_id: z.string(), quantity: z.number().int(), price: amount }))
+        .optional(),
+    })
+    .nullable(),
+});
+
+export const refundPreviewResponse = z.object({
+  currency: z.string(),
+  presentment_currency: z.string(),
+  refund_mode: refundMode.nullable(),
+  items: z.array(previewItem),
+  totals: z.object({
+    item_value: amount,
+    discount: amount,
+    tax: amount,
+    paid: amount,
+    /** Return fee with its tax, as far as it could be taken from the refund. */
+    return_fee: amount,
+    bonus: amount,
+    /** Promotion credits of the items. */
+    incentive: amount.optional(),
+    refund: amount,
+    /** refund + bonus (+ incentives): what the shopper receives. */
+    total: amount,
+    /** What the shopper pays for exchanges dearer than the original. */
+    amount_due: amount,
+    /** For exchanges: 'customer' pays the difference, 'merchant' pays it back, 'none' even. */
+    payer: z.enum(['customer', 'merchant', 'none']),
+    /** The refund in the shopper's currency. */
+    presentment_refund: amount,
+  }),
+});
+export type RefundPreviewResponse = z.infer<typeof refundPreviewResponse>;
+
+/** The preview of a gift session: what happens to each item, never an amount. */
+export const giftRefundPreviewResponse = z.object({
+  gift: z.literal(true),
+  refund_mode: z.literal('store_credit'),
+  items: z.array(
+    z.object({
+      line_item_id: z.string(),
+      quantity: z.number().int(),
+      green_return: previewItem.shape.green_return,
+      exchange: z.object({ variant_id: z.string() }).nullable(),
+    }),
+  ),
+});
+export type GiftRefundPreviewResponse = z.infer<typeof giftRefundPreviewResponse>;
+export const anyRefundPreviewResponse = z.union([refundPreviewResponse, giftRefundPreviewResponse]);
+
+// ---- POST /api/customer/v1/requests (header Idempotency-Key) ----
+
+export const bankDetailsInput = z.object({
+  account_holder_name: z
+    .string({ error: vm.lettersAndSpaces })
+    .trim()
+    .refine(isLettersAndSpaces, vm.lettersAndSpaces),
+  account_number: z.string({ error: vm.digitsOnly }).trim().refine(isDigitsOnly, vm.digitsOnly),
+  bank_code: z.string({ error: vm.bankCode }).trim().toUpperCase().refine(isBankCode, vm.bankCode),
+});
+export type BankDetailsInput = z.input<typeof bankDetailsInput>;
+
+const requiredText = (max = 200) =>
+  z.string({ error: vm.nonBlank }).trim().max(max).refine(isNonBlank, vm.nonBlank);
+
+export const addressInput = z.object({
+  first_name: requiredText(100),
+  last_name: z.string().trim().max(100).default(''),
+  address_line_1: requiredText(200),
+  address_line_2: z.string().trim().max(200).default(''),
+  city: requiredText(100),
+  province: z.string().trim().max(100).default(''),
+  country: requiredText(100),
+  postal_code: requiredText(20),
+});
+export type AddressInput = z.input<typeof addressInput>;
+
+export const phoneInput = z.object({
+  /** A dial code of PHONE_COUNTRY_CODES ("+91"). */
+  dial_code: z.string().regex(/^\+\d{1,4}$/, 'Please choose a country code'),
+  number: z.string({ error: vm.phone }).trim().refine(isPhone, vm.phone),
+});
+
+export const createRequestItemInput = requestItemInput.extend({
+  reason_id: z.uuid({ error: 'Please choose a reason' }),
+  comment: z.string().trim().max(1000, 'Keep the comment under 1000 characters').default(''),
+  /** Ids from the upload endpoint, uploaded with the same session. */
+  media_ids: z
+    .array(z.uuid())
+    .max(UPLOAD_LIMITS.maxFilesPerItem, 'Attach at most 5 files per item')
+    .default([]),
+});
+
+export const createRequestBody = z.object({
+  session_id: sessionIdSchema,
+  kind: requestKind,
+  refund_mode: refundMode.optional(),
+  /** Required when refund_mode is bank_transfer. */
+  bank_details: bankDetailsInput.optional(),
+  method: z.enum(RETURN_METHODS).default('pickup'),
+  address: addressInput,
+  phone: phoneInput,
+  email: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || isEmail(v), vm.email)
+    .default(''),
+  items: z.array(createRequestItemInput).min(1, 'Choose at least one item').max(50),
+});
+export type CreateRequestBody = z.input<typeof createRequestBody>;
+
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+export const idempotencyKeySchema = z
+  .string({ error: 'Send an Idempotency-Key header' })
+  .min(8, 'Send an Idempotency-Key header')
+  .max(100, 'Send an Idempotency-Key header')
+  .regex(/^[A-Za-z0-9_.:-]+$/, 'Send an Idempotency-Key header');
+export const idempotencyHeaders = z.object({ 'idempotency-key': idempotencyKeySchema });
+
+// ---- GET /api/customer/v1/requests/{request_id}?session= ----
+
+export const portalRequestItem = z.object({
+  id: z.string(),
+  line_item_id: z.string(),
+  title: z.string(),
+  variant_title: z.string().nullable(),
+  image_url: z.string(),
+  quantity: z.number().int(),
+  reason: z.string(),
+  comment: z.string(),
+  media: z.array(portalMedia),
+  refund_mode: refundMode.nullable(),
+  /** Unit price before discounts, and what the shopper paid for the requested units (null: gift session). */
+  unit_price: amount.nullable(),
+  paid: amount.nullable(),
+  refund_amount: amount.nullable(),
+  exchange_variant: z
+    .object({ id: z.string(), title: z.string(), price: amount.nullable(), quantity: z.number().int() })
+    .nullable(),
+  /** Every new variant when several were chosen (multiple exchange products); the first is `exchange_variant`. */
+  exchange_variants: z
+    .array(
+      z.object({ id: z.string(), title: z.string(), price: amount.nullable(), quantity: z.number().int() }),
+    )
+    .optional(),
+});
+
+export const timelineEntry = z.object({
+  at: z.string(),
+  /** Event type: created, approved, rejected, in_transit, received, refunded, exchanged, message... */
+  type: z.string(),
+  /** Status after the event, when it changed one. */
+  status: requestStatus.nullable(),
+  /** Sentence shown to the shopper. */
+  message: z.string(),
+});
+
+export const portalRequestDetails = portalRequestSummary.extend({
+  order: z.object({ id: z.string(), name: z.string() }),
+  method: z.enum(RETURN_METHODS),
+  address: portalAddress,
+  phone: portalPhone,
+  email: z.string(),
+  bank_details: z
+    .object({ account_holder_name: z.string(), account_number_last4: z.string(), bank_code: z.string() })
+    .nullable(),
+  /** Null in a gift session, like every amount of the details. */
+  return_fee: amount.nullable(),
+  bonus: amount.nullable(),
+  amount_due: amount.nullable(),
+  payer: z.enum(['customer', 'merchant', 'none']),
+  request_items: z.array(portalRequestItem),
+  timeline: z.array(timelineEntry),
+  tracking: z
+    .object({
+      company: z.string(),
+      number: z.string(),
+      url: z.string().nullable(),
+      status: z.string().nullable(),
+    })
+    .nullable(),
+  /** Messages the merchant sent to the shopper, oldest first. */
+  messages: z.array(z.object({ at: z.string(), body: z.string() })),
+});
+export type PortalRequestDetails = z.infer<typeof portalRequestDetails>;

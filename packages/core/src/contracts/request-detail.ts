@@ -1,0 +1,257 @@
+// The merchant's request page (issue 6): one request with its items, money, timeline and records.
+import { z } from 'zod';
+import { REQUEST_ACTIONS } from '../lifecycle/statuses';
+import { portalAddress } from './portal-session';
+import { amount, isoDate, refundMode, requestKind, requestStatus, uuid } from './shared';
+
+// ---- GET /api/return-exchange/v1/{id}/common : the whole request page ----
+
+export const requestMediaItem = z.object({
+  id: z.string(),
+  kind: z.enum(['image', 'video']),
+  content_type: z.string(),
+  size: z.number(),
+  /** GET it with the bearer token (merchant route). */
+  url: z.string(),
+  original_name: z.string(),
+});
+export type RequestMediaItem = z.infer<typeof requestMediaItem>;
+
+export const itemCountersSchema = z.object({
+  requested: z.number(),
+  approved: z.number(),
+  received: z.number(),
+  restocked: z.number(),
+  not_restocked: z.number(),
+  missing: z.number(),
+  refunded: z.number(),
+});
+
+/** Core pricing output for one item, as decimal strings in the shop currency. */
+export const itemPriceBreakdown = z.object({
+  quantity: z.number(),
+  gross: amount,
+  discount: amount,
+  tax: amount,
+  shipping: amount,
+  paid: amount,
+  refundable: amount,
+  fee: amount,
+  refund: amount,
+  bonus: amount,
+  incentive: amount,
+  total: amount,
+  mode: refundMode,
+  exchange: z
+    .object({
+      new_cost: amount,
+      carried_discount: amount,
+      difference: amount,
+      payer: z.enum(['customer', 'merchant', 'none']),
+      amount_due: amount,
+    })
+    .nullable(),
+});
+
+export const requestDetailItem = z.object({
+  id: z.string(),
+  line_item_id: z.string(),
+  product_id: z.string().nullable(),
+  variant_id: z.string().nullable(),
+  title: z.string(),
+  variant_title: z.string().nullable(),
+  sku: z.string().nullable(),
+  image_url: z.string(),
+  reason: z.string(),
+  comment: z.string(),
+  counters: itemCountersSchema,
+  actual_amount: amount,
+  presentment_price: amount.nullable(),
+  requested_refund_mode: refundMode.nullable(),
+  exchange_variant: z
+    .object({ id: z.string(), title: z.string().nullable(), price: amount.nullable() })
+    .nullable(),
+  media: z.array(requestMediaItem),
+  price: itemPriceBreakdown,
+});
+export type RequestDetailItem = z.infer<typeof requestDetailItem>;
+
+export const priceTotals = z.object({
+  currency: z.string(),
+  presentment_currency: z.string(),
+  paid: amount,
+  refundable: amount,
+  fee: amount,
+  fee_unrecovered: amount,
+  refund: amount,
+  bonus: amount,
+  incentive: amount,
+  total: amount,
+  amount_due: amount,
+  exchange_difference: amount,
+  payer: z.enum(['customer', 'merchant', 'none']),
+  presentment_refund: amount,
+  /** Refund already recorded as succeeded or in flight (planned/pending). */
+  refunded: amount,
+  /** The refund ceiling left: core pricing's refund of what was received (or approved) minus refunded. */
+  refundable_now: amount,
+});
+export type PriceTotals = z.infer<typeof priceTotals>;
+
+export const requestTimelineEntry = z.object({
+  id: z.number(),
+  type: z.string(),
+  from_status: requestStatus.nullable(),
+  to_status: requestStatus.nullable(),
+  actor_type: z.enum(['customer', 'merchant', 'system']),
+  actor_id: z.string().nullable(),
+  message: z.string(),
+  customer_visible: z.boolean(),
+  created_at: isoDate,
+});
+
+export const requestComment = z.object({
+  id: z.string(),
+  message: z.string(),
+  /** Sent to the shopper (shown on the details page) or kept for the team. */
+  customer_visible: z.boolean(),
+  author_id: z.string().nullable(),
+  author_name: z.string(),
+  created_at: isoDate,
+});
+export type RequestComment = z.infer<typeof requestComment>;
+
+export const REFUND_RECORD_STATUSES = ['planned', 'pending', 'succeeded', 'failed'] as const;
+export const refundRecord = z.object({
+  id: z.string(),
+  mode: refundMode,
+  status: z.enum(REFUND_RECORD_STATUSES),
+  amount: amount,
+  currency: z.string(),
+  reference: z.string().nullable(),
+  error: z.string().nullable(),
+  created_at: isoDate,
+});
+export type RefundRecord = z.infer<typeof refundRecord>;
+
+export const SIDE_EFFECTS = [
+  'create_return',
+  'decline_return',
+  'create_shipment',
+  'dispose_items',
+  'close_return',
+  'refund',
+  'store_credit',
+  'create_exchange_order',
+  'release_hold',
+  'cancel_return',
+  'reship',
+  'notify_customer',
+] as const;
+export type SideEffect = (typeof SIDE_EFFECTS)[number];
+export const SIDE_EFFECT_STATUSES = ['pending', 'succeeded', 'failed'] as const;
+export const sideEffectRow = z.object({
+  id: z.string(),
+  effect: z.enum(SIDE_EFFECTS),
+  status: z.enum(SIDE_EFFECT_STATUSES),
+  attempts: z.number(),
+  last_error: z.string().nullable(),
+  updated_at: isoDate,
+});
+
+export const NOTIFICATION_STATUSES = ['queued', 'sent', 'failed'] as const;
+/** An email to the shopper announcing an event of the request (the page's "Customer emails"). */
+export const requestNotification = z.object({
+  id: z.string(),
+  channel: z.enum(['email']),
+  recipient: z.string(),
+  subject: z.string(),
+  body: z.string(),
+  /** The request event it announces (approved, refunded, message...). */
+  event: z.string(),
+  status: z.enum(NOTIFICATION_STATUSES),
+  attempts: z.number(),
+  last_error: z.string().nullable(),
+  sent_at: isoDate.nullable(),
+  created_at: isoDate,
+});
+export type RequestNotification = z.infer<typeof requestNotification>;
+
+export const requestOrderInfo = z.object({
+  id: z.string(),
+  name: z.string(),
+  created_at: isoDate.nullable(),
+  financial_status: z.string().nullable(),
+  payment_gateway_names: z.array(z.string()),
+  is_cod: z.boolean(),
+  total: amount.nullable(),
+  currency: z.string(),
+});
+
+export const requestDetailResponse = z.object({
+  id: z.string(),
+  name: z.string(),
+  kind: requestKind,
+  status: requestStatus,
+  source: z.enum(['portal', 'merchant', 'api']),
+  method: z.enum(['pickup', 'drop_off']),
+  refund_mode: refundMode.nullable(),
+  tags: z.array(z.string()),
+  needs_attention: z.boolean(),
+  attention_error: z.string().nullable(),
+  archived: z.boolean(),
+  /** What the merchant may do now (state machine and permissions both). */
+  allowed_actions: z.array(
+    z.enum([...REQUEST_ACTIONS, 'unarchive', 'release_fulfillment', 'retry', 'enable', 'resend']),
+  ),
+  customer: z.object({
+    id: z.string().nullable(),
+    name: z.string(),
+    email: z.string(),
+    phone_dial_code: z.string(),
+    phone: z.string(),
+  }),
+  address: portalAddress.nullable(),
+  bank: z
+    .object({ account_holder_name: z.string(), account_number_last4: z.string(), bank_code: z.string() })
+    .nullable(),
+  order: requestOrderInfo,
+  tracking: z.object({
+    courier: z.string().nullable(),
+    company: z.string().nullable(),
+    number: z.string().nullable(),
+    url: z.string().nullable(),
+    status: z.string().nullable(),
+  }),
+  platform_return_id: z.string().nullable(),
+  exchange_order: z.object({ id: z.string(), held: z.boolean() }).nullable(),
+  items: z.array(requestDetailItem),
+  price: priceTotals,
+  refunds: z.array(refundRecord),
+  /** Platform, courier and refund steps; customer emails are listed in `notifications`. */
+  side_effects: z.array(sideEffectRow),
+  timeline: z.array(requestTimelineEntry),
+  comments: z.array(requestComment),
+  /** Emails sent (or being sent) to the shopper, oldest first. */
+  notifications: z.array(requestNotification),
+  notes: z.string(),
+  created_at: isoDate,
+  updated_at: isoDate,
+  /** Optimistic version, bumped by every change. */
+  version: z.number(),
+});
+export type RequestDetailResponse = z.infer<typeof requestDetailResponse>;
+
+// ---- GET /api/return-exchange/v1/{id}/common/{id2}: one item of the request ----
+
+/** Spec 7 names the item id `id2`. */
+export const requestItemDetailParams = z.object({ id: uuid, id2: uuid });
+/** The item as in the detail response (its media included), with the request's events about it. */
+export const requestItemDetailResponse = requestDetailItem.extend({
+  request_id: z.string(),
+  request_name: z.string(),
+  currency: z.string(),
+  /** Status changes of the request and the events naming this item (receipt, inspection), oldest first. */
+  events: z.array(requestTimelineEntry),
+});
+export type RequestItemDetailResponse = z.infer<typeof requestItemDetailResponse>;
