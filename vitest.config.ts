@@ -24,6 +24,16 @@ export default defineConfig({
       },
       {
         test: {
+          // The architecture checks of scripts/test.mjs, run on fixtures to show each rule can fail.
+          name: 'scripts',
+          root: './scripts',
+          include: ['**/*.test.mjs'],
+          environment: 'node',
+          testTimeout: 120_000,
+        },
+      },
+      {
+        test: {
           name: 'web',
           root: './apps/web',
           include: ['src/**/*.test.{ts,tsx}'],

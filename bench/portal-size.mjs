@@ -16,11 +16,14 @@ const ROUTES = [
   ['/:store/exchange/...', 'src/portal/exchange/exchange-page.tsx'],
   ['/details/...', 'src/portal/details/details-page.tsx'],
 ];
-// The Hindi words of a page; hi-server (the server's sentences) loads only when one is on screen.
-const isHindi = (key) => /^src\/portal\/i18n\/hi-/.test(key) && !key.endsWith('hi-server.ts');
+// The words of the server's messages (reasons, refusals) load only when one is on screen
+// (i18n/shopper-text.ts), like the bank fields and the uploader.
+const isOnDemand = (key) => /^src\/portal\/i18n\/(en|hi)-(reasons|refusals)\.ts$/.test(key);
+// The Hindi words of a page.
+const isHindi = (key) => /^src\/portal\/i18n\/hi-/.test(key) && !isOnDemand(key);
 // A page part's words that load in the shopper's language only (the return and exchange form).
-const isEnglish = (key) => /^src\/portal\/i18n\/en-/.test(key);
-const isOptional = (key) => key.startsWith('src/portal/request/');
+const isEnglish = (key) => /^src\/portal\/i18n\/en-/.test(key) && !isOnDemand(key);
+const isOptional = (key) => key.startsWith('src/portal/request/') || isOnDemand(key);
 
 // gzip -6, what most servers send; -9 would only be smaller. KB = 1024 bytes; the kB column is 1000.
 const sizes = new Map();

@@ -1,7 +1,9 @@
-// The one test command: typecheck, lint, build, unit + API tests, browser tests, then one summary line.
+// The one test command: typecheck, lint, architecture checks, build, unit + API tests, browser tests, then
+// one summary line.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { ARCHITECTURE_CHECKS } from './architecture-checks.mjs';
 import { ensureChromium } from './ensure-chromium.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -42,6 +44,7 @@ for (const project of ['packages/core', 'apps/server', 'apps/web', 'e2e']) {
 }
 run('lint', 'npx', ['biome', 'check', '.']);
 run('core purity', 'node', ['scripts/check-core-purity.mjs']);
+for (const check of ARCHITECTURE_CHECKS) run(check.name, 'npx', [check.tool, ...check.args]);
 const built = run('build', 'npm', ['run', 'build']);
 
 const unitReport = join(artifacts, 'unit.json');

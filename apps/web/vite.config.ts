@@ -1,9 +1,18 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { portalPreload, precompress } from './src/portal/build/portal-preload';
 
 export default defineConfig({
   plugins: [react(), portalPreload(), precompress()],
+  resolve: {
+    alias: [
+      {
+        find: /^zod$/,
+        replacement: fileURLToPath(new URL('./src/lib/zod-without-eval.ts', import.meta.url)),
+      },
+    ],
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

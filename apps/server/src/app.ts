@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { ErrorBody } from '@roundtrip/core';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -34,28 +35,57 @@ import { taxRoutes } from './features/tax/tax.routes';
 import { mediaRoutes } from './features/uploads/media.routes';
 import { uploadsRoutes } from './features/uploads/uploads.routes';
 import { healthRoutes } from './health.routes';
+import { refuseControlCharacters } from './http/control-characters';
+import { declareErrorResponses } from './http/error-responses';
+import { refuseUnknownMethods } from './http/known-methods';
+import { logSerializers } from './http/log-redaction';
+import { registerSecurityHeaders } from './http/security-headers';
 import { demoImagesRoutes } from './platform/demo/images/demo-images.routes';
+import type { Lifecycle } from './readiness';
 
 export type BuildAppOptions = Deps & {
   /** Built web app to serve; absent in API-only tests. */
   webDist?: string;
   logger?: boolean;
+  /** Where log lines go (tests read them); logging is on when given. */
+  logStream?: { write(line: string): void };
+  /** The process's state for the readiness probe (main.ts); absent: no job workers, never ready. */
+  lifecycle?: Lifecycle;
 };
 
-export const API_PREFIX = '/api';
+const API_PREFIX = '/api';
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
-  const { webDist, logger = false, ...deps } = options;
+  const { webDist, logger = false, logStream, lifecycle, ...deps } = options;
   const app = Fastify({
-    logger: logger ? { level: deps.config.logLevel } : false,
+    logger:
+      logger || logStream
+        ? {
+            level: deps.config.logLevel,
+            serializers: logSerializers,
+            ...(logStream && { stream: logStream }),
+          }
+        : false,
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
-    trustProxy: false,
+    trustProxy: deps.config.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
+    // A slow or stalled client cannot hold a connection, or an upload's disk space, for long
+    // (docs/limits.md). Node checks these every 30 s unless told; once a second keeps them close.
+    requestTimeout: deps.config.requestTimeoutMs,
+    http: { headersTimeout: deps.config.headersTimeoutMs, connectionsCheckingInterval: 1000 },
+    // A URL that is not valid percent-encoding (or an over-long parameter) answers in our error body.
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      reply.status(400).send({ message: error.message, code: 'VALIDATION_FAILED' } satisfies ErrorBody);
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  refuseUnknownMethods(app);
+  app.addHook('preValidation', refuseControlCharacters);
+  declareErrorResponses(app, API_PREFIX);
+  await registerSecurityHeaders(app, webDist);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -72,14 +102,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/docs',
+    // Its validator badge would load from an outside host, which the CSP refuses anyway.
+    uiConfig: { validatorUrl: null },
+  });
 
   app.decorateRequest('auth', null);
   await app.register(demoImagesRoutes);
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes(deps));
+      await api.register(healthRoutes(deps, lifecycle));
       await api.register(authRoutes(deps));
       await api.register(portalRoutes(deps));
       await api.register(reasonsRoutes(deps));
@@ -117,6 +151,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   return app;
 }
 
+/** A `..` segment, percent-encoded or not (or a path that does not decode): never a page of the app. */
+function hasDotDot(path: string): boolean {
+  try {
+    return decodeURIComponent(path).split(/[/\\]/).includes('..');
+  } catch {
+    return true;
+  }
+}
+
 /** The single-page app: hashed assets cached for a year, every other GET answers index.html. */
 async function serveWeb(app: FastifyInstance, webDist: string): Promise<void> {
   await app.register(fastifyStatic, {
@@ -126,6 +169,9 @@ async function serveWeb(app: FastifyInstance, webDist: string): Promise<void> {
     preCompressed: true,
     // Our setHeaders decides caching; the plugin's own default (max-age=0) would override it.
     cacheControl: false,
+    // Folders ('/' included) and climbs out of the root go to the handler below: without an index the
+    // plugin would answer a folder asked without Accept-Encoding with an error.
+    allowedPath: (path) => !path.endsWith('/') && !hasDotDot(path),
     setHeaders(res, path) {
       res.setHeader(
         'cache-control',
@@ -138,6 +184,7 @@ async function serveWeb(app: FastifyInstance, webDist: string): Promise<void> {
     // The static plugin's GET wildcard also sees unknown API paths: those stay JSON 404s.
     if (path.startsWith(`${API_PREFIX}/`))
       throw new AppError('NOT_FOUND', `No API route ${request.method} ${path}`);
+    if (hasDotDot(path)) throw new AppError('NOT_FOUND', 'No such file');
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       throw new AppError('NOT_FOUND', `No route ${request.method} ${path}`);
     }

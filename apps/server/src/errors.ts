@@ -1,6 +1,14 @@
-import type { ErrorBody, ErrorCode } from '@roundtrip/core';
+import {
+  type ErrorBody,
+  type ErrorCode,
+  errorCodes,
+  type ShopperMessage,
+  shopperEnglish,
+  shopperMessage,
+} from '@roundtrip/core';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 
 const statusOf: Record<ErrorCode, number> = {
   VALIDATION_FAILED: 400,
@@ -24,6 +32,8 @@ export class AppError extends Error {
     message: string,
     readonly fields?: Record<string, string>,
     readonly headers?: Record<string, string>,
+    /** The refusal as a code the portal words in the shopper's language: the body's `reason`. */
+    readonly shopper?: ShopperMessage,
   ) {
     super(message);
     this.status = statusOf[code];
@@ -31,6 +41,27 @@ export class AppError extends Error {
 }
 
 export const notFound = (what = 'Not found') => new AppError('NOT_FOUND', what);
+
+/**
+ * A refusal a shopper reads: `message` (and the field's message) in the API's English, `reason` the
+ * code and parameters the portal translates.
+ */
+export function shopperError(
+  code: ErrorCode,
+  reason: ShopperMessage,
+  field?: string,
+  headers?: Record<string, string>,
+): AppError {
+  const message = shopperEnglish(reason);
+  // Only the code and parameters go out: a refusal value may carry more (the field it is about).
+  const wire: ShopperMessage = reason.params
+    ? { code: reason.code, params: reason.params }
+    : { code: reason.code };
+  return new AppError(code, message, field ? { [field]: message } : undefined, headers, wire);
+}
+
+/** A contract check made with core's shopperCheck: its issue carries the shopper's code. */
+const shopperIssue = z.object({ params: z.object({ shopper: shopperMessage }) });
 
 /** `/email` -> `email`, `/items/0/qty` -> `items.0.qty`, body root -> `body`. */
 function fieldName(instancePath: string): string {
@@ -42,6 +73,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof AppError) {
       const body: ErrorBody = { message: error.message, code: error.code };
       if (error.fields) body.fields = error.fields;
+      if (error.shopper) body.reason = error.shopper;
       return reply
         .status(error.status)
         .headers(error.headers ?? {})
@@ -54,9 +86,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
         fields[name] ??= issue.message ?? 'Invalid value';
       }
       const first = Object.values(fields)[0] ?? 'Invalid request';
-      return reply
-        .status(400)
-        .send({ message: first, code: 'VALIDATION_FAILED', fields } satisfies ErrorBody);
+      const body: ErrorBody = { message: first, code: 'VALIDATION_FAILED', fields };
+      // The first issue gives the message, so it gives the shopper's code too.
+      const coded = shopperIssue.safeParse(error.validation[0]?.params);
+      if (coded.success) body.reason = coded.data.params.shopper;
+      return reply.status(400).send(body);
     }
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
       return reply
@@ -70,6 +104,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       return reply.status(413).send({ message: 'The request body is too large', code: 'PAYLOAD_TOO_LARGE' });
+    }
+    // Fastify's own refusals (FST_ codes) and the http-errors its plugins raise (an unsatisfiable Range)
+    // are the client's doing: they keep their 4xx. Another error that carries a status (a platform's
+    // HTTP client) stays a 500: that status was not the client's.
+    const status = error.statusCode ?? 500;
+    const fromFastify = error.code?.startsWith('FST_') || ('expose' in error && error.expose === true);
+    if (fromFastify && status >= 400 && status < 500) {
+      const code = errorCodes.find((c) => statusOf[c] === status) ?? 'VALIDATION_FAILED';
+      return reply.status(status).send({ message: error.message, code } satisfies ErrorBody);
     }
     if (isResponseSerializationError(error)) request.log.error({ err: error }, 'response failed its schema');
     else request.log.error({ err: error }, 'unhandled error');

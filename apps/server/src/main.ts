@@ -3,19 +3,25 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { DEMO_LOGIN, isDatabaseEmpty, seedDemo } from './db/seed-demo';
+import { aloneAtStartup } from './db/startup-lock';
 import { startWorkers } from './jobs/workers';
 import { createDemoPlatform } from './platform/demo/create-demo-platform';
+import type { Lifecycle } from './readiness';
+import { DEMO_LOGIN, isDatabaseEmpty, seedDemo } from './seed-demo';
 
 const config = loadConfig();
 const database = await openDatabase(config);
-await database.migrate();
-if (config.seedDemo && (await isDatabaseEmpty(database.db))) await seedDemo(database.db, new Date());
-
 const here = dirname(fileURLToPath(import.meta.url));
 const clock = () => new Date();
 const platform = createDemoPlatform({ db: database.db, clock });
-const workers = await startWorkers({ db: database.db, config, clock, platform });
+const lifecycle: Lifecycle = { jobsStarted: false, shuttingDown: false };
+// Processes started together on one PostgreSQL take turns to migrate, seed and create the job queue.
+const workers = await aloneAtStartup(database, async () => {
+  await database.migrate();
+  if (config.seedDemo && (await isDatabaseEmpty(database.db))) await seedDemo(database.db, new Date());
+  return startWorkers({ db: database.db, config, clock, platform });
+});
+lifecycle.jobsStarted = true;
 const app = await buildApp({
   db: database.db,
   config,
@@ -23,23 +29,55 @@ const app = await buildApp({
   platform,
   webDist: config.webDist ?? join(here, '../../web/dist'),
   logger: true,
+  lifecycle,
 });
-
-let closing = false;
-async function shutdown(signal: string): Promise<void> {
-  if (closing) return;
-  closing = true;
-  app.log.info({ signal }, 'shutting down');
-  await app.close();
-  await workers.stop();
-  await database.close();
-  process.exit(0);
+if (database.kind === 'postgres' && config.jwtSecretGenerated) {
+  app.log.warn(
+    `JWT_SECRET is not set: tokens are signed with ${join(config.dataDir, 'jwt-secret')}, which another ` +
+      'process on this database does not share (docs/scale.md)',
+  );
 }
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+const drainMs = config.shutdownDrainMs ?? 0;
+const timeoutMs = config.shutdownTimeoutMs ?? 25_000;
+
+/**
+ * Readiness fails at once and no new job starts; after the drain the listener closes; requests in
+ * flight and running jobs get until the timeout (a job still running then goes back to the queue for
+ * another process); then the database closes. Past that budget the process exits anyway, with 1.
+ */
+async function shutdown(signal: NodeJS.Signals): Promise<void> {
+  if (lifecycle.shuttingDown) return;
+  lifecycle.shuttingDown = true;
+  app.log.info({ signal, drainMs, timeoutMs }, 'shutting down: finishing requests and jobs');
+  setTimeout(
+    () => {
+      app.log.error('shutdown took too long: exiting');
+      process.exit(1);
+    },
+    drainMs + timeoutMs + 5000,
+  ).unref();
+  try {
+    const closeHttp = async () => {
+      await new Promise((resolve) => setTimeout(resolve, drainMs));
+      await app.close();
+    };
+    await Promise.all([closeHttp(), workers.stop(drainMs + timeoutMs)]);
+    await database.close();
+    app.log.info('stopped');
+    process.exit(0);
+  } catch (error) {
+    app.log.error({ err: error }, 'shutdown failed');
+    process.exit(1);
+  }
+}
+process.on('SIGINT', (signal) => void shutdown(signal));
+process.on('SIGTERM', (signal) => void shutdown(signal));
 
 await app.listen({ port: config.port, host: config.host });
-const url = `http://localhost:${config.port}`;
+const address = app.server.address();
+// PORT=0 lets the system choose: say which port it chose.
+const url = `http://localhost:${typeof address === 'object' && address ? address.port : config.port}`;
 const db = database.kind === 'pglite' ? `embedded PGlite in ${join(config.dataDir, 'pglite')}` : 'PostgreSQL';
 process.stdout.write(
   [

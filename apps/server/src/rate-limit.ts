@@ -1,10 +1,10 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from './db/client';
+import type { Db, Tx } from './db/client';
 import { AppError } from './errors';
 
 /** Attempts counted in a sliding window, kept in the database so every server process sees them. */
-export type AttemptWindow = { count: number; oldest: Date | null };
+type AttemptWindow = { count: number; oldest: Date | null };
 
 export async function countWindow(db: Db, table: PgTable, createdAt: PgColumn, where: SQL | undefined) {
   const [row] = await db
@@ -17,21 +17,29 @@ export async function countWindow(db: Db, table: PgTable, createdAt: PgColumn, w
   } satisfies AttemptWindow;
 }
 
+type LimitCheck = { window: AttemptWindow; limit: number };
+
 /**
- * 429 with Retry-After while any window is at its limit; it frees up when that window's oldest
- * attempt leaves it. `message` receives the wait in whole minutes.
+ * Seconds until every window is under its limit again (a window frees up when its oldest attempt
+ * leaves it), or null when none is at its limit.
  */
+export function retryAfterSeconds(checks: LimitCheck[], windowMs: number, now: Date): number | null {
+  const blocked = checks
+    .filter((c) => c.window.count >= c.limit && c.window.oldest !== null)
+    .map((c) => (c.window.oldest as Date).getTime() + windowMs);
+  if (blocked.length === 0) return null;
+  return Math.max(1, Math.ceil((Math.max(...blocked) - now.getTime()) / 1000));
+}
+
+/** 429 with Retry-After while any window is at its limit. `message` receives the wait in whole minutes. */
 export function assertUnderLimits(
-  checks: { window: AttemptWindow; limit: number }[],
+  checks: LimitCheck[],
   windowMs: number,
   now: Date,
   message: (wait: string) => string,
 ): void {
-  const blocked = checks
-    .filter((c) => c.window.count >= c.limit && c.window.oldest !== null)
-    .map((c) => (c.window.oldest as Date).getTime() + windowMs);
-  if (blocked.length === 0) return;
-  const retryAfter = Math.max(1, Math.ceil((Math.max(...blocked) - now.getTime()) / 1000));
+  const retryAfter = retryAfterSeconds(checks, windowMs, now);
+  if (retryAfter === null) return;
   const minutes = Math.ceil(retryAfter / 60);
   throw new AppError(
     'TOO_MANY_ATTEMPTS',
@@ -41,4 +49,19 @@ export function assertUnderLimits(
       'retry-after': String(retryAfter),
     },
   );
+}
+
+/** Advisory-lock namespaces, always taken in ascending order so two attempts never wait on each other. */
+export const LOCK = { loginAccount: 1, loginIp: 2, portalIp: 3, portalOrder: 4, uploadSession: 5 } as const;
+
+/**
+ * Holds each key's lock until the transaction ends, so every process counting and recording attempts
+ * on the same key takes its turn: a burst cannot all pass the count before any of it is recorded
+ * (docs/limits.md). On PGlite, one connection, the lock is granted at once.
+ */
+export async function lockKeys(tx: Tx, keys: [namespace: number, key: string][]): Promise<void> {
+  const ordered = [...keys].sort((a, b) => a[0] - b[0]);
+  for (const [namespace, key] of ordered) {
+    await tx.execute(sql`select pg_advisory_xact_lock(${namespace}::int, hashtext(${key}))`);
+  }
 }

@@ -1,6 +1,7 @@
 import { Component, type ReactNode, Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { FORCED_REFRESH_KEY, lazyWithReload } from './lib/lazy-with-reload';
+import type { LoginRedirectState } from './lib/session';
 import { useAppState } from './lib/store';
 
 // Every page is its own chunk; Polaris lives only in the login and admin chunks.
@@ -12,8 +13,6 @@ const ReturnPage = lazyWithReload(() => import('./portal/return/return-page'));
 const ExchangePage = lazyWithReload(() => import('./portal/exchange/exchange-page'));
 const DetailsPage = lazyWithReload(() => import('./portal/details/details-page'));
 const NotFoundPage = lazyWithReload(() => import('./not-found/not-found-page'));
-
-export type LoginRedirectState = { from?: string };
 
 function RequireAuth({ children }: { children: ReactNode }) {
   const isAuthenticated = useAppState((s) => s.isAuthenticated);

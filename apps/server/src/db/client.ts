@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import type { SQL } from 'drizzle-orm';
+import type { Logger, SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -11,7 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 /** One type for both drivers: verbs never know which database they run on. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -41,11 +41,16 @@ export function openPostgres(url: string, poolSize = 10): Database {
   };
 }
 
-/** `dataDir` undefined means in memory; `loadDataDir` starts from a dumped, already migrated template. */
-export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<Database> {
+/**
+ * `dataDir` undefined means in memory; `loadDataDir` starts from a dumped, already migrated template;
+ * `logger` sees every statement (tests that check which queries a path runs).
+ */
+export async function openPglite(
+  options: { dataDir?: string; loadDataDir?: Blob; logger?: Logger } = {},
+): Promise<Database> {
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
-  const pgliteDb = drizzlePglite({ client, schema });
+  const pgliteDb = drizzlePglite({ client, schema, ...(options.logger && { logger: options.logger }) });
   return {
     db: pgliteDb as unknown as Db,
     kind: 'pglite',

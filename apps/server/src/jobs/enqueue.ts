@@ -2,9 +2,18 @@ import type { SideEffect } from '@roundtrip/core';
 import type PgBoss from 'pg-boss';
 import type { Tx } from '../db/client';
 import { sideEffects } from '../db/schema';
+import type { EffectPayloads } from './effects';
 import { sendSideEffect } from './queue';
 
-export type PlannedEffect = { effect: SideEffect; payload?: Record<string, unknown> };
+/**
+ * A side effect to queue: its kind with the payload that kind's schema reads, so a wrong payload does
+ * not compile. Kinds whose payload has no required field may leave it out.
+ */
+export type PlannedEffect = {
+  [K in SideEffect]: Record<never, never> extends EffectPayloads[K]
+    ? { effect: K; payload?: EffectPayloads[K] }
+    : { effect: K; payload: EffectPayloads[K] };
+}[SideEffect];
 
 /** Writes the outbox rows and their jobs in the caller's transaction. */
 export async function enqueueEffects(

@@ -1,8 +1,17 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import { integrationLogs, notifications, refunds, requestEvents, requests, sideEffects } from '../db/schema';
+import type { SideEffect } from '@roundtrip/core';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import {
+  integrationLogs,
+  type RequestRow,
+  requestEvents,
+  requests,
+  type SideEffectRow,
+  sideEffects,
+} from '../db/schema';
 import type { Deps } from '../deps';
 import { AppError } from '../errors';
-import { EFFECTS, LOG_KIND_OF, PermanentError, WaitingError } from './effects';
+import { EFFECTS, type ParsedPayload, parsePayload } from './effects';
+import { type Effect, PermanentError, WaitingError } from './effects/effect';
 
 export type AttemptResult = 'succeeded' | 'skipped' | 'retry' | 'failed';
 
@@ -33,33 +42,35 @@ export async function runSideEffect(
     .from(requests)
     .where(and(eq(requests.id, row.requestId), eq(requests.storeId, row.storeId)));
   if (!request) return 'skipped';
-  const attempt = row.attempts + 1;
+  return attemptEffect(deps, row.effect, { row, request, final: opts.final });
+}
+
+type Attempt = { row: SideEffectRow; request: RequestRow; final: boolean };
+
+/** Generic over the kind, so the payload its schema parsed is the one its handler takes. */
+async function attemptEffect<K extends SideEffect>(deps: Deps, kind: K, a: Attempt): Promise<AttemptResult> {
+  const effect = EFFECTS[kind];
+  const parsed = parsePayload(kind, a.row.payload);
   const started = Date.now();
-  const log = {
-    storeId: row.storeId,
-    requestId: row.requestId,
-    sideEffectId: row.id,
-    kind: LOG_KIND_OF[row.effect],
-    effect: row.effect,
-    attempt,
-  };
   try {
-    const outcome = await EFFECTS[row.effect]({ deps, row, request });
+    // A payload its schema refuses would be refused on every attempt: the row fails at once.
+    if (!parsed.ok) throw new PermanentError(parsed.error);
+    const outcome = await effect.run({ deps, row: a.row, request: a.request, payload: parsed.payload });
     const now = deps.clock();
     await deps.db.transaction(async (tx) => {
       await tx
         .update(sideEffects)
         .set({
           status: 'succeeded',
-          attempts: attempt,
+          attempts: a.row.attempts + 1,
           lastError: null,
           result: outcome.response,
           updatedAt: now,
         })
-        .where(eq(sideEffects.id, row.id));
+        .where(eq(sideEffects.id, a.row.id));
       await outcome.apply?.(tx);
       await tx.insert(integrationLogs).values({
-        ...log,
+        ...logOf(a.row, effect),
         outcome: 'succeeded',
         message: 'OK',
         request: outcome.request,
@@ -70,69 +81,74 @@ export async function runSideEffect(
     });
     return 'succeeded';
   } catch (error) {
-    const message = messageOf(error);
-    const final = opts.final || isPermanent(error);
-    const now = deps.clock();
-    await deps.db.transaction(async (tx) => {
-      await tx.insert(integrationLogs).values({
-        ...log,
-        outcome: 'failed',
-        message,
-        request: row.payload,
-        response: null,
-        durationMs: Date.now() - started,
-        createdAt: now,
-      });
-      await tx
-        .update(sideEffects)
-        .set({
-          attempts: attempt,
-          lastError: message,
-          updatedAt: now,
-          ...(final ? { status: 'failed' as const } : {}),
-        })
-        .where(eq(sideEffects.id, row.id));
-      const notificationId = (row.payload as { notificationId?: string }).notificationId;
-      if (notificationId)
-        await tx
-          .update(notifications)
-          .set({
-            attempts: attempt,
-            lastError: message,
-            updatedAt: now,
-            ...(final ? { status: 'failed' as const } : {}),
-          })
-          .where(eq(notifications.id, notificationId));
-      // An email that could not be sent does not hold up the request: the page shows it failed and
-      // the merchant can resend it.
-      if (!final || row.effect === 'notify_customer') return;
-      await tx
-        .update(requests)
-        .set({ needsAttention: true, attentionError: message, updatedAt: now })
-        .where(eq(requests.id, row.requestId));
-      const refundId = (row.payload as { refundId?: string }).refundId;
-      if (refundId)
-        await tx
-          .update(refunds)
-          .set({ status: 'failed', error: message, updatedAt: now })
-          .where(eq(refunds.id, refundId));
-      await tx.insert(requestEvents).values({
-        storeId: row.storeId,
-        requestId: row.requestId,
-        type: 'needs_attention',
-        actorType: 'system',
-        message: `${row.effect.replace(/_/g, ' ')} failed: ${message}`,
-        data: { sideEffectId: row.id, effect: row.effect },
-        createdAt: now,
-      });
-    });
-    return final ? 'failed' : 'retry';
+    return recordFailure(deps, kind, a, { error, parsed, started });
   }
 }
 
+const logOf = <P>(row: SideEffectRow, effect: Effect<P>) => ({
+  storeId: row.storeId,
+  requestId: row.requestId,
+  sideEffectId: row.id,
+  kind: effect.logKind,
+  effect: row.effect,
+  attempt: row.attempts + 1,
+});
+
+async function recordFailure<K extends SideEffect>(
+  deps: Deps,
+  kind: K,
+  { row, final: lastAttempt }: Attempt,
+  failed: { error: unknown; parsed: ParsedPayload<K>; started: number },
+): Promise<AttemptResult> {
+  const effect = EFFECTS[kind];
+  const message = messageOf(failed.error);
+  const final = lastAttempt || isPermanent(failed.error);
+  const attempt = row.attempts + 1;
+  const now = deps.clock();
+  await deps.db.transaction(async (tx) => {
+    await tx.insert(integrationLogs).values({
+      ...logOf(row, effect),
+      outcome: 'failed',
+      message,
+      request: row.payload,
+      response: null,
+      durationMs: Date.now() - failed.started,
+      createdAt: now,
+    });
+    await tx
+      .update(sideEffects)
+      .set({
+        attempts: attempt,
+        lastError: message,
+        updatedAt: now,
+        ...(final ? { status: 'failed' as const } : {}),
+      })
+      .where(eq(sideEffects.id, row.id));
+    if (failed.parsed.ok)
+      await effect.onFailure?.(tx, failed.parsed.payload, { message, attempt, final, now });
+    // An email that could not be sent does not hold up the request: the page shows it failed and
+    // the merchant can resend it.
+    if (!final || kind === 'notify_customer') return;
+    await tx
+      .update(requests)
+      .set({ needsAttention: true, attentionError: message, updatedAt: now })
+      .where(eq(requests.id, row.requestId));
+    await tx.insert(requestEvents).values({
+      storeId: row.storeId,
+      requestId: row.requestId,
+      type: 'needs_attention',
+      actorType: 'system',
+      message: `${kind.replace(/_/g, ' ')} failed: ${message}`,
+      data: { sideEffectId: row.id, effect: kind },
+      createdAt: now,
+    });
+  });
+  return final ? 'failed' : 'retry';
+}
+
 /**
- * Runs every pending side effect once, oldest first (tests and the CLI use it instead of waiting for
- * the queue's polling). Returns what each attempt did.
+ * Runs every pending side effect once, oldest first (tests use it instead of waiting for the queue's
+ * polling). Returns what each attempt did.
  */
 export async function runPendingSideEffects(
   deps: Deps,
@@ -151,20 +167,4 @@ export async function runPendingSideEffects(
   const results: AttemptResult[] = [];
   for (const r of rows) results.push(await runSideEffect(deps, r.id, { final: opts.final ?? false }));
   return results;
-}
-
-/** Whether every side effect of the request has finished well (used to clear needs attention). */
-export async function hasFailedEffects(deps: Deps, requestId: string): Promise<boolean> {
-  const rows = await deps.db
-    .select({ id: sideEffects.id })
-    .from(sideEffects)
-    .where(
-      and(
-        eq(sideEffects.requestId, requestId),
-        eq(sideEffects.status, 'failed'),
-        ne(sideEffects.effect, 'notify_customer'),
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
 }

@@ -10,7 +10,14 @@ import {
 import { runSideEffect } from './run-side-effect';
 import { executorOf } from './sql-executor';
 
-export type Workers = { boss: PgBoss; stop(): Promise<void> };
+export type Workers = {
+  boss: PgBoss;
+  /**
+   * Takes no new job and waits up to `timeoutMs` for the running ones; a job still running then is
+   * failed back to the queue, and another process retries it.
+   */
+  stop(timeoutMs?: number): Promise<void>;
+};
 
 export type WorkerOptions = {
   pollingIntervalSeconds?: number;
@@ -48,8 +55,8 @@ export async function startWorkers(deps: Deps, options: WorkerOptions = {}): Pro
     );
   return {
     boss,
-    async stop() {
-      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    async stop(timeoutMs = 10_000) {
+      await boss.stop({ graceful: true, wait: true, timeout: timeoutMs });
     },
   };
 }

@@ -8,7 +8,7 @@ export type MailMessage = {
   subject: string;
   text: string;
 };
-export type SentMail = { id: string };
+type SentMail = { id: string };
 
 /** Sends shopper emails. Adapters: the sandbox (default, no network); SMTP or an email API later. */
 export type Mailer = { send(message: MailMessage): Promise<SentMail> };

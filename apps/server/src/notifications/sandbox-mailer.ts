@@ -7,7 +7,7 @@ const KEPT = 200;
  * for the same idempotency key like a real provider, and keeps the last messages for tests and demos.
  * The notification row in the database stays the record of what was sent.
  */
-export function createSandboxMailer(): Mailer & { outbox: MailMessage[] } {
+function createSandboxMailer(): Mailer & { outbox: MailMessage[] } {
   const outbox: MailMessage[] = [];
   return {
     outbox,

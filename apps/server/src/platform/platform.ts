@@ -20,9 +20,9 @@ export type Address = {
   phone: string | null;
 };
 
-export type TaxLine = { title: string; rate: number; price: string; price_set: MoneySet };
-export type DiscountAllocation = { amount: string; amount_set: MoneySet; discount_application_index: number };
-export type DiscountApplication = {
+type TaxLine = { title: string; rate: number; price: string; price_set: MoneySet };
+type DiscountAllocation = { amount: string; amount_set: MoneySet; discount_application_index: number };
+type DiscountApplication = {
   type: 'discount_code' | 'manual' | 'automatic';
   title: string;
   code: string | null;
@@ -57,7 +57,7 @@ export type LineItem = {
   tax_lines: TaxLine[];
 };
 
-export type Fulfillment = {
+type Fulfillment = {
   id: string;
   admin_graphql_api_id: string;
   location_id: string;
@@ -86,7 +86,7 @@ export type Transaction = {
   created_at: string;
 };
 
-export type RefundLineItem = {
+type RefundLineItem = {
   id: string;
   line_item_id: string;
   quantity: number;
@@ -109,7 +109,7 @@ export type Refund = {
   total_refunded_set: MoneySet;
 };
 
-export type ShippingLine = { title: string; code: string; price: string; price_set: MoneySet };
+type ShippingLine = { title: string; code: string; price: string; price_set: MoneySet };
 
 export type Customer = {
   id: string;
@@ -124,7 +124,7 @@ export type Customer = {
   created_at: string;
 };
 
-export type FinancialStatus =
+type FinancialStatus =
   | 'pending'
   | 'authorized'
   | 'partially_paid'
@@ -176,7 +176,7 @@ export type Order = {
   exchange_for_order_id: string | null;
 };
 
-export type FulfillmentHold = { reason: string; reason_notes: string; held_at: string };
+type FulfillmentHold = { reason: string; reason_notes: string; held_at: string };
 export type FulfillmentOrder = {
   id: string;
   admin_graphql_api_id: string;
@@ -188,7 +188,7 @@ export type FulfillmentOrder = {
   updated_at: string;
 };
 
-export type InventoryLevel = { location_id: string; available: number };
+type InventoryLevel = { location_id: string; available: number };
 export type Variant = {
   id: string;
   admin_graphql_api_id: string;
@@ -233,9 +233,9 @@ export type Location = {
   active: boolean;
 };
 
-export type ReturnStatus = 'REQUESTED' | 'OPEN' | 'DECLINED' | 'CLOSED' | 'CANCELED';
+type ReturnStatus = 'REQUESTED' | 'OPEN' | 'DECLINED' | 'CLOSED' | 'CANCELED';
 export type Disposition = 'RESTOCKED' | 'NOT_RESTOCKED' | 'MISSING';
-export type ReturnLineItem = {
+type ReturnLineItem = {
   id: string;
   admin_graphql_api_id: string;
   /** The ReverseFulfillmentOrderLineItem that disposeItems works on. */
@@ -263,7 +263,7 @@ export type Return = {
   closed_at: string | null;
 };
 
-export type StoreCreditTransaction = {
+type StoreCreditTransaction = {
   id: string;
   amount: Money;
   order_id: string | null;

@@ -1,5 +1,5 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -8,7 +8,7 @@ import type { Storage } from './storage';
 const KEY_RE = /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_.-]+)*$/;
 
 /** Files under `root` (by default `<DATA_DIR>/uploads`), written to a temporary name then renamed. */
-export function createLocalDiskStorage(root: string): Storage {
+function createLocalDiskStorage(root: string): Storage {
   const base = resolve(root);
   const pathOf = (key: string) => {
     // Keys are server-made, but a path that escapes the root must never be opened.
@@ -45,6 +45,25 @@ export function createLocalDiskStorage(root: string): Storage {
     },
     async remove(key) {
       await rm(pathOf(key), { force: true });
+    },
+    async removePartials(idleMs) {
+      const names = await readdir(base, { recursive: true }).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return [];
+        throw error;
+      });
+      // The file system's clock, not the app's: modification times are written by the operating system.
+      const cutoff = Date.now() - idleMs;
+      let removed = 0;
+      for (const name of names.filter((n) => n.endsWith('.part'))) {
+        const path = join(base, name);
+        // Gone meanwhile: another process finished or dropped its upload.
+        const info = await stat(path).catch(() => null);
+        if (info && info.mtimeMs < cutoff) {
+          await rm(path, { force: true });
+          removed++;
+        }
+      }
+      return removed;
     },
   };
 }

@@ -21,6 +21,8 @@ export const testConfig: Config = {
   logLevel: 'silent',
   webDist: undefined,
   portalLookupsPerIp: 20,
+  requestTimeoutMs: 60_000,
+  headersTimeoutMs: 15_000,
 };
 
 /** A clock tests move by hand: token expiry and lockout windows without waiting. */

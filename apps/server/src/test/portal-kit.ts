@@ -21,7 +21,7 @@ const money = (amount: string, currency = 'INR') => ({
 });
 
 /** Orders and products belong to one store (`storeId`); other stores see an empty shop. */
-export type FakePlatform = Platform & {
+type FakePlatform = Platform & {
   storeId: string;
   orders: Map<string, Order>;
   products: Map<string, Product>;
@@ -32,7 +32,7 @@ function notUsed(): never {
 }
 
 /** Reads answer from the maps; the portal never writes to the platform when a request is made. */
-export function createFakePlatform(): FakePlatform {
+function createFakePlatform(): FakePlatform {
   const orders = new Map<string, Order>();
   const products = new Map<string, Product>();
   const variants = () => [...products.values()].flatMap((p) => p.variants);

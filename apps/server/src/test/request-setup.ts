@@ -4,9 +4,24 @@ import { expect } from 'vitest';
 import type { Order } from '../platform/platform';
 import type { TestApp } from './build-test-app';
 import { bearer, createStore, createUser, logInAs } from './factories';
-import { createRequestFor, findOrder, prepaid, seedOrders } from './request-factories';
+import {
+  findOrder,
+  type PortalRequestOptions,
+  requestRow,
+  returnableOn,
+  seedOrders,
+  submitPortalRequest,
+} from './request-factories';
 
 export const ALL_REQUEST_PERMISSIONS = PERMISSIONS.filter((p) => p.startsWith('request.'));
+
+/** A portal request, then what the merchant did to it since, through the merchant's own endpoints. */
+type RequestOptions = PortalRequestOptions & {
+  /** Tags the merchant added. */
+  tags?: string[];
+  /** `rejected`: rejected; `received`: approved, then received. */
+  status?: 'rejected' | 'received';
+};
 
 /** A store with demo orders and a signed-in user (admin unless permissions are given). */
 export async function merchant(
@@ -25,11 +40,10 @@ export async function merchant(
     opts.permissions ? { userType: 'staff', permissions: opts.permissions } : {},
   );
   const { token } = await logInAs(t.app, store, user);
-  await seedOrders(t.database.db, store.id, 12);
-  const order = (match = prepaid, skip = 0): Promise<Order> =>
+  await seedOrders(t.database.db, store.id);
+  /** By default the seeded orders a shopper can return on the test's clock. */
+  const order = (match = returnableOn(t.clock.read()), skip = 0): Promise<Order> =>
     findOrder(t.database.db, t.deps.platform, store.id, match, skip);
-  const request = async (overrides: Parameters<typeof createRequestFor>[3] = {}, o?: Order) =>
-    createRequestFor(t.database.db, store.id, o ?? (await order()), overrides);
   const call = (
     app: FastifyInstance,
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',
@@ -42,6 +56,36 @@ export async function merchant(
       headers: bearer(token),
       ...(payload === undefined ? {} : { payload: payload as object }),
     });
+  const act = async (method: 'POST' | 'PUT', url: string, payload: object) => {
+    const res = await call(t.app, method, url, payload);
+    if (res.statusCode !== 200) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
+  };
+  /**
+   * A request the shopper made on the portal (on `o`, or the first returnable order), then the
+   * merchant's actions: an empty `customerEmail` is the merchant clearing the shopper's email.
+   */
+  const request = async (options: RequestOptions = {}, o?: Order) => {
+    const { tags = [], status, customerEmail, ...shopper } = options;
+    const made = await submitPortalRequest(t, store, o ?? (await order()), {
+      ...shopper,
+      ...(customerEmail ? { customerEmail } : {}),
+    });
+    const path = `return-exchange/v1/${made.id}`;
+    if (customerEmail === '') {
+      await act('PUT', `${path}/contact`, {
+        email: '',
+        phone: { dial_code: made.customerPhoneDialCode, number: made.customerPhone },
+      });
+    }
+    for (const tag of tags)
+      await act('POST', 'return-exchange-tags/v1/add-tag', { request_id: made.id, tag });
+    if (status === 'rejected') await act('POST', `${path}/reject`, { reason: 'Outside the window' });
+    if (status === 'received') {
+      await act('POST', `${path}/approve`, {});
+      await act('POST', `${path}/receive`, {});
+    }
+    return requestRow(t.database.db, made.id);
+  };
   return {
     store,
     user,

@@ -2,12 +2,12 @@ import { errorBody, refreshResponse } from '@roundtrip/core';
 import { clearAuth, getRefreshToken, getStoreUrl, getToken, saveTokens } from './auth-storage';
 import { appStore } from './store';
 
-export const REQUEST_TIMEOUT_MS = 60000;
+const REQUEST_TIMEOUT_MS = 60000;
 export const TIMEOUT_MESSAGE =
   'It seems like your request is taking too much time for response. Request Timeout. Please try again.';
-export const DEFAULT_ERROR_MESSAGE = 'Error!';
-export const DEFAULT_SUCCESS_MESSAGE = 'Success!';
-export const SESSION_EXPIRED_PATH = '/user/login?session=expired';
+const DEFAULT_ERROR_MESSAGE = 'Error!';
+const DEFAULT_SUCCESS_MESSAGE = 'Success!';
+const SESSION_EXPIRED_PATH = '/user/login?session=expired';
 
 export type HttpError = {
   status: number;
@@ -201,7 +201,7 @@ export function createHttp(deps: HttpDeps) {
 
 export type Http = ReturnType<typeof createHttp>;
 
-export const browserTokens: TokenStore = {
+const browserTokens: TokenStore = {
   get: () => getToken(),
   getRefresh: () => getRefreshToken(),
   getStore: () => getStoreUrl(),

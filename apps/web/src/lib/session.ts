@@ -18,6 +18,9 @@ export function restoreSession(
   return true;
 }
 
+/** What a protected page hands to the login page: where to go back after signing in. */
+export type LoginRedirectState = { from?: string };
+
 /** Only same-site paths are followed after login, so a crafted link cannot send users away. */
 export function safeRedirect(target: unknown, fallback = '/admin/dashboard'): string {
   if (typeof target !== 'string' || !target.startsWith('/') || target.startsWith('//')) return fallback;

@@ -2,12 +2,12 @@ import type { CurrentUser, DashboardResponse } from '@roundtrip/core';
 import { useSyncExternalStore } from 'react';
 
 /** The signed-in user: the token gives id, store and email; the dashboard call fills the rest. */
-export type SessionUser = Partial<CurrentUser>;
+type SessionUser = Partial<CurrentUser>;
 
 export type ToastAction = { content: string; onAction: () => void };
-export type ToastRequest = { message: string; error?: boolean; action?: ToastAction; duration?: number };
-export type ErrorModal = { open: boolean; title: string; message: string };
-export type ConnectedStore = Record<string, unknown>;
+type ToastRequest = { message: string; error?: boolean; action?: ToastAction; duration?: number };
+type ErrorModal = { open: boolean; title: string; message: string };
+type ConnectedStore = Record<string, unknown>;
 
 export type AppState = {
   user: SessionUser;
@@ -62,7 +62,7 @@ export type AppAction =
   | { type: 'setAccessScope'; payload: { url: string } }
   | { type: 'setUserPermissions'; payload: string[] };
 
-export const defaultPermissions = ['setting.policy.all', 'request.all.view'];
+const defaultPermissions = ['setting.policy.all', 'request.all.view'];
 
 export const initialState: AppState = {
   user: {},

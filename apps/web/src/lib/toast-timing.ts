@@ -1,8 +1,8 @@
 /** Spec 4 "Toasts" and spec 9 constants, kept pure so the timing rules are unit-tested. */
-export const TOAST_DURATION_MS = 5000;
-export const TOAST_WITH_ACTION_DURATION_MS = 10000;
-export const TOAST_STACK_OFFSET_PX = 10;
-export const TOAST_HOVER_DELAY_MS = 30;
+const TOAST_DURATION_MS = 5000;
+const TOAST_WITH_ACTION_DURATION_MS = 10000;
+const TOAST_STACK_OFFSET_PX = 10;
+const TOAST_HOVER_DELAY_MS = 30;
 
 export function toastDuration(options: { hasAction?: boolean; duration?: number }): number {
   if (options.duration !== undefined) return options.duration;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { countryCode, currencyCode } from './shared';
 
 export const userTypes = ['admin', 'staff'] as const;
 
@@ -21,8 +22,8 @@ export type CurrentUser = z.infer<typeof currentUser>;
 export const generalSettings = z.object({
   name: z.string().trim().min(1, 'Store name is required').max(120, 'Store name is at most 120 characters'),
   store_logo: z.union([z.url({ error: 'Logo must be a web address' }), z.literal('')]),
-  currency: z.string().regex(/^[A-Z]{3}$/, 'Currency must be a 3-letter ISO code'),
-  country: z.string().regex(/^[A-Z]{2}$/, 'Country must be a 2-letter ISO code'),
+  currency: currencyCode,
+  country: countryCode,
   support_email: z.union([z.email({ error: 'Please enter a valid email id' }), z.literal('')]),
 });
 export type GeneralSettings = z.infer<typeof generalSettings>;

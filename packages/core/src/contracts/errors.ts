@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { shopperMessage } from './shopper-messages';
 
 /** The closed set of error codes; the server maps each to one HTTP status, clients switch on it. */
 export const errorCodes = [
@@ -21,5 +22,7 @@ export const errorBody = z.object({
   message: z.string(),
   code: z.enum(errorCodes),
   fields: z.record(z.string(), z.string()).optional(),
+  /** A refusal the shopper reads: its code and parameters, which the portal words in their language. */
+  reason: shopperMessage.optional(),
 });
 export type ErrorBody = z.infer<typeof errorBody>;

@@ -11,3 +11,5 @@ export * from './request-tools';
 export * from './requests-list';
 export * from './rules';
 export * from './shared';
+export * from './shopper-english';
+export * from './shopper-messages';

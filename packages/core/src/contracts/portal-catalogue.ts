@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { MEDIA_KINDS, sessionIdSchema, sessionQuery } from './portal-session';
 import { amount, requestKind } from './shared';
+import { shopperMessage } from './shopper-messages';
 
 // ---- GET /api/return-exchange-reason/v1?page=1&limit=100[&session=] ----
 
@@ -77,6 +78,8 @@ export const exchangeVariant = z.object({
   selectable: z.boolean(),
   /** Why it cannot be picked ("Out of stock", "Not available for exchange"), or null. */
   unavailable_reason: z.string().nullable(),
+  /** The same as a code (VARIANT_OUT_OF_STOCK...) the portal words in the shopper's language, or null. */
+  unavailable_code: shopperMessage.nullable(),
   /** Smart exchange (Grow): the variant suggested from the reason, when `line_item_id` and `reason_id` are sent. */
   suggested: z.boolean().optional(),
 });

@@ -5,19 +5,23 @@ import { z } from 'zod';
 import { isEmail } from '../validation/fields';
 import { validationMessages as vm } from '../validation/messages';
 import { amount, refundMode, requestKind, requestStatus } from './shared';
+import { shopperCheck, shopperEnglish } from './shopper-english';
+import { shopperMessage, shopperMessageOf } from './shopper-messages';
 
 /** The lookup answer for a wrong store/order/contact combination: never says which half was wrong. */
-export const ORDER_NOT_FOUND_MESSAGE =
-  "We couldn't find an order with those details. Check the order number and the email or phone you used.";
+export const ORDER_NOT_FOUND_MESSAGE = shopperEnglish(shopperMessageOf('ORDER_NOT_FOUND'));
 /** A session that never existed or expired: 401 with code TOKEN_EXPIRED (the page sends the shopper to search again). */
-export const SESSION_EXPIRED_MESSAGE = 'This link has expired. Please look up your order again.';
+export const SESSION_EXPIRED_MESSAGE = shopperEnglish(shopperMessageOf('SESSION_EXPIRED'));
 
 export const PORTAL_LANGUAGES = ['en', 'hi'] as const;
 export const MEDIA_KINDS = ['image', 'video'] as const;
 export const RETURN_METHODS = ['pickup', 'drop_off'] as const;
 
-/** 256 random bits, base64url without padding (43 characters). */
-export const sessionIdSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, SESSION_EXPIRED_MESSAGE);
+const SESSION_ID = /^[A-Za-z0-9_-]{43}$/;
+/** 256 random bits, base64url without padding (43 characters); a cut-off link reads as expired. */
+export const sessionIdSchema = z
+  .string()
+  .refine((id) => SESSION_ID.test(id), shopperCheck(shopperMessageOf('SESSION_EXPIRED')));
 export const portalHandleSchema = z
   .string()
   .trim()
@@ -112,11 +116,14 @@ export type CreateSessionResponse = z.infer<typeof createSessionResponse>;
 
 export const itemEligibility = z.object({
   eligible: z.boolean(),
-  /** Plain-language reasons when not eligible (docs/eligibility.md). */
+  /** Plain-language reasons when not eligible (docs/eligibility.md), in English. */
   reasons: z.array(z.string()),
+  /** The same reasons as codes with parameters: the portal words them in the shopper's language. */
+  reason_codes: z.array(shopperMessage),
   /** Units that may still be requested of this kind (0 when not eligible). */
   max_quantity: z.number().int(),
 });
+export type ItemEligibility = z.infer<typeof itemEligibility>;
 
 export const portalOrderItem = z.object({
   line_item_id: z.string(),

@@ -9,12 +9,29 @@ import { refundMode, requestStatus, uuid } from './shared';
 
 export const itemQuantity = z.object({ item_id: uuid, quantity: z.number().int().min(1) });
 
+export const DUPLICATE_ITEM_MESSAGE = 'Each item may appear only once';
+
+/**
+ * An items array that names each item once: a repeat would count once here but reach the platform
+ * twice. The repeat is reported at its own place (`items.2.item_id`).
+ */
+function uniqueItems<T extends z.ZodType<{ item_id: string }>>(item: T) {
+  return z.array(item).superRefine((items, ctx) => {
+    const seen = new Set<string>();
+    items.forEach(({ item_id }, i) => {
+      if (seen.has(item_id))
+        ctx.addIssue({ code: 'custom', message: DUPLICATE_ITEM_MESSAGE, path: [i, 'item_id'] });
+      seen.add(item_id);
+    });
+  });
+}
+
 export const approveBody = z.object({
   method: z.enum(APPROVE_METHODS).default('self_ship'),
   /** Required for method=courier. */
   courier: z.enum(COURIERS).optional(),
   /** Default: every requested unit. */
-  items: z.array(itemQuantity).max(200).optional(),
+  items: uniqueItems(itemQuantity).max(200).optional(),
   idempotency_key: idempotencyKey,
 });
 export type ApproveBody = z.input<typeof approveBody>;
@@ -35,14 +52,13 @@ export type InTransitBody = z.input<typeof inTransitBody>;
 
 export const receiveBody = z.object({
   /** Units that arrived per item (default: every approved unit not yet received); `missing` never will. */
-  items: z
-    .array(
-      z.object({
-        item_id: uuid,
-        quantity: z.number().int().min(0),
-        missing: z.number().int().min(0).default(0),
-      }),
-    )
+  items: uniqueItems(
+    z.object({
+      item_id: uuid,
+      quantity: z.number().int().min(0),
+      missing: z.number().int().min(0).default(0),
+    }),
+  )
     .max(200)
     .optional(),
   idempotency_key: idempotencyKey,
@@ -50,18 +66,17 @@ export const receiveBody = z.object({
 export type ReceiveBody = z.input<typeof receiveBody>;
 
 export const inspectBody = z.object({
-  items: z
-    .array(
-      z.object({
-        item_id: uuid,
-        restock: z.number().int().min(0).default(0),
-        /** Platform location the restocked units go to (default: the store's default location). */
-        location_id: z.string().max(64).optional(),
-        not_restock: z.number().int().min(0).default(0),
-        /** Approved units that never arrived. */
-        missing: z.number().int().min(0).default(0),
-      }),
-    )
+  items: uniqueItems(
+    z.object({
+      item_id: uuid,
+      restock: z.number().int().min(0).default(0),
+      /** Platform location the restocked units go to (default: the store's default location). */
+      location_id: z.string().max(64).optional(),
+      not_restock: z.number().int().min(0).default(0),
+      /** Approved units that never arrived. */
+      missing: z.number().int().min(0).default(0),
+    }),
+  )
     .min(1)
     .max(200),
   idempotency_key: idempotencyKey,

@@ -139,7 +139,6 @@ export const SIDE_EFFECTS = [
   'decline_return',
   'create_shipment',
   'dispose_items',
-  'close_return',
   'refund',
   'store_credit',
   'create_exchange_order',

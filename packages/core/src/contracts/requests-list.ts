@@ -11,9 +11,8 @@ import { z } from 'zod';
 import { REQUEST_STATUSES } from '../lifecycle/statuses';
 import { amount, isoDate, refundMode, requestKind, requestStatus, uuid } from './shared';
 
-/** 409 message when another action got there first. */
-export const REQUEST_CONFLICT_MESSAGE = (status: string) =>
-  `This request is already ${status.replace(/_/g, ' ')}`;
+/** 409 message when another action got there first; the lifecycle owns the sentence. */
+export { REQUEST_CONFLICT_MESSAGE } from '../lifecycle/refusals';
 
 // ---- shared params ----
 

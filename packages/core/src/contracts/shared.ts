@@ -1,5 +1,6 @@
 // Zod building blocks every contract file shares.
 import { z } from 'zod';
+import { isIsoCountry, isIsoCurrency } from '../geo/iso-codes';
 import { REQUEST_KINDS, REQUEST_STATUSES } from '../lifecycle/statuses';
 import { REFUND_MODES } from '../pricing/refund-types';
 
@@ -10,3 +11,13 @@ export const requestStatus = z.enum(REQUEST_STATUSES);
 export const amount = z.string();
 export const isoDate = z.string();
 export const uuid = z.uuid({ error: 'Not found' });
+/** ISO 4217, e.g. "INR": the shape first, then the list. */
+export const currencyCode = z
+  .string()
+  .regex(/^[A-Z]{3}$/, { error: 'Currency must be a 3-letter ISO code', abort: true })
+  .refine(isIsoCurrency, 'Currency must be an ISO 4217 code, like INR');
+/** ISO 3166-1 alpha-2, e.g. "IN": the shape first, then the list. */
+export const countryCode = z
+  .string()
+  .regex(/^[A-Z]{2}$/, { error: 'Country must be a 2-letter ISO code', abort: true })
+  .refine(isIsoCountry, 'Country must be an ISO 3166 code, like IN');

@@ -31,6 +31,22 @@ export const REQUEST_ACTIONS = [
 ] as const;
 export type RequestAction = (typeof REQUEST_ACTIONS)[number];
 
+/**
+ * Moves that reopen what the merchant closed: enable puts a rejected or cancelled request back in
+ * review, unarchive brings an archived one back. They are not work left, so they stay out of
+ * REQUEST_ACTIONS (and out of ACTIVE_STATUSES' "work left" rule).
+ */
+export const REOPEN_ACTIONS = ['enable', 'unarchive'] as const;
+export type ReopenAction = (typeof REOPEN_ACTIONS)[number];
+
+/** Every move of the lifecycle: the work, then the reopening moves. */
+export const LIFECYCLE_ACTIONS = [...REQUEST_ACTIONS, ...REOPEN_ACTIONS] as const;
+export type LifecycleAction = (typeof LIFECYCLE_ACTIONS)[number];
+
+export function isReopenAction(action: LifecycleAction): action is ReopenAction {
+  return (REOPEN_ACTIONS as readonly LifecycleAction[]).includes(action);
+}
+
 /** Statuses that still need merchant work: the list filter `status=active` (spec 2 default). */
 export const ACTIVE_STATUSES: readonly RequestStatus[] = [
   'requested',
@@ -47,7 +63,7 @@ export function isActiveStatus(status: RequestStatus): boolean {
 }
 
 /** Who may perform each action (staff need the permission; admins hold all). */
-export const ACTION_PERMISSIONS: Readonly<Record<RequestAction, Permission>> = {
+export const ACTION_PERMISSIONS: Readonly<Record<LifecycleAction, Permission>> = {
   approve: 'request.approve',
   reject: 'request.reject',
   cancel: 'request.edit',
@@ -57,9 +73,12 @@ export const ACTION_PERMISSIONS: Readonly<Record<RequestAction, Permission>> = {
   refund: 'request.refund',
   exchange: 'request.exchange',
   archive: 'request.archive',
+  // Enabling again is approving the request for review; unarchiving undoes archiving.
+  enable: 'request.approve',
+  unarchive: 'request.archive',
 };
 
-export function actionPermission(action: RequestAction): Permission {
+export function actionPermission(action: LifecycleAction): Permission {
   return ACTION_PERMISSIONS[action];
 }
 

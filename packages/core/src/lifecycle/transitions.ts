@@ -1,4 +1,13 @@
-import type { RequestAction, RequestKind, RequestStatus } from './statuses';
+import { notAllowedMessage } from './refusals';
+import {
+  isReopenAction,
+  type LifecycleAction,
+  REOPEN_ACTIONS,
+  type ReopenAction,
+  type RequestAction,
+  type RequestKind,
+  type RequestStatus,
+} from './statuses';
 
 /** The transition table: status -> action -> next status. Anything missing is forbidden. */
 export const TRANSITIONS: Readonly<Record<RequestStatus, Partial<Record<RequestAction, RequestStatus>>>> = {
@@ -16,41 +25,89 @@ export const TRANSITIONS: Readonly<Record<RequestStatus, Partial<Record<RequestA
   archived: {},
 };
 
+/** Unarchive's target: the status the request had when it was archived (the request stores it). */
+export const BEFORE_ARCHIVE = 'before_archive' as const;
+
+/** The reopening moves: status -> action -> next status. Anything missing is forbidden. */
+export const REOPENINGS: Readonly<
+  Partial<Record<RequestStatus, Partial<Record<ReopenAction, RequestStatus | typeof BEFORE_ARCHIVE>>>>
+> = {
+  // The platform return was declined or cancelled for good; approving again creates a new one.
+  rejected: { enable: 'requested' },
+  cancelled: { enable: 'requested' },
+  archived: { unarchive: BEFORE_ARCHIVE },
+};
+
 /** Actions that only make sense for one kind of request. */
 const KIND_ONLY: Partial<Record<RequestAction, RequestKind>> = { refund: 'return', exchange: 'exchange' };
+
+/** Whether a request of `kind` may ever take `action` (no kind given: any). */
+export function kindAllows(action: LifecycleAction, kind?: RequestKind): boolean {
+  const only = isReopenAction(action) ? undefined : KIND_ONLY[action];
+  return !kind || !only || only === kind;
+}
+
+/**
+ * The status `action` leads to from `status`, or undefined when the tables have no such move.
+ * `statusBeforeArchive` is what archiving remembered; unarchive without it has nowhere to go.
+ */
+export function nextStatus(
+  status: RequestStatus,
+  action: LifecycleAction,
+  kind?: RequestKind,
+  statusBeforeArchive: RequestStatus | null = null,
+): RequestStatus | undefined {
+  if (!kindAllows(action, kind)) return undefined;
+  if (!isReopenAction(action)) return TRANSITIONS[status][action];
+  const next = REOPENINGS[status]?.[action];
+  return next === BEFORE_ARCHIVE ? (statusBeforeArchive ?? undefined) : next;
+}
 
 /** A forbidden transition; the server maps code CONFLICT to HTTP 409. */
 export class TransitionError extends Error {
   readonly code = 'CONFLICT' as const;
   constructor(
     readonly status: RequestStatus,
-    readonly action: RequestAction,
+    readonly action: LifecycleAction,
     readonly kind?: RequestKind,
   ) {
-    super(
-      `Cannot ${action.replace(/_/g, ' ')} a ${kind ? `${kind} ` : ''}request that is ${status.replace(/_/g, ' ')}`,
-    );
+    super(notAllowedMessage(status, action, kind));
     this.name = 'TransitionError';
   }
 }
 
-export function canTransition(status: RequestStatus, action: RequestAction, kind?: RequestKind): boolean {
-  const only = KIND_ONLY[action];
-  if (kind && only && only !== kind) return false;
-  return TRANSITIONS[status]?.[action] !== undefined;
+export function canTransition(
+  status: RequestStatus,
+  action: LifecycleAction,
+  kind?: RequestKind,
+  statusBeforeArchive: RequestStatus | null = null,
+): boolean {
+  return nextStatus(status, action, kind, statusBeforeArchive) !== undefined;
 }
 
 /** The next status, or a TransitionError when the action is not allowed from `status`. */
-export function transition(status: RequestStatus, action: RequestAction, kind?: RequestKind): RequestStatus {
-  const next = TRANSITIONS[status]?.[action];
-  if (next === undefined || !canTransition(status, action, kind))
-    throw new TransitionError(status, action, kind);
+export function transition(
+  status: RequestStatus,
+  action: LifecycleAction,
+  kind?: RequestKind,
+  statusBeforeArchive: RequestStatus | null = null,
+): RequestStatus {
+  const next = nextStatus(status, action, kind, statusBeforeArchive);
+  if (next === undefined) throw new TransitionError(status, action, kind);
   return next;
 }
 
-/** Actions to offer on a request page, in table order. */
+/** The work left on a request, in table order (the reopening moves are not work). */
 export function allowedActions(status: RequestStatus, kind?: RequestKind): RequestAction[] {
-  return (Object.keys(TRANSITIONS[status] ?? {}) as RequestAction[]).filter((a) =>
-    canTransition(status, a, kind),
-  );
+  return (Object.keys(TRANSITIONS[status]) as RequestAction[]).filter((a) => canTransition(status, a, kind));
+}
+
+/** Every move to offer on a request page: the work left, then the reopening moves. */
+export function lifecycleActions(
+  status: RequestStatus,
+  kind?: RequestKind,
+  statusBeforeArchive: RequestStatus | null = null,
+): LifecycleAction[] {
+  const reopen = REOPEN_ACTIONS.filter((a) => canTransition(status, a, kind, statusBeforeArchive));
+  return [...allowedActions(status, kind), ...reopen];
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { shopperEnglish } from '../contracts/shopper-english';
 import { checkEligibility, type EligibilityInput, windowStart } from './eligibility';
 import {
   defaultPolicySettings,
@@ -21,10 +22,12 @@ const input = (over: Partial<EligibilityInput> = {}): EligibilityInput => ({
   now: NOW,
   ...over,
 });
-const reasons = (i: EligibilityInput) => {
+const codes = (i: EligibilityInput) => {
   const r = checkEligibility(i);
   return r.eligible ? [] : r.reasons;
 };
+/** The reasons in the API's English. */
+const reasons = (i: EligibilityInput) => codes(i).map(shopperEnglish);
 
 describe('policy settings', () => {
   it('defaults', () => {
@@ -168,6 +171,18 @@ describe('checkEligibility', () => {
     ]);
   });
 
+  it('answers codes with parameters, the closing day as an ISO date', () => {
+    expect(codes(input({ now: '2025-04-04T10:00:01Z' }))).toEqual([
+      { code: 'WINDOW_ENDED', params: { kind: 'return', days: 30, date: '2025-04-04' } },
+    ]);
+    expect(codes(input({ item: { quantity: 3, already_requested: 2 }, quantity: 2 }))).toEqual([
+      { code: 'UNITS_LEFT', params: { kind: 'return', count: 1 } },
+    ]);
+    expect(codes(input({ order: { created_at: '2025-03-19T00:00:00Z' } }))).toEqual([
+      { code: 'NOT_SHIPPED' },
+    ]);
+  });
+
   it('accepts epoch milliseconds for now and lists every reason at once', () => {
     const s = settings({ return_window_days: 1, restrict_discounted_returns: true });
     const r = reasons(
@@ -209,8 +224,23 @@ describe('restrictions by product, collection, customer tag and discount code; p
     ).toEqual([]);
   });
   it('a product filter adds its sentence', () => {
-    expect(reasons(input({ filter: { message: "This product can't be returned." } }))).toEqual([
-      "This product can't be returned.",
+    expect(
+      reasons(input({ filter: { action: 'block', message: "This product can't be returned." } })),
+    ).toEqual(["This product can't be returned."]);
+  });
+  it("a filter's fallback sentence goes as its code, the merchant's own words as written", () => {
+    const finalSale = {
+      action: 'final_sale' as const,
+      message: "This item was a final sale, so it can't be exchanged.",
+    };
+    expect(codes(input({ kind: 'exchange', filter: finalSale }))).toEqual([
+      { code: 'FINAL_SALE', params: { kind: 'exchange' } },
+    ]);
+    expect(codes(input({ filter: { action: 'block', message: "This product can't be returned." } }))).toEqual(
+      [{ code: 'PRODUCT_FILTERED', params: { kind: 'return' } }],
+    );
+    expect(codes(input({ filter: { action: 'final_sale', message: 'Swimwear is final.' } }))).toEqual([
+      { code: 'STORE_NOTE', params: { text: 'Swimwear is final.' } },
     ]);
   });
 });

@@ -1,5 +1,8 @@
+import { shopperEnglish } from '../contracts/shopper-english';
+import { type ShopperMessage, shopperMessageOf as say } from '../contracts/shopper-messages';
 import { isCashOnDelivery, type OrderTransaction } from '../orders/cod';
-import { DAY_MS, formatDay } from '../time/age';
+import type { FilterVerdict } from '../rules/evaluate';
+import { DAY_MS } from '../time/age';
 import type { PolicySettings } from './settings';
 
 export type EligibilityOrder = {
@@ -37,10 +40,11 @@ export type EligibilityInput = {
   /** The current instant, passed in (core never reads the clock). */
   now: string | number;
   /** A product filter rule that keeps this item out (rules/evaluate productFilterVerdict), if any. */
-  filter?: { message: string } | null;
+  filter?: Pick<FilterVerdict, 'action' | 'message'> | null;
 };
 
-export type EligibilityResult = { eligible: true } | { eligible: false; reasons: string[] };
+/** Not eligible: every reason, as a code with parameters the portal words in the shopper's language. */
+export type EligibilityResult = { eligible: true } | { eligible: false; reasons: ShopperMessage[] };
 
 const lower = (list: readonly string[] | null | undefined) => (list ?? []).map((t) => t.trim().toLowerCase());
 
@@ -68,36 +72,34 @@ export function windowStart(settings: PolicySettings, order: EligibilityOrder): 
 }
 
 /**
- * Whether a line item can be returned or exchanged now, and if not, every reason in words a
- * shopper can act on. All checks run so the shopper sees the whole picture at once.
+ * Whether a line item can be returned or exchanged now, and if not, every reason a shopper can act
+ * on. All checks run so the shopper sees the whole picture at once.
  */
 export function checkEligibility(input: EligibilityInput): EligibilityResult {
   const { kind, settings: s, order, item } = input;
   const now = typeof input.now === 'number' ? input.now : Date.parse(input.now);
-  const noun = kind === 'return' ? 'returns' : 'exchanges';
-  const reasons: string[] = [];
+  const reasons: ShopperMessage[] = [];
 
-  if (kind === 'return' ? !s.return_enabled : !s.exchange_enabled) {
-    reasons.push(`This store doesn't accept ${noun} online.`);
-  }
-  if (order.cancelled_at) reasons.push('This order was cancelled, so there is nothing to send back.');
+  if (kind === 'return' ? !s.return_enabled : !s.exchange_enabled)
+    reasons.push(say('STORE_KIND_OFF', { kind }));
+  if (order.cancelled_at) reasons.push(say('ORDER_CANCELLED'));
 
   const start = windowStart(s, order);
   if (!order.fulfilled_at && !order.delivered_at) {
-    reasons.push("This item hasn't shipped yet. You can ask once it has been delivered.");
+    reasons.push(say('NOT_SHIPPED'));
   } else {
     const notDelivered = !order.delivered_at;
     const restrictUndelivered =
       kind === 'return' ? s.restrict_return_if_not_delivered : s.restrict_exchange_if_not_delivered;
-    if (notDelivered && restrictUndelivered) {
-      reasons.push(`This order hasn't been delivered yet. ${capital(noun)} open once it arrives.`);
-    }
+    if (notDelivered && restrictUndelivered) reasons.push(say('NOT_DELIVERED', { kind }));
   }
   if (start) {
     const days = kind === 'return' ? s.return_window_days : s.exchange_window_days;
     const deadline = Date.parse(start) + days * DAY_MS;
     if (now > deadline) {
-      reasons.push(`The ${days}-day ${kind} window for this order ended on ${formatDay(deadline)}.`);
+      // The day in UTC, as a date only: the page writes it in the shopper's language.
+      const date = new Date(deadline).toISOString().slice(0, 10);
+      reasons.push(say('WINDOW_ENDED', { kind, days, date }));
     }
   }
 
@@ -107,24 +109,21 @@ export function checkEligibility(input: EligibilityInput): EligibilityResult {
       matches(order.tags, r.order_tags) ||
       matches(order.customer_tags, r.customer_tags) ||
       matches(order.discount_codes, r.discount_codes);
-    if (orderHit) reasons.push(`This order isn't eligible for ${noun}.`);
+    if (orderHit) reasons.push(say('ORDER_RESTRICTED', { kind }));
     const productHit =
       matches(item.product_tags, r.product_tags) ||
       sameIds(item.product_id ? [item.product_id] : [], r.product_ids) ||
       sameIds(item.collection_ids, r.collection_ids);
-    if (productHit) reasons.push(`This product isn't eligible for ${noun}.`);
-    if (r.cod_orders && isCashOnDelivery(order))
-      reasons.push(`Cash-on-delivery orders aren't eligible for ${noun}.`);
+    if (productHit) reasons.push(say('PRODUCT_RESTRICTED', { kind }));
+    if (r.cod_orders && isCashOnDelivery(order)) reasons.push(say('COD_RESTRICTED', { kind }));
   }
 
   const discounted = (order.discount_codes ?? []).some((c) => c.trim() !== '');
   if (discounted && (kind === 'return' ? s.restrict_discounted_returns : s.restrict_discounted_exchanges)) {
-    reasons.push(
-      `Items bought with a discount code can't be ${kind === 'return' ? 'returned' : 'exchanged'}.`,
-    );
+    reasons.push(say('DISCOUNT_RESTRICTED', { kind }));
   }
 
-  if (input.filter) reasons.push(input.filter.message);
+  if (input.filter) reasons.push(filterReason(kind, input.filter));
 
   const quantityReason = quantityCheck(
     kind,
@@ -137,21 +136,29 @@ export function checkEligibility(input: EligibilityInput): EligibilityResult {
   return reasons.length === 0 ? { eligible: true } : { eligible: false, reasons };
 }
 
+/**
+ * A product filter's reason. The verdict carries the rule's own words or, when the merchant wrote
+ * none, the English fallback of FINAL_SALE / PRODUCT_FILTERED: that fallback goes as its code so
+ * the portal translates it; the merchant's own words go as written.
+ */
+function filterReason(
+  kind: 'return' | 'exchange',
+  filter: Pick<FilterVerdict, 'action' | 'message'>,
+): ShopperMessage {
+  const fallback = say(filter.action === 'final_sale' ? 'FINAL_SALE' : 'PRODUCT_FILTERED', { kind });
+  return filter.message === shopperEnglish(fallback) ? fallback : say('STORE_NOTE', { text: filter.message });
+}
+
 function quantityCheck(
   kind: 'return' | 'exchange',
   item: EligibilityItem,
   wanted: number,
   shipped: boolean,
-): string | null {
+): ShopperMessage | null {
   const shippedQty = item.fulfilled_quantity ?? (shipped ? item.quantity : 0);
   const left = Math.max(0, Math.min(item.quantity, shippedQty) - (item.already_requested ?? 0));
-  const verb = kind === 'return' ? 'returned' : 'exchanged';
   if (!shipped) return null; // already explained by the "hasn't shipped" reason
-  if (left === 0) return 'All units of this item are already part of a return or exchange request.';
-  if (wanted > left) return `Only ${left} more ${left === 1 ? 'unit' : 'units'} of this item can be ${verb}.`;
+  if (left === 0) return say('ALL_UNITS_REQUESTED');
+  if (wanted > left) return say('UNITS_LEFT', { kind, count: left });
   return null;
-}
-
-function capital(s: string): string {
-  return s.charAt(0).toUpperCase() + s.slice(1);
 }

@@ -3,3 +3,4 @@ export * from './eligibility';
 export * from './exchange-order';
 export * from './settings';
 export * from './smart-exchange';
+export * from './store-policy';

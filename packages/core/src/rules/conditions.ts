@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isIsoCountry } from '../geo/iso-codes';
 import { safeText } from '../policy/settings';
 
 /** How a rule combines its conditions: every one must hold, or at least one. */
@@ -56,7 +57,8 @@ export const ruleConditionSchema = z.discriminatedUnion('type', [
       .string()
       .trim()
       .toUpperCase()
-      .regex(/^[A-Z]{2}$/, 'Use 2-letter country codes'),
+      .regex(/^[A-Z]{2}$/, { error: 'Use 2-letter country codes', abort: true })
+      .refine(isIsoCountry, 'Use ISO country codes, like IN or US'),
   ),
   /** Unit price of the item in the shop currency, both ends inclusive. */
   z

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { shopperEnglish } from '../contracts/shopper-english';
 import { type RuleConditionInput, ruleConditionSchema } from './conditions';
 import {
   exchangeRefusal,
@@ -9,6 +10,7 @@ import {
   type RuleOf,
   returnFeeFor,
   upsellFor,
+  upsellsFor,
 } from './evaluate';
 import type { RuleContext } from './match';
 import {
@@ -194,14 +196,17 @@ describe('exchange rules', () => {
       outcome: unknown,
       candidate: { product_id: string; price: string; collection_ids?: string[] },
       unlocked = true,
-    ) =>
-      exchangeRefusal({
+    ) => {
+      const code = exchangeRefusal({
         outcome: exchangeOutcome.parse(outcome),
         original,
         candidate,
         currency: 'USD',
         otherProductsUnlocked: unlocked,
       });
+      // The API's English for the code, as a sentence.
+      return code && `${shopperEnglish({ code })}.`;
+    };
     expect(refusal({}, { product_id: 'gid://shopify/Product/101', price: '25' })).toBeNull();
     expect(refusal({}, { product_id: '102', price: '20' })).toBe(
       'Only other sizes or colours of the same product can be chosen.',
@@ -229,6 +234,13 @@ describe('upsellFor and upsell outcome', () => {
     const u = rule((x) => upsellOutcome.parse(x), { product_ids: ['200'] }, [saleTag]);
     expect(upsellFor([u], ctx())?.id).toBe(u.id);
     expect(upsellFor([u], ctx({ product_tags: null }))).toBeNull();
+  });
+  it('for several lines: the first match of each line, each rule once', () => {
+    const sale = rule((x) => upsellOutcome.parse(x), { product_ids: ['200'] }, [saleTag], { position: 0 });
+    const any = rule((x) => upsellOutcome.parse(x), { product_ids: ['300'] }, [], { position: 1 });
+    const found = upsellsFor([any, sale], [ctx(), ctx(), ctx({ product_tags: [] })]);
+    expect(found.map((r) => r.id)).toEqual([sale.id, any.id]);
+    expect(upsellsFor([sale], [ctx({ product_tags: [] })])).toEqual([]);
   });
   it('validates products and discount', () => {
     expect(upsellOutcome.safeParse({ product_ids: [] }).error?.issues[0]?.message).toBe(

@@ -1,3 +1,4 @@
+import type { VariantReasonCode } from '../contracts/shopper-messages';
 import { toMinor } from '../money/minor';
 import type { RefundMode } from '../pricing/refund-types';
 import { byPrecedence, firstMatch, type MatchableRule, normaliseId, type RuleContext } from './match';
@@ -169,8 +170,8 @@ export type ExchangeCandidate = {
 };
 
 /**
- * Why a candidate variant may not replace the original under the exchange outcome, or null when it
- * may. `otherProductsUnlocked` is the plan and setting "exchange with other products".
+ * Why a candidate variant may not replace the original under the exchange outcome (a code the portal
+ * words), or null when it may. `otherProductsUnlocked` is the plan and setting "exchange with other products".
  */
 export function exchangeRefusal(input: {
   outcome: ExchangeOutcome;
@@ -178,25 +179,24 @@ export function exchangeRefusal(input: {
   candidate: ExchangeCandidate;
   currency: string;
   otherProductsUnlocked: boolean;
-}): string | null {
+}): VariantReasonCode | null {
   const { outcome, original, candidate, currency } = input;
   const sameProduct = normaliseId(candidate.product_id) === normaliseId(original.product_id);
   if (!sameProduct) {
     if (outcome.exchange_with !== 'other_products' || !input.otherProductsUnlocked) {
-      return 'Only other sizes or colours of the same product can be chosen.';
+      return 'VARIANT_SAME_PRODUCT_ONLY';
     }
     const ids = outcome.product_ids.map(normaliseId);
     const cols = outcome.collection_ids.map(normaliseId);
     if (ids.length + cols.length > 0) {
       const inList = ids.includes(normaliseId(candidate.product_id));
       const inCollection = (candidate.collection_ids ?? []).some((c) => cols.includes(normaliseId(c)));
-      if (!inList && !inCollection) return 'Not available for this exchange.';
+      if (!inList && !inCollection) return 'VARIANT_NOT_IN_EXCHANGE';
     }
   }
   const diff = toMinor(candidate.price, currency) - toMinor(original.price, currency);
-  if (outcome.price === 'same' && diff !== 0) return 'Only items at the same price can be chosen.';
-  if (outcome.price === 'same_or_lower' && diff > 0)
-    return 'Only items at the same price or lower can be chosen.';
+  if (outcome.price === 'same' && diff !== 0) return 'VARIANT_SAME_PRICE_ONLY';
+  if (outcome.price === 'same_or_lower' && diff > 0) return 'VARIANT_SAME_OR_LOWER_ONLY';
   return null;
 }
 
@@ -207,4 +207,17 @@ export function upsellFor(
   ctx: RuleContext,
 ): RuleOf<UpsellOutcome> | null {
   return firstMatch(rules, ctx);
+}
+
+/** The upsells shown for these lines: the first active upsell rule matching each line, each rule once. */
+export function upsellsFor(
+  rules: readonly RuleOf<UpsellOutcome>[],
+  contexts: readonly RuleContext[],
+): RuleOf<UpsellOutcome>[] {
+  const out: RuleOf<UpsellOutcome>[] = [];
+  for (const ctx of contexts) {
+    const rule = upsellFor(rules, ctx);
+    if (rule && !out.some((r) => r.id === rule.id)) out.push(rule);
+  }
+  return out;
 }

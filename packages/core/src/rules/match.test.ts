@@ -121,6 +121,9 @@ describe('condition schema', () => {
     expect(issues({ type: 'country', values: ['India'] })).toEqual([
       ['values.0', 'Use 2-letter country codes'],
     ]);
+    expect(issues({ type: 'country', values: ['UK'] })).toEqual([
+      ['values.0', 'Use ISO country codes, like IN or US'],
+    ]);
   });
 });
 

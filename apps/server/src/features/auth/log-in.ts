@@ -3,13 +3,13 @@ import { stores, users } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
 import { issueSession } from './issue-session';
-import { accountKey, assertLoginAllowed, clearAccountFailures, recordLoginFailure } from './login-throttle';
+import { accountKey, admitLoginAttempt, clearAccountFailures } from './login-throttle';
 import { verifyPassword } from './passwords';
 
 export type LogInInput = { email: string; password: string; store: string; ip: string };
 
 // One message for unknown store, unknown email and wrong password: it must not tell which was wrong.
-export const INVALID_CREDENTIALS = 'Incorrect email or password';
+const INVALID_CREDENTIALS = 'Incorrect email or password';
 
 export async function logIn(
   deps: Deps,
@@ -17,7 +17,7 @@ export async function logIn(
 ): Promise<{ token: string; refresh_token: string }> {
   const now = deps.clock();
   const account = accountKey(input.store, input.email);
-  await assertLoginAllowed(deps.db, account, input.ip, now);
+  await admitLoginAttempt(deps.db, account, input.ip, now);
 
   const [found] = await deps.db
     .select({ user: users, storeDomain: stores.domain })
@@ -27,10 +27,8 @@ export async function logIn(
     .limit(1);
 
   const valid = await verifyPassword(found?.user.passwordHash, input.password);
-  if (!found || !valid) {
-    await recordLoginFailure(deps.db, account, input.ip, now);
-    throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS);
-  }
+  // The attempt was recorded as a failure when admitted; a wrong password simply leaves it there.
+  if (!found || !valid) throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS);
   await clearAccountFailures(deps.db, account);
   const session = await issueSession(
     deps,

@@ -6,7 +6,7 @@ const ALG = 'HS256';
 const TYP = 'at+jwt';
 const ISSUER = 'roundtrip';
 const AUDIENCE = 'roundtrip-api';
-export const ACCESS_TOKEN_SECONDS = 10 * 60;
+const ACCESS_TOKEN_SECONDS = 10 * 60;
 export const REFRESH_TOKEN_DAYS = 30;
 
 export type AccessClaims = { id: string; store: string; email: string; sid: string };

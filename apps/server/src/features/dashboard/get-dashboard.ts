@@ -1,4 +1,5 @@
 import type { DashboardResponse } from '@roundtrip/core';
+import { storedStorePolicy } from '@roundtrip/core/policy';
 import { eq } from 'drizzle-orm';
 import { stores, users } from '../../db/schema';
 import type { Deps } from '../../deps';
@@ -24,7 +25,7 @@ export async function getDashboard(deps: Deps, auth: AuthContext): Promise<Dashb
     free_trial_v2_used: store.freeTrialV2Used,
     policySettings: {
       ...setting,
-      shopify_policy_enable_payment_capture: setting.shopify_policy_enable_payment_capture === true,
+      shopify_policy_enable_payment_capture: storedStorePolicy(setting).shopify_policy_enable_payment_capture,
     },
     setting,
     user: {

@@ -1,12 +1,11 @@
-import { type CreateSessionResponse, ORDER_NOT_FOUND_MESSAGE } from '@roundtrip/core';
+import { type CreateSessionResponse, shopperMessageOf as say } from '@roundtrip/core';
 import { customerSessions } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { AppError } from '../../errors';
+import { shopperError } from '../../errors';
+import { hashSessionId, newSessionId, SESSION_TTL_MS } from '../auth/portal-session-token';
 import { findStoreByHandle } from './find-store';
-import { GIFT_EMAIL_REQUIRED, GIFT_RETURNS_OFF } from './gift';
-import { assertLookupAllowed, orderKey, recordLookup } from './lookup-throttle';
-import { hashSessionId, newSessionId, SESSION_TTL_MS } from './session-token';
-import { handleOf, storePolicy } from './store-policy';
+import { admitLookup, forgetLookup, orderKey, recordLookupFound } from './lookup-throttle';
+import { handleOf, storePolicyOf } from './store-policy';
 
 export type CreateSessionInput = {
   store: string;
@@ -24,22 +23,34 @@ export type CreateSessionInput = {
 export async function createSession(deps: Deps, input: CreateSessionInput): Promise<CreateSessionResponse> {
   const store = await findStoreByHandle(deps.db, input.store);
   // Checked before any lookup: a store without gift returns never looks an order up for a gift.
-  if (input.gift && !storePolicy(store).gift_returns) throw new AppError('CONFLICT', GIFT_RETURNS_OFF);
+  if (input.gift && !storePolicyOf(store).gift_returns)
+    throw shopperError('CONFLICT', say('GIFT_RETURNS_OFF'));
   if (input.gift && !input.gift_email) {
-    throw new AppError('VALIDATION_FAILED', GIFT_EMAIL_REQUIRED, { gift_email: GIFT_EMAIL_REQUIRED });
+    throw shopperError('VALIDATION_FAILED', say('GIFT_EMAIL_REQUIRED'), 'gift_email');
   }
   const now = deps.clock();
   const key = orderKey(store.id, input.order_number);
-  await assertLookupAllowed(deps.db, { lookupsPerIp: deps.config.portalLookupsPerIp }, input.ip, key, now);
+  const lookup = await admitLookup(
+    deps.db,
+    { lookupsPerIp: deps.config.portalLookupsPerIp },
+    input.ip,
+    key,
+    now,
+  );
 
   const contact = input.contact.trim();
   const byEmail = contact.includes('@');
-  const order = await deps.platform.findOrder(store.id, {
-    name: input.order_number.trim(),
-    ...(byEmail ? { email: contact.toLowerCase() } : { phone: contact }),
-  });
-  await recordLookup(deps.db, input.ip, key, order !== null, now);
-  if (!order) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND_MESSAGE);
+  const order = await deps.platform
+    .findOrder(store.id, {
+      name: input.order_number.trim(),
+      ...(byEmail ? { email: contact.toLowerCase() } : { phone: contact }),
+    })
+    .catch(async (error: unknown) => {
+      await forgetLookup(deps.db, lookup);
+      throw error;
+    });
+  if (order) await recordLookupFound(deps.db, lookup);
+  if (!order) throw shopperError('NOT_FOUND', say('ORDER_NOT_FOUND'));
 
   const sessionId = newSessionId();
   const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);

@@ -1,9 +1,8 @@
+import { shopperMessageOf } from '@roundtrip/core';
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type StoreRow, stores } from '../../db/schema';
-import { AppError } from '../../errors';
-
-export const STORE_NOT_FOUND = 'Store not found';
+import { shopperError } from '../../errors';
 
 /** The store behind a portal handle: its own handle, or the shop name while it has none. */
 export async function findStoreByHandle(db: Db, handle: string): Promise<StoreRow> {
@@ -20,6 +19,6 @@ export async function findStoreByHandle(db: Db, handle: string): Promise<StoreRo
     // A store's own handle wins over another store's shop name.
     .orderBy(sql`${stores.portalHandle} is null`)
     .limit(1);
-  if (!store) throw new AppError('NOT_FOUND', STORE_NOT_FOUND);
+  if (!store) throw shopperError('NOT_FOUND', shopperMessageOf('STORE_NOT_FOUND'));
   return store;
 }

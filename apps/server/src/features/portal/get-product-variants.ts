@@ -1,17 +1,21 @@
-import type { ExchangeVariant, ProductVariantsResponse } from '@roundtrip/core';
-import { suggestVariant } from '@roundtrip/core/policy';
+import { type ExchangeVariant, type ProductVariantsResponse, shopperMessageOf as say } from '@roundtrip/core';
+import { type StorePolicy, suggestVariant } from '@roundtrip/core/policy';
+import {
+  exchangeRuleRefusal,
+  exchangeVariantOf,
+  ruleContextOf,
+  unavailableVariant,
+} from '@roundtrip/core/requests';
 import { and, eq } from 'drizzle-orm';
 import { reasons } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { notFound } from '../../errors';
+import { shopperError } from '../../errors';
 import type { LineItem, Order, Product } from '../../platform/platform';
-import { exchangeRuleRefusal, loadPortalRules } from '../rules/portal-rules';
-import { ruleContextOf } from '../rules/rule-context';
-import { exchangeVariantOf } from './exchange-variants';
+import { requireSession } from '../auth/require-portal-session';
+import { loadRuleSet } from '../rules/load-rules';
 import { giftVariants } from './gift';
 import { loadOrder } from './load-order';
-import { requireSession } from './require-session';
-import { type StorePolicy, storePolicy } from './store-policy';
+import { storePolicyOf } from './store-policy';
 
 /**
  * Variants a shopper may exchange to: products of the session's own order, or any active product
@@ -29,13 +33,14 @@ export async function getProductVariants(
 ): Promise<ProductVariantsResponse> {
   const portal = await requireSession(deps, input.sessionId);
   const order = await loadOrder(deps, portal);
-  const policy = storePolicy(portal.store);
+  const policy = storePolicyOf(portal.store);
   const inOrder = order.line_items.some((l) => l.product_id === input.productId);
   const line = input.lineItemId ? order.line_items.find((l) => l.id === input.lineItemId) : undefined;
-  if (input.lineItemId && !line) throw notFound('Item not found');
-  if (!inOrder && !(policy.exchange_with_other_products && line)) throw notFound('Product not found');
+  if (input.lineItemId && !line) throw shopperError('NOT_FOUND', say('ITEM_NOT_FOUND'));
+  if (!inOrder && !(policy.exchange_with_other_products && line))
+    throw shopperError('NOT_FOUND', say('PRODUCT_NOT_FOUND'));
   const [product] = await deps.platform.listProducts(portal.store.id, { ids: [input.productId] });
-  if (product?.status !== 'active') throw notFound('Product not found');
+  if (product?.status !== 'active') throw shopperError('NOT_FOUND', say('PRODUCT_NOT_FOUND'));
   const sorted = [...product.variants].sort((a, b) => a.position - b.position);
   let variants = sorted.map((v) => exchangeVariantOf(v, policy));
   if (line) {
@@ -72,26 +77,27 @@ async function applyRules(
   },
 ): Promise<ExchangeVariant[]> {
   const { storeId, order, line, product, policy } = input;
-  const rules = await loadPortalRules(deps.db, storeId);
+  const rules = await loadRuleSet(deps.db, storeId);
   const bought =
     line.product_id === product.id
       ? product
       : ((line.product_id
           ? (await deps.platform.listProducts(storeId, { ids: [line.product_id] }))[0]
           : undefined) ?? null);
-  const ctx = ruleContextOf({ order, line, product: bought, reasonId: input.reasonId, now: deps.clock() });
+  const now = deps.clock().getTime();
+  const ctx = ruleContextOf({ order, line, product: bought, reasonId: input.reasonId, now });
   const ruled = input.variants.map((v) => {
     if (!v.selectable) return v;
     const refusal = exchangeRuleRefusal({
-      settings: policy,
-      rules,
+      policy,
+      exchangeRules: rules.exchange,
       ctx,
       original: { product_id: line.product_id ?? '', price: line.price },
       candidate: { product_id: product.id, price: v.price ?? '0', collection_ids: product.collection_ids },
       orderCreatedAt: order.created_at,
       currency: order.currency,
     });
-    return refusal ? { ...v, selectable: false, unavailable_reason: refusal.replace(/\.$/, '') } : v;
+    return refusal ? { ...v, ...unavailableVariant(refusal) } : v;
   });
   if (!policy.smart_exchange || !input.reasonId || line.product_id !== product.id) return ruled;
   const [reason] = await deps.db

@@ -1,8 +1,8 @@
 import type { PortalRequestDetails } from '@roundtrip/core';
 import type { Deps } from '../../deps';
+import { requireSession } from '../auth/require-portal-session';
 import { giftDetails } from './gift';
 import { requestDetails } from './request-details';
-import { requireSession } from './require-session';
 
 /** The details page: only requests of the session's own order. */
 export async function getRequestDetails(

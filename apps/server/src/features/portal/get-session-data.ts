@@ -1,18 +1,26 @@
-import type { PortalAddress, PortalOrderItem, SessionDataResponse } from '@roundtrip/core';
+import {
+  itemEligibilityOf,
+  type PortalAddress,
+  type PortalOrderItem,
+  type SessionDataResponse,
+} from '@roundtrip/core';
 import { toMinor } from '@roundtrip/core/money';
 import { isCashOnDelivery } from '@roundtrip/core/orders';
+import { refundModesFor, type StorePolicy } from '@roundtrip/core/policy';
+import { lineEligibility } from '@roundtrip/core/requests';
+import type { RuleSet } from '@roundtrip/core/rules';
 import type { Deps } from '../../deps';
 import type { Address } from '../../platform/platform';
+import { requireSession } from '../auth/require-portal-session';
+import { loadRuleSet } from '../rules/load-rules';
 import { amountOut, minorOut } from './amounts';
 import { giftSessionData } from './gift';
-import { lineEligibility } from './line-eligibility';
 import { loadOrder } from './load-order';
 import { type OrderLine, orderLines } from './order-lines';
 import { requestSummaries } from './request-summaries';
-import { requireSession } from './require-session';
-import { portalStoreOf, refundModesFor, type StorePolicy, storePolicy } from './store-policy';
+import { portalStoreOf, storePolicyOf } from './store-policy';
 
-export function portalAddressOf(a: Address | null): PortalAddress | null {
+function portalAddressOf(a: Address | null): PortalAddress | null {
   if (!a) return null;
   return {
     first_name: a.first_name,
@@ -26,7 +34,9 @@ export function portalAddressOf(a: Address | null): PortalAddress | null {
   };
 }
 
-function itemOf(l: OrderLine, policy: StorePolicy, now: Date): PortalOrderItem {
+type Terms = { policy: StorePolicy; productFilters: RuleSet['product_filter']; now: number };
+
+function itemOf(l: OrderLine, terms: Terms): PortalOrderItem {
   const { line } = l;
   const presentment = line.price_set.presentment_money;
   const perUnitDiscount = toMinor(
@@ -50,8 +60,8 @@ function itemOf(l: OrderLine, policy: StorePolicy, now: Date): PortalOrderItem {
     unit_price: amountOut(line.price, line.price_set.shop_money.currency_code),
     price_paid: minorOut(Math.max(0, paid), presentment.currency_code),
     total_discount: amountOut(line.total_discount, line.total_discount_set.shop_money.currency_code),
-    return: lineEligibility(policy, l, 'return', now),
-    exchange: lineEligibility(policy, l, 'exchange', now),
+    return: itemEligibilityOf(lineEligibility({ ...terms, line: l, kind: 'return' })),
+    exchange: itemEligibilityOf(lineEligibility({ ...terms, line: l, kind: 'exchange' })),
   };
 }
 
@@ -60,8 +70,9 @@ export async function getSessionData(deps: Deps, sessionId: string): Promise<Ses
   const portal = await requireSession(deps, sessionId);
   const { session, store } = portal;
   const order = await loadOrder(deps, portal);
-  const policy = storePolicy(store);
-  const now = deps.clock();
+  const policy = storePolicyOf(store);
+  const rules = await loadRuleSet(deps.db, store.id);
+  const terms = { policy, productFilters: rules.product_filter, now: deps.clock().getTime() };
   const lines = await orderLines(deps, store.id, order);
   const isCod = isCashOnDelivery(order);
   const delivered = lines.map((l) => l.eligibilityOrder.delivered_at).filter((d): d is string => !!d);
@@ -87,7 +98,7 @@ export async function getSessionData(deps: Deps, sessionId: string): Promise<Ses
         phone: order.phone ?? order.customer?.phone ?? order.shipping_address?.phone ?? '',
       },
       shipping_address: portalAddressOf(order.shipping_address),
-      items: lines.map((l) => itemOf(l, policy, now)),
+      items: lines.map((l) => itemOf(l, terms)),
     },
     requests: await requestSummaries(deps.db, store.id, order.id),
   };

@@ -1,12 +1,13 @@
-import type { PortalUpsellsResponse } from '@roundtrip/core';
+import { type PortalUpsellsResponse, shopperMessageOf } from '@roundtrip/core';
 import { isFeatureUnlocked } from '@roundtrip/core/plans';
+import { upsellsFor } from '@roundtrip/core/rules';
 import type { Deps } from '../../deps';
-import { notFound } from '../../errors';
-import { upsellsFor } from '../rules/portal-rules';
+import { shopperError } from '../../errors';
+import { requireSession } from '../auth/require-portal-session';
+import { loadRuleSet } from '../rules/load-rules';
 import { amountOut } from './amounts';
 import { loadOrder } from './load-order';
 import { orderLines } from './order-lines';
-import { requireSession } from './require-session';
 
 /**
  * The upsell cards of the exchange page: the store's active upsell rules that match a line of the
@@ -21,15 +22,15 @@ export async function getUpsells(
   const { store, session } = portal;
   const order = await loadOrder(deps, portal);
   if (input.lineItemId && !order.line_items.some((l) => l.id === input.lineItemId)) {
-    throw notFound('Item not found');
+    throw shopperError('NOT_FOUND', shopperMessageOf('ITEM_NOT_FOUND'));
   }
   if (session.gift || !isFeatureUnlocked(store.planName, 'upsell_booster')) return { upsells: [] };
   const lines = (await orderLines(deps, store.id, order)).filter(
     (l) => !input.lineItemId || l.line.id === input.lineItemId,
   );
-  const matched = await upsellsFor(
-    deps.db,
-    store.id,
+  const { upsell } = await loadRuleSet(deps.db, store.id);
+  const matched = upsellsFor(
+    upsell,
     lines.map((l) => l.ruleContext),
   );
   if (matched.length === 0) return { upsells: [] };

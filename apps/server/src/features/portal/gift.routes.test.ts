@@ -1,9 +1,13 @@
+import { shopperEnglish } from '@roundtrip/core';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { customerSessions, portalLookups, requests, stores } from '../../db/schema';
 import { makeVariant, usePortalTest } from '../../test/portal-kit';
 import { dbKinds } from '../../test/test-db';
-import { GIFT_NO_DEARER_EXCHANGE, GIFT_RETURNS_OFF, GIFT_STORE_CREDIT_ONLY } from './gift';
+import { GIFT_RETURNS_OFF } from './gift';
+
+const GIFT_NO_DEARER_EXCHANGE = shopperEnglish({ code: 'GIFT_NO_DEARER_EXCHANGE' });
+const GIFT_STORE_CREDIT_ONLY = shopperEnglish({ code: 'GIFT_STORE_CREDIT_ONLY' });
 
 /** Every decimal amount in a JSON answer ("1000.00"): a gift answer must have none. */
 function amountsIn(value: unknown): string[] {

@@ -1,9 +1,11 @@
+import { shopperEnglish } from '@roundtrip/core';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { requestItems, requests, stores } from '../../db/schema';
 import { makeVariant, openSession, usePortalTest } from '../../test/portal-kit';
 import { dbKinds } from '../../test/test-db';
-import { ONE_NEW_ITEM_ONLY } from './plan-request';
+
+const ONE_NEW_ITEM_ONLY = shopperEnglish({ code: 'ONE_NEW_ITEM_ONLY' });
 
 describe.each(dbKinds)('portal multiple exchange products on %s', (kind) => {
   const t = usePortalTest(kind);

@@ -1,13 +1,11 @@
-import type { PortalRequestDetails } from '@roundtrip/core';
+import { type PortalRequestDetails, shopperMessageOf } from '@roundtrip/core';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { requestEvents, requestItems, requestMedia, requests } from '../../db/schema';
-import { notFound } from '../../errors';
+import { shopperError } from '../../errors';
 import { mediaOf } from '../uploads/media-of';
 import { amountOut } from './amounts';
 import { summaryOf } from './request-summaries';
-
-export const REQUEST_NOT_FOUND = 'Request not found';
 
 const emptyAddress = {
   first_name: '',
@@ -40,7 +38,7 @@ export async function requestDetails(
       ),
     )
     .limit(1);
-  if (!request) throw notFound(REQUEST_NOT_FOUND);
+  if (!request) throw shopperError('NOT_FOUND', shopperMessageOf('REQUEST_NOT_FOUND'));
   const [items, media, events] = await Promise.all([
     db
       .select()

@@ -1,11 +1,20 @@
-import type { CreateRequestBody, PortalRequestDetails, SessionDataResponse } from '@roundtrip/core';
+import {
+  type CreateRequestBody,
+  type PortalRequestDetails,
+  type SessionDataResponse,
+  shopperEnglish,
+} from '@roundtrip/core';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { reasons, requestEvents, requestItems, requests, stores } from '../../db/schema';
 import { makeLine, makeOrder, makeVariant, openSession, usePortalTest } from '../../test/portal-kit';
 import { dbKinds } from '../../test/test-db';
-import { MEDIA_REQUIRED } from './check-submission';
-import { COD_NO_SOURCE_REFUND, MODE_NOT_ALLOWED, ONE_ITEM_ONLY } from './plan-request';
+
+// The API's English for core's planning refusals.
+const MEDIA_REQUIRED = shopperEnglish({ code: 'MEDIA_REQUIRED' });
+const COD_NO_SOURCE_REFUND = shopperEnglish({ code: 'COD_NO_SOURCE_REFUND' });
+const MODE_NOT_ALLOWED = shopperEnglish({ code: 'MODE_NOT_ALLOWED' });
+const ONE_ITEM_ONLY = shopperEnglish({ code: 'ONE_ITEM_ONLY' });
 
 describe.each(dbKinds)('portal requests on %s', (kind) => {
   const t = usePortalTest(kind);

@@ -5,8 +5,8 @@ import { customerSessions, stores } from '../../db/schema';
 import { createStore } from '../../test/factories';
 import { makeLine, makeOrder, openSession, usePortalTest } from '../../test/portal-kit';
 import { dbKinds } from '../../test/test-db';
+import { hashSessionId } from '../auth/portal-session-token';
 import { MAX_FAILURES_PER_ORDER, MAX_LOOKUPS_PER_IP } from './lookup-throttle';
-import { hashSessionId } from './session-token';
 
 describe.each(dbKinds)('portal store and session on %s', (kind) => {
   const t = usePortalTest(kind);
@@ -63,7 +63,13 @@ describe.each(dbKinds)('portal store and session on %s', (kind) => {
     const wrongPhone = await lookup({ store: 'acme', order_number: '1001', contact: '9999999999' });
     for (const res of [wrongEmail, wrongNumber, wrongPhone]) {
       expect(res.statusCode).toBe(404);
-      expect(res.body).toBe(JSON.stringify({ message: ORDER_NOT_FOUND_MESSAGE, code: 'NOT_FOUND' }));
+      expect(res.body).toBe(
+        JSON.stringify({
+          message: ORDER_NOT_FOUND_MESSAGE,
+          code: 'NOT_FOUND',
+          reason: { code: 'ORDER_NOT_FOUND' },
+        }),
+      );
     }
   });
 
@@ -140,6 +146,7 @@ describe.each(dbKinds)('portal store and session on %s', (kind) => {
     expect(body.order.items[0]?.return).toEqual({
       eligible: false,
       reasons: ['The 30-day return window for this order ended on 23 November 2026.'],
+      reason_codes: [{ code: 'WINDOW_ENDED', params: { kind: 'return', days: 30, date: '2026-11-23' } }],
       max_quantity: 0,
     });
     expect(body.order.items[0]?.exchange.eligible).toBe(true);

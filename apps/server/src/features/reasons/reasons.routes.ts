@@ -2,7 +2,7 @@ import { reasonListQuery, reasonListResponse } from '@roundtrip/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps';
 import { authenticate } from '../auth/authenticate';
-import { requireSession } from '../portal/require-session';
+import { requireSession } from '../auth/require-portal-session';
 import { listReasons } from './list-reasons';
 
 const tags = ['reasons'];

@@ -1,5 +1,5 @@
 import type { approveBody } from '@roundtrip/core';
-import { approveQuantity } from '@roundtrip/core/lifecycle';
+import { approveQuantity, CounterError } from '@roundtrip/core/lifecycle';
 import { fromMinor } from '@roundtrip/core/money';
 import type { z } from 'zod';
 import type { Deps } from '../../deps';
@@ -9,7 +9,7 @@ import type { AuthContext } from '../auth/authenticate';
 import { actOnRequest } from './act-on-request';
 import { exchangeOrderPolicy } from './exchange-order-policy';
 import { counterPatch, countersOf, pickItems } from './item-counters';
-import { assertTransition } from './request-conflict';
+import { assertTransition, requestConflict } from './request-conflict';
 import { priceRequest } from './request-pricing';
 
 export type ApproveInput = z.output<typeof approveBody>;
@@ -37,11 +37,14 @@ export async function approveRequest(deps: Deps, auth: AuthContext, id: string, 
     ({ request, items }) => {
       const status = assertTransition(request.status, 'approve', request.kind);
       const chosen = pickItems(items, input.items, (i) => i.requestedQty - i.approvedQty);
-      const updated = chosen.map(({ item, quantity }) => ({
-        item,
-        quantity,
-        counters: approveQuantity(countersOf(item), quantity),
-      }));
+      const updated = chosen.map(({ item, quantity }) => {
+        try {
+          return { item, quantity, counters: approveQuantity(countersOf(item), quantity) };
+        } catch (error) {
+          // More units than are left to approve: 409 with core's sentence, as receive and inspect answer.
+          throw error instanceof CounterError ? requestConflict(request.status, error.message) : error;
+        }
+      });
       const effects: PlannedEffect[] = [
         {
           effect: 'create_return',
@@ -54,7 +57,7 @@ export async function approveRequest(deps: Deps, auth: AuthContext, id: string, 
           },
         },
       ];
-      if (input.method === 'courier')
+      if (input.method === 'courier' && input.courier)
         effects.push({ effect: 'create_shipment', payload: { courier: input.courier } });
       const exchangeLines = request.kind === 'exchange' ? exchangeLinesOf(updated.map((u) => u)) : [];
       const orderOptions = exchangeOrder(request.orderName);

@@ -1,7 +1,7 @@
 import type { Deps } from '../../deps';
 import type { AuthContext } from '../auth/authenticate';
 import { actOnRequest } from './act-on-request';
-import { assertTransition, requestConflict } from './request-conflict';
+import { assertTransition } from './request-conflict';
 
 /** Archive a settled request; it remembers where it was, so unarchive puts it back. */
 export async function archiveRequest(deps: Deps, auth: AuthContext, id: string, key?: string) {
@@ -17,23 +17,16 @@ export async function archiveRequest(deps: Deps, auth: AuthContext, id: string, 
   );
 }
 
-/** Unarchive is outside core's table (archived is final there): it restores the status before archiving. */
+/** Unarchive: core's table sends the request back to the status archiving remembered. */
 export async function unarchiveRequest(deps: Deps, auth: AuthContext, id: string, key?: string) {
   return actOnRequest(
     deps,
     auth,
     { requestId: id, action: 'unarchive', permission: 'request.archive', idempotencyKey: key },
-    ({ request }) => {
-      if (request.status !== 'archived' || !request.statusBeforeArchive)
-        throw requestConflict(
-          request.status,
-          `This request is not archived (it is ${request.status.replace(/_/g, ' ')})`,
-        );
-      return {
-        status: request.statusBeforeArchive,
-        patch: { archived: false, archivedAt: null, statusBeforeArchive: null },
-        event: { type: 'unarchived', message: 'Unarchived' },
-      };
-    },
+    ({ request }) => ({
+      status: assertTransition(request.status, 'unarchive', request.kind, request.statusBeforeArchive),
+      patch: { archived: false, archivedAt: null, statusBeforeArchive: null },
+      event: { type: 'unarchived', message: 'Unarchived' },
+    }),
   );
 }

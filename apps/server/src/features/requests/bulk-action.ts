@@ -1,4 +1,5 @@
 import type { BulkActionResponse, bulkActionBody } from '@roundtrip/core';
+import { REQUEST_STATUSES } from '@roundtrip/core/lifecycle';
 import type { z } from 'zod';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
@@ -33,8 +34,9 @@ export async function bulkAction(
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       if (error.code === 'FORBIDDEN') throw error;
-      const status = error.fields?.status ?? null;
-      results.push({ id, ok: false, status: status as never, code: error.code, message: error.message });
+      // A refusal by the state machine names the request's current status (see requestConflict).
+      const status = REQUEST_STATUSES.find((s) => s === error.fields?.status) ?? null;
+      results.push({ id, ok: false, status, code: error.code, message: error.message });
     }
   }
   const succeeded = results.filter((r) => r.ok).length;

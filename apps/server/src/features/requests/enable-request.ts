@@ -1,9 +1,7 @@
 import type { Deps } from '../../deps';
 import type { AuthContext } from '../auth/authenticate';
 import { actOnRequest } from './act-on-request';
-import { requestConflict } from './request-conflict';
-
-export const ENABLEABLE = ['rejected', 'cancelled'] as const;
+import { assertTransition } from './request-conflict';
 
 /**
  * Enable: the merchant reconsiders a rejected or cancelled request and puts it back in the queue.
@@ -14,17 +12,10 @@ export async function enableRequest(deps: Deps, auth: AuthContext, id: string, k
     deps,
     auth,
     { requestId: id, action: 'enable', permission: 'request.approve', idempotencyKey: key },
-    ({ request }) => {
-      if (!(ENABLEABLE as readonly string[]).includes(request.status))
-        throw requestConflict(
-          request.status,
-          `Only a rejected or cancelled request can be enabled (this one is ${request.status.replace(/_/g, ' ')})`,
-        );
-      return {
-        status: 'requested',
-        patch: { platformReturnId: null, closedAt: null, needsAttention: false, attentionError: null },
-        event: { type: 'enabled', message: 'Enabled again for review', customerVisible: true },
-      };
-    },
+    ({ request }) => ({
+      status: assertTransition(request.status, 'enable', request.kind),
+      patch: { platformReturnId: null, closedAt: null, needsAttention: false, attentionError: null },
+      event: { type: 'enabled', message: 'Enabled again for review', customerVisible: true },
+    }),
   );
 }

@@ -1,9 +1,12 @@
-import { type ExchangeOrderOptions, exchangeOrderOptions } from '@roundtrip/core/policy';
+import {
+  type ExchangeOrderOptions,
+  effectiveStorePolicy,
+  exchangeOrderOptions,
+} from '@roundtrip/core/policy';
 import { eq } from 'drizzle-orm';
 import { stores } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { notFound } from '../../errors';
-import { storePolicy } from '../portal/store-policy';
 
 /** The store's exchange-order settings (name affixes, tags, hold) as its plan allows them, per order. */
 export async function exchangeOrderPolicy(
@@ -12,6 +15,6 @@ export async function exchangeOrderPolicy(
 ): Promise<(originalOrderName: string) => ExchangeOrderOptions> {
   const [store] = await deps.db.select().from(stores).where(eq(stores.id, storeId));
   if (!store) throw notFound('Store not found');
-  const settings = storePolicy(store);
+  const settings = effectiveStorePolicy(store.policySettings, store.planName);
   return (name) => exchangeOrderOptions(settings, store.planName, name);
 }

@@ -1,5 +1,5 @@
 import type { RequestDetailResponse } from '@roundtrip/core';
-import { actionPermission, allowedActions } from '@roundtrip/core/lifecycle';
+import { actionPermission, lifecycleActions } from '@roundtrip/core/lifecycle';
 import { fromMinor } from '@roundtrip/core/money';
 import { hasPermission } from '@roundtrip/core/permissions';
 import { and, asc, eq, isNull } from 'drizzle-orm';
@@ -18,7 +18,6 @@ import type { Order } from '../../platform/platform';
 import type { AuthContext } from '../auth/authenticate';
 import { requirePermission } from '../auth/require-permission';
 import { commentOf } from './comments/request-comments';
-import { ENABLEABLE } from './enable-request';
 import { findRequest, itemsOf } from './lock-request';
 import { itemView, timelineEntryOf } from './request-item-view';
 import { priceRequest, refundCeilingMinor, refundedMinor } from './request-pricing';
@@ -66,13 +65,12 @@ export async function getRequestDetail(
   const priced = priceRequest(request, items, 'requested');
   const mode = request.refundMode ?? 'pay_to_source';
   const holder = { user_type: auth.userType, permissions: auth.permissions };
-  const allowed: Allowed[] = allowedActions(request.status, request.kind).filter((a) =>
-    hasPermission(holder, actionPermission(a)),
-  );
-  if (request.status === 'archived' && hasPermission(holder, 'request.archive')) allowed.push('unarchive');
+  const allowed: Allowed[] = lifecycleActions(
+    request.status,
+    request.kind,
+    request.statusBeforeArchive,
+  ).filter((a) => hasPermission(holder, actionPermission(a)));
   if (request.exchangeHeld && hasPermission(holder, 'request.exchange')) allowed.push('release_fulfillment');
-  if ((ENABLEABLE as readonly string[]).includes(request.status) && hasPermission(holder, 'request.approve'))
-    allowed.push('enable');
   const canEdit = hasPermission(holder, 'request.edit');
   // Emails are listed under `notifications` and sent again with Resend, not Retry: the steps are
   // the platform, courier and refund calls.

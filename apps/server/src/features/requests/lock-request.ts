@@ -4,7 +4,7 @@ import { type RequestItemRow, type RequestRow, requestItems, requests } from '..
 import { AppError } from '../../errors';
 
 /** The one answer for a missing id and for another store's id: nothing tells them apart. */
-export const requestNotFound = () => new AppError('NOT_FOUND', 'Request not found');
+const requestNotFound = () => new AppError('NOT_FOUND', 'Request not found');
 
 /** Locks the request row (SELECT ... FOR UPDATE) for the rest of the transaction; 404 when not the store's. */
 export async function lockRequest(tx: Tx, storeId: string, id: string): Promise<RequestRow> {

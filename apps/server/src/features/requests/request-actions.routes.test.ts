@@ -62,6 +62,7 @@ describe.each(dbKinds)('request actions on %s', (kind) => {
     const platformOrder = await t.deps.platform.getOrder(m.store.id, order.id);
     expect(platformOrder?.refunds).toHaveLength(1);
     expect(detail.timeline.map((e: { type: string }) => e.type)).toEqual([
+      'created',
       'approved',
       'in_transit',
       'received',
@@ -117,8 +118,8 @@ describe.each(dbKinds)('request actions on %s', (kind) => {
       fields: { status: 'rejected' },
     });
     const events = await t.database.db.select().from(requestEvents).where(eq(requestEvents.requestId, r.id));
-    expect(events.map((e) => e.type)).toEqual(['rejected']);
-    expect(events[0]).toMatchObject({ customerVisible: true, message: 'Outside the window' });
+    expect(events.map((e) => e.type)).toEqual(['created', 'rejected']);
+    expect(events[1]).toMatchObject({ customerVisible: true, message: 'Outside the window' });
   });
 
   it('enables a rejected request again, and only a rejected or cancelled one', async () => {
@@ -138,7 +139,7 @@ describe.each(dbKinds)('request actions on %s', (kind) => {
     expect(enabled.json().allowed_actions).toContain('approve');
     expectStatus(await m.call('POST', `return-exchange/v1/${r.id}/approve`, {}), 200);
     const events = await t.database.db.select().from(requestEvents).where(eq(requestEvents.requestId, r.id));
-    expect(events.map((e) => e.type)).toEqual(['rejected', 'enabled', 'approved']);
+    expect(events.map((e) => e.type)).toEqual(['created', 'rejected', 'enabled', 'approved']);
   });
 
   it('refuses enable to staff without the approve permission', async () => {

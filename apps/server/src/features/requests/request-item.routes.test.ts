@@ -1,6 +1,4 @@
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { requestItems, requestMedia } from '../../db/schema';
 import { useTestApp } from '../../test/build-test-app';
 import { expectStatus, merchant } from '../../test/request-setup';
 import { dbKinds } from '../../test/test-db';
@@ -10,28 +8,11 @@ describe.each(dbKinds)('one item of a request on %s', (kind) => {
 
   it('answers the item as the page shows it, with its media and the events about it', async () => {
     const m = await merchant(t);
-    const r = await m.request({ qty: 1 });
+    // Two items; the shopper's photo is on the first, the receipt below names only that one.
+    const r = await m.request({ qty: 1, lines: 2, photos: ['photo.jpg'] });
     const page = (await m.call('GET', `return-exchange/v1/${r.id}/common`)).json();
-    const item = page.items[0];
-    // A second item on the same request: receipt names only the first.
-    const [first] = await t.database.db.select().from(requestItems).where(eq(requestItems.id, item.id));
-    if (!first) throw new Error('item missing');
-    const { id: _id, ...copy } = first;
-    const [other] = await t.database.db
-      .insert(requestItems)
-      .values({ ...copy, lineItemId: 'other-line', title: 'Other item' })
-      .returning();
-    await t.database.db.insert(requestMedia).values({
-      storeId: m.store.id,
-      orderId: r.orderId,
-      requestId: r.id,
-      requestItemId: item.id,
-      kind: 'image',
-      contentType: 'image/jpeg',
-      size: 3,
-      storageKey: 'a/photo.jpg',
-      originalName: 'photo.jpg',
-    });
+    const item = page.items.find((i: { media: unknown[] }) => i.media.length === 1);
+    const other = page.items.find((i: { id: string }) => i.id !== item.id);
     expectStatus(
       await m.call('POST', `return-exchange/v1/${r.id}/approve`, {
         items: [{ item_id: item.id, quantity: 1 }],
@@ -59,11 +40,11 @@ describe.each(dbKinds)('one item of a request on %s', (kind) => {
     });
     expect(body.media).toMatchObject([{ kind: 'image', original_name: 'photo.jpg' }]);
     expect(body.counters).toMatchObject({ approved: 1, received: 1 });
-    expect(events.map((e: { type: string }) => e.type)).toEqual(['approved', 'received']);
+    expect(events.map((e: { type: string }) => e.type)).toEqual(['created', 'approved', 'received']);
 
     const second = (await m.call('GET', `return-exchange/v1/${r.id}/common/${other?.id}`)).json();
     expect(second.media).toEqual([]);
-    expect(second.events.map((e: { type: string }) => e.type)).toEqual(['approved']);
+    expect(second.events.map((e: { type: string }) => e.type)).toEqual(['created', 'approved']);
   });
 
   it("answers 404 to another request's item, as to a random id", async () => {

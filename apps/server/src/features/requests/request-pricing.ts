@@ -1,18 +1,22 @@
-import { fromMinor, toMinor } from '@roundtrip/core/money';
 import {
   computeRefund,
   type RefundLineItem,
   type RefundMode,
   type RefundResult,
 } from '@roundtrip/core/pricing';
+import { refundCeilingMinor as ceilingOf, refundableUnits as unitsOf } from '@roundtrip/core/requests';
 import type { RefundRow, RequestItemRow, RequestRow } from '../../db/schema';
 
 /** Units each item counts for: what the shopper asked, or what may be refunded now. */
 export type UnitBasis = 'requested' | 'refundable';
 
-/** Units that may be refunded: received ones, or approved ones for keep-it (green) returns. */
+/** Units that may be refunded now (core: received ones, approved ones for keep-it returns). */
 export function refundableUnits(item: RequestItemRow): number {
-  return item.greenReturn ? item.approvedQty : item.receivedQty;
+  return unitsOf({
+    green: Boolean(item.greenReturn),
+    approved: item.approvedQty,
+    received: item.receivedQty,
+  });
 }
 
 function lineOf(item: RequestItemRow, units: number, mode?: RefundMode): RefundLineItem {
@@ -53,24 +57,14 @@ export function priceRequest(
   });
 }
 
-/** Refund records that count against the ceiling: everything not failed. */
-export function refundedMinor(rows: readonly RefundRow[], currency: string): number {
-  return rows.filter((r) => r.status !== 'failed').reduce((s, r) => s + toMinor(r.amount, currency), 0);
-}
+export { refundedMinor } from '@roundtrip/core/requests';
 
-/**
- * The most that may still be refunded, in minor units: core pricing's refund (plus the store-credit
- * bonus when paid as store credit) of the refundable units, minus what is already refunded or in flight.
- */
+/** The most that may still be refunded, in minor units (core's ceiling on the refundable units' pricing). */
 export function refundCeilingMinor(
   request: RequestRow,
   items: readonly RequestItemRow[],
   refundRows: readonly RefundRow[],
   mode: RefundMode,
 ): number {
-  const priced = priceRequest(request, items, 'refundable', mode);
-  const allowed = priced.totals.refund + (mode === 'store_credit' ? priced.totals.bonus : 0);
-  return Math.max(0, allowed - refundedMinor(refundRows, request.currency));
+  return ceilingOf({ priced: priceRequest(request, items, 'refundable', mode), mode, refunds: refundRows });
 }
-
-export const money = (minor: number, currency: string) => fromMinor(minor, currency);

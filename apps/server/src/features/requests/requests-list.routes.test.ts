@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { requests } from '../../db/schema';
 import { useTestApp } from '../../test/build-test-app';
+import { returnableOn } from '../../test/request-factories';
 import { ALL_REQUEST_PERMISSIONS, expectStatus, merchant } from '../../test/request-setup';
 import { dbKinds } from '../../test/test-db';
 
@@ -25,7 +26,11 @@ describe.each(dbKinds)('request lists, saved filters, tags and reship on %s', (k
       },
       o2,
     );
-    const old = await m.request({ customerName: 'Old One', createdAt: new Date('2026-09-01T10:00:00Z') }, o1);
+    // Made on 1 September: an order the shopper could still return then.
+    const old = await m.request(
+      { customerName: 'Old One', createdAt: new Date('2026-09-01T10:00:00Z') },
+      await m.order(returnableOn('2026-09-01T10:00:00Z')),
+    );
     const closed = await m.request({ status: 'rejected', createdAt: new Date('2026-10-31T11:00:00Z') }, o2);
     const list = async (body: object) => {
       const res = await m.call('POST', 'return-exchange/v1/filter-list', body);

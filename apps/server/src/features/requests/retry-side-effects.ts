@@ -2,6 +2,7 @@ import { needsAttention } from '@roundtrip/core/lifecycle';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { refunds, sideEffects } from '../../db/schema';
 import type { Deps } from '../../deps';
+import { refundIdOf } from '../../jobs/effects';
 import { senderFor, sendSideEffect } from '../../jobs/queue';
 import type { AuthContext } from '../auth/authenticate';
 import { actOnRequest } from './act-on-request';
@@ -46,9 +47,7 @@ export async function retrySideEffects(deps: Deps, auth: AuthContext, id: string
                 failed.map((f) => f.id),
               ),
             );
-          const refundIds = failed
-            .map((f) => (f.payload as { refundId?: string }).refundId)
-            .filter((x): x is string => !!x);
+          const refundIds = failed.map(refundIdOf).filter((x): x is string => !!x);
           if (refundIds.length)
             await t
               .update(refunds)

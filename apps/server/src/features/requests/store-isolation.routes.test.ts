@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { notifications, requestComments, requestMedia, requests, savedFilters } from '../../db/schema';
+import { notifications, requestComments, requests, savedFilters } from '../../db/schema';
 import { runPendingSideEffects } from '../../jobs/run-side-effect';
 import { useTestApp } from '../../test/build-test-app';
 import { ALL_REQUEST_PERMISSIONS, merchant } from '../../test/request-setup';
@@ -148,7 +148,7 @@ describe.each(dbKinds)('store isolation on %s', (kind) => {
   it("answers 404 to store B's ids exactly as to random ids, and changes nothing of store B", async () => {
     const b = await merchant(t, { domain: 'store-b.myshopify.com' });
     const a = await merchant(t, { permissions: ALL_REQUEST_PERMISSIONS });
-    const bRequest = await b.request();
+    const bRequest = await b.request({ photos: ['photo.jpg'] });
     await b.call('POST', `return-exchange/v1/${bRequest.id}/approve`, {});
     await runPendingSideEffects(t.deps);
     const comment = (
@@ -158,19 +158,7 @@ describe.each(dbKinds)('store isolation on %s', (kind) => {
       await b.call('POST', 'return-exchange-filter/v1', { name: 'B', type: 'return', filters: {} })
     ).json();
     const detail = (await b.call('GET', `return-exchange/v1/${bRequest.id}/common`)).json();
-    const [media] = await t.database.db
-      .insert(requestMedia)
-      .values({
-        storeId: b.store.id,
-        orderId: bRequest.orderId,
-        requestId: bRequest.id,
-        requestItemId: detail.items[0].id,
-        kind: 'image',
-        contentType: 'image/jpeg',
-        size: 3,
-        storageKey: 'b/photo.jpg',
-      })
-      .returning();
+    const [media] = detail.items[0].media;
     const bIds: Ids = {
       request: bRequest.id,
       comment: comment.id,

@@ -8,7 +8,7 @@ import { checkCatalogueRefs, emptyRefs, type IdRefs } from './check-catalogue';
 import type { RuleInput } from './rule-view';
 
 /** Every platform id and reason id a rule names, with the field it sits in. */
-export function refsOf(input: Pick<RuleInput, 'conditions' | 'outcome'>): IdRefs {
+function refsOf(input: Pick<RuleInput, 'conditions' | 'outcome'>): IdRefs {
   const refs = emptyRefs();
   const listFor: Partial<Record<string, IdRefs[keyof IdRefs]>> = {
     product: refs.products,

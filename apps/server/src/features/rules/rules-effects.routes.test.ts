@@ -146,6 +146,7 @@ describe.each(dbKinds)('rules change the portal on %s', (kind) => {
     expect((await item())?.return).toEqual({
       eligible: false,
       reasons: ["This item was a final sale, so it can't be returned."],
+      reason_codes: [{ code: 'FINAL_SALE', params: { kind: 'return' } }],
       max_quantity: 0,
     });
     expect((await item())?.exchange.eligible).toBe(true);

@@ -1,8 +1,8 @@
 import { idParams } from '@roundtrip/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps';
-import { localStorageFor } from '../../storage/local-disk-storage';
 import type { Storage } from '../../storage/storage';
+import { storageFor } from '../../storage/storage-for';
 import { authOf } from '../auth/authenticate';
 import { requirePermission } from '../auth/require-permission';
 import { readMediaForMerchant } from './read-media';
@@ -10,7 +10,7 @@ import { sendMedia } from './uploads.routes';
 
 /** Merchant side (secured scope): a request's photos and videos, for the store in the token only. */
 export const mediaRoutes =
-  (deps: Deps, storage: Storage = localStorageFor(deps.config.dataDir)): FastifyPluginAsyncZod =>
+  (deps: Deps, storage: Storage = storageFor(deps.config)): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/return-exchange/v1/media/:id',

@@ -1,10 +1,11 @@
 import type { Readable } from 'node:stream';
+import { shopperMessageOf } from '@roundtrip/core';
 import { and, eq, or, type SQL } from 'drizzle-orm';
 import { requestMedia, requests } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { notFound } from '../../errors';
+import { shopperError } from '../../errors';
 import type { Storage } from '../../storage/storage';
-import { requireSession } from '../portal/require-session';
+import { requireSession } from '../auth/require-portal-session';
 
 export type MediaFile = { stream: Readable; contentType: string; size: number };
 
@@ -16,7 +17,7 @@ async function open(deps: Deps, storage: Storage, where: SQL | undefined): Promi
     .where(where)
     .limit(1);
   const stream = row ? await storage.open(row.media.storageKey) : null;
-  if (!row || !stream) throw notFound('File not found');
+  if (!row || !stream) throw shopperError('NOT_FOUND', shopperMessageOf('FILE_NOT_FOUND'));
   return { stream, contentType: row.media.contentType, size: row.media.size };
 }
 

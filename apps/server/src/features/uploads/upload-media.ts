@@ -1,19 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { UPLOAD_LIMITS, type UploadResponse } from '@roundtrip/core';
-import { and, eq, sql } from 'drizzle-orm';
-import { type RequestMediaRow, requestMedia } from '../../db/schema';
+import { type ShopperMessage, UPLOAD_LIMITS, type UploadResponse } from '@roundtrip/core';
+import type { requestMedia } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { AppError } from '../../errors';
+import { shopperError } from '../../errors';
+import { controlCharacterError, hasControlCharacter } from '../../http/control-characters';
 import type { Storage } from '../../storage/storage';
-import { requireSession } from '../portal/require-session';
+import { requireSession } from '../auth/require-portal-session';
 import { mediaOf } from './media-of';
 import { reencodeImage } from './reencode-image';
+import { countSessionFiles, insertWithinSessionCap } from './session-files';
 import { SNIFF_BYTES, type Sniffed, sniff } from './sniff';
-import { MAX_FILES_PER_SESSION, MAX_UPLOAD_REQUEST_BYTES, uploadMessages as msg } from './upload-limits';
+import { MAX_FILES_PER_SESSION, MAX_UPLOAD_REQUEST_BYTES, uploadRefusals as msg } from './upload-limits';
 
 /** One file part of the multipart body. */
-export type UploadPart = { filename: string; stream: Readable };
+type UploadPart = { filename: string; stream: Readable };
 
 export type UploadInput = {
   sessionId: string;
@@ -21,7 +22,7 @@ export type UploadInput = {
   parts: () => AsyncIterable<UploadPart>;
 };
 
-const tooLarge = (message: string) => new AppError('PAYLOAD_TOO_LARGE', message);
+const tooLarge = (reason: ShopperMessage) => shopperError('PAYLOAD_TOO_LARGE', reason);
 
 /** @fastify/multipart's own limit errors, in our words. */
 function fromMultipart(error: unknown): unknown {
@@ -29,7 +30,7 @@ function fromMultipart(error: unknown): unknown {
   if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') return tooLarge(msg.tooManyFiles);
   if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge(msg.videoTooLarge);
   if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
-    return new AppError('UNSUPPORTED_MEDIA', msg.notMultipart);
+    return shopperError('UNSUPPORTED_MEDIA', msg.notMultipart);
   return error;
 }
 
@@ -51,23 +52,32 @@ async function head(stream: Readable) {
   return { first: Buffer.concat(chunks), it, done };
 }
 
-/** The rest of the file, counted as it flows: past `limit` the upload is cut off, not read to the end. */
+/** File bytes the whole upload may still send: a chunked body has no Content-Length to refuse up front. */
+type Budget = { left: number };
+
+/**
+ * The rest of the file, counted as it flows: past `limit`, or past the upload's budget, the upload is
+ * cut off, not read to the end.
+ */
 async function* counted(
   first: Buffer,
   it: AsyncIterator<Buffer>,
   done: boolean,
   limit: number,
-  message: string,
+  reason: ShopperMessage,
+  budget: Budget,
 ) {
-  let size = first.length;
-  if (size > limit) throw tooLarge(message);
-  yield first;
+  let size = 0;
+  const take = (chunk: Buffer) => {
+    size += chunk.length;
+    budget.left -= chunk.length;
+    if (size > limit) throw tooLarge(reason);
+    if (budget.left < 0) throw tooLarge(msg.requestTooLarge);
+    return chunk;
+  };
+  yield take(first);
   if (done) return;
-  for (let next = await it.next(); !next.done; next = await it.next()) {
-    size += next.value.length;
-    if (size > limit) throw tooLarge(message);
-    yield next.value;
-  }
+  for (let next = await it.next(); !next.done; next = await it.next()) yield take(next.value);
 }
 
 async function collect(source: AsyncIterable<Buffer>): Promise<Buffer> {
@@ -87,34 +97,38 @@ export async function uploadMedia(deps: Deps, storage: Storage, input: UploadInp
     throw tooLarge(msg.requestTooLarge);
   }
   const { session } = await requireSession(deps, input.sessionId);
-  const [count] = await deps.db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(requestMedia)
-    .where(and(eq(requestMedia.storeId, session.storeId), eq(requestMedia.sessionId, session.id)));
-  const already = count?.n ?? 0;
+  // A quick refusal before any byte is read; insertWithinSessionCap makes the cap hold under bursts.
+  const already = await countSessionFiles(deps.db, session);
+  const budget: Budget = { left: MAX_UPLOAD_REQUEST_BYTES };
 
   const stored: Stored[] = [];
   const now = deps.clock();
   try {
     for await (const part of input.parts()) {
       if (stored.length >= UPLOAD_LIMITS.maxFilesPerRequest) throw tooLarge(msg.tooManyFiles);
+      // The name is stored with the row: a U+0000 in it would fail the insert after the file is written.
+      if (hasControlCharacter(part.filename)) throw controlCharacterError('files');
       if (already + stored.length >= MAX_FILES_PER_SESSION)
-        throw new AppError('TOO_MANY_ATTEMPTS', msg.sessionFull);
+        throw shopperError('TOO_MANY_ATTEMPTS', msg.sessionFull);
       const { first, it, done } = await head(part.stream);
       const type = first.length > 0 ? await sniff(first) : null;
-      if (!type) throw new AppError('UNSUPPORTED_MEDIA', msg.unsupported);
-      stored.push(await storeOne(storage, { first, it, done, type, part, session, now }));
+      if (!type) throw shopperError('UNSUPPORTED_MEDIA', msg.unsupported);
+      stored.push(await storeOne(storage, { first, it, done, type, part, session, now, budget }));
     }
   } catch (error) {
     await Promise.all(stored.map((s) => storage.remove(s.key)));
     throw fromMultipart(error);
   }
-  if (stored.length === 0) throw new AppError('VALIDATION_FAILED', msg.noFiles, { files: msg.noFiles });
+  if (stored.length === 0) throw shopperError('VALIDATION_FAILED', msg.noFiles, 'files');
 
-  const rows: RequestMediaRow[] = await deps.db
-    .insert(requestMedia)
-    .values(stored.map((s) => s.row))
-    .returning();
+  const rows = await insertWithinSessionCap(
+    deps.db,
+    session,
+    stored.map((s) => s.row),
+  ).catch(async (error: unknown) => {
+    await Promise.all(stored.map((s) => storage.remove(s.key)));
+    throw error;
+  });
   const order = new Map(stored.map((s, i) => [s.row.id, i]));
   rows.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
   return { files: rows.map(mediaOf) };
@@ -130,6 +144,7 @@ async function storeOne(
     part: UploadPart;
     session: { id: string; storeId: string; orderId: string };
     now: Date;
+    budget: Budget;
   },
 ): Promise<Stored> {
   const id = randomUUID();
@@ -138,13 +153,17 @@ async function storeOne(
   let mime = f.type.mime;
   let body: Buffer | Readable;
   if (f.type.kind === 'image') {
-    const raw = await collect(counted(f.first, f.it, f.done, UPLOAD_LIMITS.maxImageBytes, msg.imageTooLarge));
+    const raw = await collect(
+      counted(f.first, f.it, f.done, UPLOAD_LIMITS.maxImageBytes, msg.imageTooLarge, f.budget),
+    );
     const encoded = await reencodeImage(raw, f.type.ext);
-    if (!encoded) throw new AppError('UNSUPPORTED_MEDIA', msg.unreadableImage);
+    if (!encoded) throw shopperError('UNSUPPORTED_MEDIA', msg.unreadableImage);
     ({ ext, mime } = encoded);
     body = encoded.data;
   } else {
-    body = Readable.from(counted(f.first, f.it, f.done, UPLOAD_LIMITS.maxVideoBytes, msg.videoTooLarge));
+    body = Readable.from(
+      counted(f.first, f.it, f.done, UPLOAD_LIMITS.maxVideoBytes, msg.videoTooLarge, f.budget),
+    );
   }
   const key = `${f.session.storeId}/${month}/${id}.${ext}`;
   const { size } = await storage.put(key, body);

@@ -3,9 +3,10 @@ import { idParams, sessionQuery, UPLOAD_LIMITS, uploadResponse } from '@roundtri
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps';
-import { localStorageFor } from '../../storage/local-disk-storage';
 import type { Storage } from '../../storage/storage';
+import { storageFor } from '../../storage/storage-for';
 import { type MediaFile, readMediaForSession } from './read-media';
+import { MAX_UPLOAD_REQUEST_BYTES } from './upload-limits';
 import { uploadMedia } from './upload-media';
 
 const tags = ['uploads'];
@@ -25,12 +26,24 @@ export function sendMedia(reply: FastifyReply, file: MediaFile) {
 
 /** Shopper uploads (public scope, `?session=`). */
 export const uploadsRoutes =
-  (deps: Deps, storage: Storage = localStorageFor(deps.config.dataDir)): FastifyPluginAsyncZod =>
+  (deps: Deps, storage: Storage = storageFor(deps.config)): FastifyPluginAsyncZod =>
   async (app) => {
+    // Partial files of uploads a crash cut short: no request outlives the request timeout, so one idle
+    // for twice that is dead (docs/limits.md).
+    const swept = await storage.removePartials(2 * deps.config.requestTimeoutMs);
+    if (swept > 0) app.log.info({ swept }, 'removed partial uploads left by a crash');
+    // An answer sent before the body is read (a refusal) closes the connection: keeping it alive would
+    // make Node read the rest of the body, however large, before the next request. (`=== false`: the
+    // requests of app.inject have no such flag and no connection.)
+    app.addHook('onSend', async (request, reply) => {
+      if (request.raw.complete === false) reply.header('connection', 'close');
+    });
     await app.register(fastifyMultipart, {
       limits: {
-        // busboy's own ceiling is the largest file we take; images are cut off at their limit by us.
-        fileSize: UPLOAD_LIMITS.maxVideoBytes,
+        // Out of reach on purpose: at its limit busboy truncates the file and then reads and discards
+        // the rest of the body at full speed. Our own count (per file and per upload) refuses first
+        // and simply stops reading.
+        fileSize: MAX_UPLOAD_REQUEST_BYTES + 1,
         files: UPLOAD_LIMITS.maxFilesPerRequest,
         fields: 10,
         parts: UPLOAD_LIMITS.maxFilesPerRequest + 10,

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { demoOrders } from '../../db/schema';
+import { demoCustomers, demoOrders } from '../../db/schema';
 import type { Order } from '../platform';
 import type { DemoDeps } from './demo-deps';
 import { loadOrders } from './order-view';
@@ -15,7 +15,9 @@ function samePhone(a: string | null | undefined, b: string | null | undefined): 
 
 /**
  * The shopper's lookup: order name plus the email or phone on the order (or on its customer). A wrong
- * contact answers null, exactly like an unknown order, so the lookup does not reveal which orders exist.
+ * contact answers null, exactly like an unknown order, and takes the same time: both run the one
+ * query below and nothing else, so timing does not reveal which orders exist (docs/security.md). Only
+ * a match loads the rest of the order.
  */
 export async function findOrder(
   deps: DemoDeps,
@@ -25,14 +27,23 @@ export async function findOrder(
   const name = `#${input.name.trim().replace(/^#/, '')}`;
   const email = input.email?.trim().toLowerCase();
   if (!email && !input.phone) return null;
-  const rows = await deps.db
-    .select()
+  const [row] = await deps.db
+    .select({ order: demoOrders, customer: { email: demoCustomers.email, phone: demoCustomers.phone } })
     .from(demoOrders)
-    .where(and(eq(demoOrders.storeId, storeId), eq(demoOrders.name, name)));
-  const [order] = await loadOrders(deps.db, storeId, rows);
-  if (!order) return null;
-  const emails = [order.email, order.customer?.email].map((e) => e?.toLowerCase());
-  const phones = [order.phone, order.customer?.phone, order.shipping_address?.phone];
-  const matches = email ? emails.includes(email) : phones.some((p) => samePhone(p, input.phone));
-  return matches ? order : null;
+    .leftJoin(
+      demoCustomers,
+      and(eq(demoCustomers.storeId, demoOrders.storeId), eq(demoCustomers.id, demoOrders.customerId)),
+    )
+    .where(and(eq(demoOrders.storeId, storeId), eq(demoOrders.name, name)))
+    .limit(1);
+  const matches =
+    row !== undefined &&
+    (email
+      ? [row.order.email, row.customer?.email].some((e) => e?.toLowerCase() === email)
+      : [row.order.phone, row.customer?.phone, row.order.shippingAddress?.phone].some((p) =>
+          samePhone(p, input.phone),
+        ));
+  if (!matches) return null;
+  const [order] = await loadOrders(deps.db, storeId, [row.order]);
+  return order ?? null;
 }

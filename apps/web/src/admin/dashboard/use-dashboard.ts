@@ -5,7 +5,7 @@ import { saveStoreLogo } from '../../lib/auth-storage';
 import { http } from '../../lib/http';
 import { dispatch } from '../../lib/store';
 
-export const dashboardQueryKey = ['dashboard'] as const;
+const dashboardQueryKey = ['dashboard'] as const;
 
 /** Loads the dashboard once for the whole frame and mirrors it into global state (spec 4 and 8). */
 export function useDashboard() {

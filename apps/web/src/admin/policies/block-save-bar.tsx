@@ -2,7 +2,7 @@ import { Box, Button, InlineStack, Text } from '@shopify/polaris';
 import { useAppState } from '../../lib/store';
 
 /** Spec 9: the store logo in the save bar is 104 px wide by default. */
-export const SAVE_BAR_LOGO_WIDTH = 104;
+const SAVE_BAR_LOGO_WIDTH = 104;
 
 type Props = {
   /** Names the block for screen readers: "Save Return window". */

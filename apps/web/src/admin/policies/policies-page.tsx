@@ -46,7 +46,7 @@ const GROUPS: { title: string; ids: string[] }[] = [
   { title: 'Portal', ids: ['portal'] },
 ];
 
-export function groupBlocks(blocks: PolicyBlockView[]): { title: string; blocks: PolicyBlockView[] }[] {
+function groupBlocks(blocks: PolicyBlockView[]): { title: string; blocks: PolicyBlockView[] }[] {
   const named = new Set(GROUPS.flatMap((g) => g.ids));
   const groups = GROUPS.map((g) => ({
     title: g.title,

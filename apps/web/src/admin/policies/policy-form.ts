@@ -12,7 +12,7 @@ export type BlockDraft = Record<string, unknown>;
 export type FieldErrors = Record<string, string>;
 
 /** Settings typed into number fields; everything else keeps its stored type. */
-export const NUMBER_FIELDS = new Set([
+const NUMBER_FIELDS = new Set([
   'return_window_days',
   'exchange_window_days',
   'do_not_carry_forward_discount_percentage',
@@ -22,7 +22,7 @@ export const NUMBER_FIELDS = new Set([
 const NUMERIC = /^-?\d+(\.\d+)?$/;
 
 /** The portal settings live on the store row; the response keeps them apart from `setting`. */
-export function savedValue(data: PolicySettingsResponse, field: string): unknown {
+function savedValue(data: PolicySettingsResponse, field: string): unknown {
   if (field === 'portal_handle') return data.portal.handle;
   if (field === 'brand_color') return data.portal.brand_color;
   if (field === 'language') return data.portal.language;

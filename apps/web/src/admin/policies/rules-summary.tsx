@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { http } from '../../lib/http';
 import { RULE_TYPE_LABELS } from '../rules/rule-labels';
 
-export const ruleTypeOfPath = (path: string): RuleType | undefined =>
+const ruleTypeOfPath = (path: string): RuleType | undefined =>
   (Object.entries(RULE_PATHS) as [RuleType, string][]).find(([, p]) => p === path)?.[0];
 
 /** Inside a policy block: how many rules of its type exist and are on, with links to manage them. */

@@ -6,7 +6,7 @@ import {
   SCALE_PRICE,
 } from '@roundtrip/core/plans';
 
-export type UpsellMedia = { kind: 'image' | 'video'; src: string; alt: string };
+type UpsellMedia = { kind: 'image' | 'video'; src: string; alt: string };
 export type UpsellContent = { title: string; description: string; media: UpsellMedia };
 export type PlanOffer = {
   tier: 'grow' | 'scale';
@@ -132,7 +132,7 @@ export const UPSELL_CONTENT: Readonly<Record<Feature, UpsellContent>> = {
 const money = (amount: string) => `$${amount}`;
 
 /** Spec 9 prices: Grow depends on the store's country; Scale is one price. */
-export function planOffer(tier: 'grow' | 'scale', country: string | null | undefined): PlanOffer {
+function planOffer(tier: 'grow' | 'scale', country: string | null | undefined): PlanOffer {
   if (tier === 'scale') return { tier, title: 'Scale plan', price: `${money(SCALE_PRICE)}/month` };
   return { tier, title: 'Grow plan', price: `${money(growPriceForCountry(country))}/month` };
 }

@@ -90,7 +90,7 @@ export function UpsellModal({ feature, onClose }: Props) {
   );
 }
 
-export function PlanComparison({ country, highlight }: { country?: string; highlight: string }) {
+function PlanComparison({ country, highlight }: { country?: string; highlight: string }) {
   return (
     <section aria-label="Compare plans">
       <InlineGrid columns={{ xs: 1, md: 3 }} gap="300">

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { http } from '../../lib/http';
 import { dispatch } from '../../lib/store';
 
-export const policiesQueryKey = ['settings', 'policies'] as const;
+const policiesQueryKey = ['settings', 'policies'] as const;
 
 export function usePolicies() {
   const query = useQuery({

@@ -10,7 +10,7 @@ const DONE: Record<BulkAction, string> = {
   add_tag: 'tagged',
 };
 
-export type BulkRowOutcome = { id: string; name: string; ok: boolean; message: string };
+type BulkRowOutcome = { id: string; name: string; ok: boolean; message: string };
 export type BulkSummary = {
   tone: 'success' | 'warning' | 'critical';
   title: string;

@@ -13,7 +13,7 @@ import {
 } from '@roundtrip/core';
 
 export type ListSort = (typeof LIST_SORTS)[number];
-export type SortDirection = 'asc' | 'desc';
+type SortDirection = 'asc' | 'desc';
 
 /** Everything a list shows, as the query string of spec 2 carries it (`status=active&page=1&dateFilter=last_week`). */
 export type ListQuery = {

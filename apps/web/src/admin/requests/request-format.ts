@@ -9,7 +9,7 @@ import {
   toMinor,
 } from '@roundtrip/core';
 
-export const STATUS_LABELS: Record<RequestStatus, string> = {
+const STATUS_LABELS: Record<RequestStatus, string> = {
   requested: 'Requested',
   approved: 'Approved',
   in_transit: 'In transit',

@@ -18,7 +18,7 @@ const COUNTERS: { key: keyof Item['counters']; label: string }[] = [
 ];
 
 /** Quantities per stage; zero stages after the first are left out so the line stays short. */
-export function counterText(c: Item['counters']): string {
+function counterText(c: Item['counters']): string {
   return COUNTERS.filter((k) => k.key === 'requested' || c[k.key] > 0)
     .map((k) => `${k.label} ${c[k.key]}`)
     .join(' · ');

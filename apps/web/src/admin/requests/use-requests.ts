@@ -27,7 +27,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../lib/http';
 import { type ListQuery, toListBody } from './list-query';
 
-export const requestKeys = {
+const requestKeys = {
   all: ['requests'] as const,
   lists: ['requests', 'list'] as const,
   list: (type: RequestKind, q: ListQuery) => ['requests', 'list', type, toListBody(q, type)] as const,
@@ -55,7 +55,7 @@ export function useRequestList(type: RequestKind, q: ListQuery) {
 }
 
 /** Side effects (platform calls, refunds) run in workers after an action: poll until they settle. */
-export function hasWorkInFlight(detail: RequestDetailResponse | undefined): boolean {
+function hasWorkInFlight(detail: RequestDetailResponse | undefined): boolean {
   if (!detail) return false;
   return (
     detail.side_effects.some((e) => e.status === 'pending') ||

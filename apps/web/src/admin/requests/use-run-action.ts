@@ -3,7 +3,7 @@ import { errorToastMessage, isHttpError, successToastMessage } from '../../lib/h
 import { dispatch } from '../../lib/store';
 import { useRequestChanges } from './use-requests';
 
-export type RunResult = { ok: boolean; conflict?: boolean; fields?: Record<string, string> };
+type RunResult = { ok: boolean; conflict?: boolean; fields?: Record<string, string> };
 export type RunOptions = { method?: 'post' | 'put'; success?: string };
 export type RunAction = (path: string, body: unknown, options?: RunOptions) => Promise<RunResult>;
 

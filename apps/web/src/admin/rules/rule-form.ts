@@ -44,7 +44,7 @@ export function emptyCondition(type: ConditionType): ConditionDraft {
 }
 
 /** The outcome a new rule of each type starts with (the contract's defaults, numbers as text). */
-export function defaultOutcome(type: RuleType): Record<string, unknown> {
+function defaultOutcome(type: RuleType): Record<string, unknown> {
   switch (type) {
     case 'promotion':
       return { trigger: 'store_credit', reward: 'bonus_credit', value_type: 'percent', value: '10' };

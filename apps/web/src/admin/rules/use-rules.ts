@@ -13,7 +13,7 @@ type Schema<T> = { parse: (data: unknown) => T };
 const listSchema = (type: RuleType) => RULE_CONTRACTS[type].list as unknown as Schema<RuleList>;
 const viewSchema = (type: RuleType) => RULE_CONTRACTS[type].view as unknown as Schema<AnyRule>;
 
-export const rulesKey = (type: RuleType) => ['rules', type] as const;
+const rulesKey = (type: RuleType) => ['rules', type] as const;
 
 /** Every rule of a type in its order (a store keeps few; the list asks for the first 100). */
 export function useRules(type: RuleType) {

@@ -42,7 +42,7 @@ const emptyTax: TaxForm = { name: '', value: '', deduction_type: 'percent', acti
 const NUMBER = /^\d+(\.\d+)?$/;
 
 /** The form as the contract wants it: the value typed is a number only when it reads as one. */
-export function taxBodyOf(form: TaxForm) {
+function taxBodyOf(form: TaxForm) {
   const value = form.value.trim();
   return { ...form, value: NUMBER.test(value) ? Number(value) : value === '' ? undefined : value };
 }

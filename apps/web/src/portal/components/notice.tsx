@@ -1,19 +1,18 @@
 import type { TFunction } from 'i18next';
-import { localizeServer, useT } from '../i18n/i18n';
+import { i18n, useT } from '../i18n/i18n';
+import { refusalText } from '../i18n/shopper-text';
 import { PortalError } from '../lib/api';
 
 /** The sentence to show a shopper for a failed call, in their language. */
 export function errorText(error: unknown, t: TFunction): string {
-  if (error instanceof PortalError) {
-    if (error.code === 'TIMEOUT') return t('errors.timeout');
-    if (error.code === 'NETWORK') return t('errors.network');
-    if (error.code === 'TOO_MANY_ATTEMPTS')
-      return error.message ? localizeServer(error.message) : t('errors.tooMany');
-    const fields = Object.values(error.fields).map(localizeServer);
-    if (fields.length > 0) return fields.join(' ');
-    if (error.message) return localizeServer(error.message);
-  }
-  return t('errors.generic');
+  if (!(error instanceof PortalError)) return t('errors.generic');
+  if (error.code === 'TIMEOUT') return t('errors.timeout');
+  if (error.code === 'NETWORK') return t('errors.network');
+  if (error.reason) return refusalText(error.reason, t, error.message);
+  // A refusal without a code (a check the page makes before sending) has only the API's English.
+  const english = Object.values(error.fields).join(' ') || error.message;
+  if (english && i18n.language === 'en') return english;
+  return t(error.code === 'TOO_MANY_ATTEMPTS' ? 'errors.tooMany' : 'errors.generic');
 }
 
 /** An error the page cannot go on without, announced to screen readers, with a retry. */

@@ -3,7 +3,7 @@ import { ErrorNotice, Loading } from '../components/notice';
 import { StatusBadge } from '../components/status-badge';
 import '../i18n/en-details';
 import '../i18n/en-status';
-import { localizeServer, useT } from '../i18n/i18n';
+import { useT } from '../i18n/i18n';
 import { cachedSession, getRequest, getStore } from '../lib/endpoints';
 import { formatDate, formatMoney } from '../lib/format';
 import { useResource } from '../lib/use-resource';
@@ -100,10 +100,8 @@ export default function DetailsPage() {
             <ol className="rt-timeline">
               {r.timeline.map((e) => (
                 <li key={`${e.at}-${e.type}`}>
-                  <p className="rt-strong">
-                    {e.status ? t(`status.${e.status}`) : localizeServer(e.message)}
-                  </p>
-                  {e.status && e.message ? <p>{localizeServer(e.message)}</p> : null}
+                  <p className="rt-strong">{e.status ? t(`status.${e.status}`) : e.message}</p>
+                  {e.status && e.message ? <p>{e.message}</p> : null}
                   <p className="rt-muted">
                     <time dateTime={e.at}>{formatDate(e.at, lang, true)}</time>
                   </p>

@@ -24,11 +24,6 @@ export const enShell = {
     network: "We couldn't reach the store. Check your connection and try again.",
     generic: 'Something went wrong. Please try again.',
     tooMany: 'Too many attempts. Please wait a few minutes and try again.',
-    // The contract's sentences, copied so the zod contract module stays out of the bundle (a test
-    // keeps them equal).
-    sessionExpired: 'This link has expired. Please look up your order again.',
-    orderNotFound:
-      "We couldn't find an order with those details. Check the order number and the email or phone you used.",
     fixProblems_one: 'Please fix 1 problem below.',
     fixProblems_other: 'Please fix {{count}} problems below.',
   },

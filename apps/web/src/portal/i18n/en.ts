@@ -4,6 +4,8 @@ import { enExchange } from './en-exchange';
 import { enExtra } from './en-extra';
 import { enMedia } from './en-media';
 import { enOrder } from './en-order';
+import { enReasons } from './en-reasons';
+import { enRefusals } from './en-refusals';
 import { enRequest } from './en-request';
 import { enSearch } from './en-search';
 import { enShell } from './en-shell';
@@ -25,7 +27,7 @@ export function mergeMessages(...parts: object[]): Tree {
 }
 
 /** Every English message, for tests (pages load only their own part). */
-export const enParts = {
+const enParts = {
   enShell,
   enSearch,
   enOrder,
@@ -37,5 +39,7 @@ export const enParts = {
   enMedia,
   enExchange,
   enDetails,
+  enReasons,
+  enRefusals,
 };
 export const en = mergeMessages(...Object.values(enParts));

@@ -1,5 +1,6 @@
 import i18next, { type TFunction } from 'i18next';
 import { useSyncExternalStore } from 'react';
+import { formatDay } from '../lib/format';
 import { enShell } from './en-shell';
 
 export type PortalLanguage = 'en' | 'hi';
@@ -10,12 +11,10 @@ export const LANGUAGES: readonly { code: PortalLanguage; label: string }[] = [
 
 /** Another language's messages for an English part: the same keys, any text. */
 export type Messages<T> = { [K in keyof T]: T[K] extends string ? string : Messages<T[K]> };
-/** The server's fixed English sentences and how to say them in another language. */
-export type ServerText = readonly [RegExp, (m: RegExpExecArray) => string][];
 type Loader = () => Promise<{ messages: object }>;
 
 /** The shopper's own pick; it wins over the store's default language. */
-export const LANGUAGE_KEY = 'portalLanguage';
+const LANGUAGE_KEY = 'portalLanguage';
 
 export const i18n = i18next.createInstance();
 void i18n.init({
@@ -27,13 +26,13 @@ void i18n.init({
   returnNull: false,
   showSupportNotice: false,
 });
+// `{{date, day}}`: an ISO day from the server, written in the shopper's language.
+i18n.services.formatter?.add('day', (value, lng) => formatDay(String(value), lng === 'hi' ? 'hi' : 'en'));
 
 // Each page brings its English words in its own chunk and names the chunk with its Hindi words,
 // fetched only when the language is Hindi: a page downloads one language of its own words.
 const hindiLoaders: Loader[] = [() => import('./hi-shell')];
 const parts = new Map<Loader, Promise<void> | true>();
-let serverText: ServerText | null = null;
-let serverTextLoading = false;
 let version = 0;
 const listeners = new Set<() => void>();
 function notify(): void {
@@ -69,8 +68,14 @@ async function loadHindi(): Promise<void> {
  * while its data loads, so they cost no extra round trip. Pass loaders defined once at module level.
  */
 export function useMessages(english: Loader, hindi: Loader): boolean {
-  const { lang } = useT();
+  useT();
+  return loadMessages(english, hindi);
+}
+
+/** useMessages outside a hook: for words fetched the first time something needs them. */
+export function loadMessages(english: Loader, hindi: Loader): boolean {
   if (!hindiLoaders.includes(hindi)) hindiLoaders.push(hindi);
+  const lang = i18n.language === 'hi' ? 'hi' : 'en';
   return ensure(lang, lang === 'hi' ? hindi : english) === true;
 }
 
@@ -132,46 +137,4 @@ const t = i18n.t.bind(i18n) as TFunction;
 export function useT(): { t: TFunction; lang: PortalLanguage } {
   useSyncExternalStore(subscribe, () => version);
   return { t, lang: i18n.language as PortalLanguage };
-}
-
-function findKey(node: unknown, text: string, prefix: string): string | null {
-  if (node === text) return prefix;
-  if (!node || typeof node !== 'object') return null;
-  for (const [k, v] of Object.entries(node)) {
-    const found = findKey(v, text, prefix ? `${prefix}.${k}` : k);
-    if (found) return found;
-  }
-  return null;
-}
-
-/**
- * Sentences written by the server (errors, eligibility reasons, variant availability) in the
- * current language: a sentence the portal also knows is looked up by its key, known patterns are
- * translated, anything else is shown as sent.
- */
-export function localizeServer(text: string): string {
-  if (i18n.language === 'en' || !text) return text;
-  const key = findKey(i18n.getResourceBundle('en', 'translation'), text, '');
-  if (key) return i18n.t(key);
-  if (!serverText) {
-    // Most pages never show a server sentence: its Hindi patterns load the first time one appears.
-    if (!serverTextLoading) {
-      serverTextLoading = true;
-      import('./hi-server').then(
-        (m) => {
-          serverText = m.serverText;
-          notify();
-        },
-        () => {
-          serverTextLoading = false;
-        },
-      );
-    }
-    return text;
-  }
-  for (const [re, to] of serverText) {
-    const m = re.exec(text);
-    if (m) return to(m);
-  }
-  return text;
 }

@@ -1,17 +1,19 @@
-import type { ErrorBody } from '@roundtrip/core';
+import type { ErrorBody, ShopperMessage } from '@roundtrip/core';
 
 /** Spec 8 "Request timeout" message; spec 9: requests give up after 60 s. */
-export const REQUEST_TIMEOUT_MS = 60_000;
+const REQUEST_TIMEOUT_MS = 60_000;
 
 /**
  * A failed portal call. `code` is the server's error code, or NETWORK / TIMEOUT when no answer
- * came back; `message` is the server's (English) sentence, localised when shown.
+ * came back; `message` is the server's (English) sentence; `reason`, when the server sent one, is
+ * what the page shows, in the shopper's language.
  */
 export class PortalError extends Error {
   readonly status: number;
   readonly code: string;
   readonly fields: Record<string, string>;
   readonly retryAfter: number | null;
+  readonly reason: ShopperMessage | null;
 
   constructor(
     status: number,
@@ -19,12 +21,14 @@ export class PortalError extends Error {
     message: string,
     fields?: Record<string, string>,
     retryAfter?: number | null,
+    reason?: ShopperMessage | null,
   ) {
     super(message);
     this.status = status;
     this.code = code;
     this.fields = fields ?? {};
     this.retryAfter = retryAfter ?? null;
+    this.reason = reason ?? null;
   }
 }
 
@@ -77,6 +81,7 @@ export async function portalFetch<T>(path: string, init: PortalInit = {}): Promi
       body.message ?? '',
       body.fields,
       Number.isFinite(retry) && retry > 0 ? retry : null,
+      body.reason,
     );
   }
   return data as T;

@@ -23,7 +23,7 @@ export const getStore = (handle: string, signal?: AbortSignal) =>
 export const createSession = (body: CreateSessionBody) =>
   portalFetch<CreateSessionResponse>('/customer/v1/session-data', { method: 'POST', body });
 
-export const getSessionData = (sessionId: string, signal?: AbortSignal) =>
+const getSessionData = (sessionId: string, signal?: AbortSignal) =>
   portalFetch<SessionDataResponse>(`/customer/v1/session-data/${enc(sessionId)}`, {
     method: 'POST',
     body: {},

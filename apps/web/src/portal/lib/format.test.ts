@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contrastText, formatDate, formatMoney } from './format';
+import { contrastText, formatDate, formatDay, formatMoney } from './format';
 
 describe('portal formatting', () => {
   it('formats money in the shopper’s language', () => {
@@ -12,6 +12,12 @@ describe('portal formatting', () => {
   it('formats dates', () => {
     expect(formatDate('2025-04-04T10:00:00Z', 'en')).toBe('4 April 2025');
     expect(formatDate('not a date', 'en')).toBe('not a date');
+  });
+
+  it('writes an ISO day as that day in the shopper’s language', () => {
+    expect(formatDay('2025-04-04', 'en')).toBe('4 April 2025');
+    expect(formatDay('2025-04-04', 'hi')).toBe('4 अप्रैल 2025');
+    expect(formatDay('soon', 'hi')).toBe('soon');
   });
 
   it('picks readable text on the brand colour', () => {

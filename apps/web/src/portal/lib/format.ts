@@ -26,6 +26,18 @@ export function formatDate(iso: string, lang: PortalLanguage, withTime = false):
   }).format(ms);
 }
 
+/** "4 April 2025" from an ISO day (`2025-04-04`), the day itself whatever the shopper's time zone. */
+export function formatDay(isoDay: string, lang: PortalLanguage): string {
+  const ms = Date.parse(isoDay);
+  if (Number.isNaN(ms)) return isoDay;
+  return new Intl.DateTimeFormat(locale(lang), {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(ms);
+}
+
 /** Text colour that stays readable on the store's brand colour `#rrggbb` (perceived brightness). */
 export function contrastText(hex: string): '#000' | '#fff' {
   const n = Number.parseInt(hex.slice(1), 16);

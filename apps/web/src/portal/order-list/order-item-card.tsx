@@ -1,6 +1,7 @@
 import type { PortalOrderItem } from '@roundtrip/core';
 import { Link } from 'react-router-dom';
-import { localizeServer, useT } from '../i18n/i18n';
+import { useT } from '../i18n/i18n';
+import { reasonText } from '../i18n/shopper-text';
 import { formatMoney, hideBroken } from '../lib/format';
 
 type Props = {
@@ -28,11 +29,13 @@ export function OrderItemCard({
 }: Props) {
   const { t, lang } = useT();
   const path = (kind: string) => `${base}/${kind}/${orderId}/${item.line_item_id}/${sessionId}`;
+  const said = (e: PortalOrderItem['return']) =>
+    e.reason_codes.map((m, i) => reasonText(m, t, e.reasons[i] ?? ''));
   // The same reason often blocks both kinds (a closed window): say it once.
   const reasons = [
     ...new Set([
-      ...(item.return.eligible || !returnsOn ? [] : item.return.reasons),
-      ...(item.exchange.eligible || !exchangesOn ? [] : item.exchange.reasons),
+      ...(item.return.eligible || !returnsOn ? [] : said(item.return)),
+      ...(item.exchange.eligible || !exchangesOn ? [] : said(item.exchange)),
     ]),
   ];
   const canReturn = returnsOn && item.return.eligible;
@@ -102,7 +105,7 @@ export function OrderItemCard({
           </p>
           <ul>
             {reasons.map((r) => (
-              <li key={r}>{localizeServer(r)}</li>
+              <li key={r}>{r}</li>
             ))}
           </ul>
         </div>

@@ -23,11 +23,14 @@ export default function MediaField({ id, media, sessionId, error, onChange }: Pr
   const { t } = useT();
   const [uploading, setUploading] = useState(false);
   const [uploadError, setUploadError] = useState<string | null>(null);
+  // The server's refusal is kept, not its sentence: its words may arrive after it.
+  const [refused, setRefused] = useState<unknown>(null);
 
   async function addFiles(list: FileList | null) {
     const files = Array.from(list ?? []);
     if (files.length === 0) return;
     setUploadError(null);
+    setRefused(null);
     if (media.length + files.length > MAX_FILES) return setUploadError(t('request.tooManyFiles'));
     for (const f of files) {
       const video = f.type.startsWith('video/');
@@ -41,14 +44,14 @@ export default function MediaField({ id, media, sessionId, error, onChange }: Pr
       const res = await uploadFiles(sessionId, files);
       onChange([...media, ...res.files]);
     } catch (e) {
-      setUploadError(errorText(e, t));
+      setRefused(e);
     } finally {
       setUploading(false);
     }
   }
 
   const remove = (m: PortalMedia) => onChange(media.filter((x) => x.id !== m.id));
-  const mediaError = uploadError ?? error;
+  const mediaError = uploadError ?? (refused ? errorText(refused, t) : null) ?? error;
   return (
     <div className={`rt-field${mediaError ? ' rt-field--invalid' : ''}`} id={id}>
       <label className="rt-field__label" htmlFor={`${id}-input`}>

@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import { useT } from '../i18n/i18n';
 import { formatMoney } from '../lib/format';
 
-export type SummaryLines = {
+type SummaryLines = {
   rows: [string, string][];
   total: [string, string] | null;
   outcome: string | null;

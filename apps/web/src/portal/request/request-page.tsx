@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import { ErrorNotice, Loading } from '../components/notice';
-import { localizeServer, useMessages, useT } from '../i18n/i18n';
+import { useMessages, useT } from '../i18n/i18n';
+import { reasonText } from '../i18n/shopper-text';
 import { cachedSession, getReasons, getVariants, loadSession } from '../lib/endpoints';
 import { useResource } from '../lib/use-resource';
 import { PortalPage } from '../portal-page';
@@ -71,9 +72,11 @@ export function RequestPage({ kind, summarize, variantPicker }: Props) {
           </p>
           {eligibility ? (
             <ul>
-              {eligibility.reasons.map((r) => (
-                <li key={r}>{localizeServer(r)}</li>
-              ))}
+              {eligibility.reason_codes
+                .map((m, i) => reasonText(m, t, eligibility.reasons[i] ?? ''))
+                .map((r) => (
+                  <li key={r}>{r}</li>
+                ))}
             </ul>
           ) : null}
         </div>

@@ -126,13 +126,13 @@ function exchangeOf(d: Draft, quantity: number) {
   return { exchange_variants: [...counts].map(([variant_id, n]) => ({ variant_id, quantity: n })) };
 }
 
-export const selectedItems = (d: Draft) =>
+const selectedItems = (d: Draft) =>
   Object.entries(d.items)
     .filter(([, i]) => i.selected)
     .map(([id, i]) => ({ id, ...i }));
 
 /** Whether the bank details are asked for: a return to bank transfer, or an exchange paid back that way. */
-export const needsBank = (d: Draft) => d.refund_mode === 'bank_transfer';
+const needsBank = (d: Draft) => d.refund_mode === 'bank_transfer';
 
 type Context = {
   kind: Kind;

@@ -9,7 +9,7 @@ import { requirePermission } from '../../auth/require-permission';
 import { findRequest } from '../lock-request';
 
 /** One tab of the request page: every attempt of its side effects of this kind, newest first. */
-export async function requestLogs(deps: Deps, auth: AuthContext, requestId: string, kind: LogKind) {
+async function requestLogs(deps: Deps, auth: AuthContext, requestId: string, kind: LogKind) {
   requirePermission(auth, 'request.all.view');
   await findRequest(deps.db, auth.storeId, requestId);
   const rows = await deps.db

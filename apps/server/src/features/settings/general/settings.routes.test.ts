@@ -65,6 +65,29 @@ describe.each(dbKinds)('general settings on %s', (kind) => {
     expect(row?.name).toBe('Before');
   });
 
+  it('refuses currency and country codes that are not on the ISO lists', async () => {
+    const { store, token } = await signedIn();
+    for (const [currency, country] of [
+      ['ABC', 'US'],
+      ['USD', 'UK'],
+    ]) {
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: '/api/setting/v1/general',
+        headers: bearer(token),
+        payload: { ...valid, currency, country },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().fields).toEqual(
+        currency === 'ABC'
+          ? { currency: 'Currency must be an ISO 4217 code, like INR' }
+          : { country: 'Country must be an ISO 3166 code, like IN' },
+      );
+    }
+    const [row] = await t.database.db.select().from(stores).where(eq(stores.id, store.id));
+    expect(row).toMatchObject({ currency: 'INR', country: 'IN' });
+  });
+
   it('refuses staff without the settings permission with 403', async () => {
     const { token } = await signedIn({ userType: 'staff', permissions: ['request.all.view'] });
     const res = await t.app.inject({

@@ -1,11 +1,17 @@
 import type { PolicyUpdateBody } from '@roundtrip/core';
-import { AUTOMATION_KEYS, lockedChanges, policySettingsSchema, READ_ONLY_KEYS } from '@roundtrip/core/policy';
+import {
+  AUTOMATION_KEYS,
+  lockedChanges,
+  policySettingsSchema,
+  READ_ONLY_KEYS,
+  validStoredValues,
+} from '@roundtrip/core/policy';
 import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import { type StoreRow, stores } from '../../../db/schema';
 import type { Deps } from '../../../deps';
 import { AppError, notFound } from '../../../errors';
 import { checkCatalogueRefs, emptyRefs } from '../../rules/check-catalogue';
-import { policyViewOf, validStored } from './policy-view';
+import { policyViewOf } from './policy-view';
 
 type ParsedBody = Omit<PolicyUpdateBody, never> & Record<string, unknown>;
 /** 'merge' (POST /update): only the fields sent change. 'replace' (PUT /policy): fields not sent go back to defaults. */
@@ -31,7 +37,7 @@ export async function updatePolicySettings(deps: Deps, storeId: string, body: Pa
   if (portal_handle !== undefined) await checkHandleFree(deps, store, portal_handle);
 
   // A stored value that no longer validates is dropped rather than blocking every later save.
-  const stored = validStored(store.policySettings);
+  const stored = validStoredValues(store.policySettings);
   const storedClean = Object.keys(stored).length === Object.keys(store.policySettings).length;
   const next = mode === 'merge' ? { ...stored, ...policy } : replaced(stored, policy);
   const parsed = policySettingsSchema.safeParse(next);

@@ -1,10 +1,10 @@
 import type { RefundTypeView } from '@roundtrip/core';
+import { storedStorePolicy } from '@roundtrip/core/policy';
 import { REFUND_MODE_LABELS, REFUND_MODES, type RefundMode } from '@roundtrip/core/pricing';
 import { eq } from 'drizzle-orm';
 import { stores } from '../../../db/schema';
 import type { Deps } from '../../../deps';
 import { notFound } from '../../../errors';
-import { storedPolicy } from '../policies/policy-view';
 
 const DESCRIPTIONS: Record<RefundMode, string> = {
   pay_to_source: 'Money goes back to the card or wallet the shopper paid with.',
@@ -17,7 +17,7 @@ const DESCRIPTIONS: Record<RefundMode, string> = {
 export async function listRefundTypes(deps: Deps, storeId: string): Promise<RefundTypeView[]> {
   const [store] = await deps.db.select().from(stores).where(eq(stores.id, storeId)).limit(1);
   if (!store) throw notFound('Store not found');
-  const offered = storedPolicy(store).refund_modes;
+  const offered = storedStorePolicy(store.policySettings).refund_modes;
   const types = REFUND_MODES.map((id) => {
     const position = offered.indexOf(id);
     return {

@@ -10,7 +10,7 @@ export type Rng = {
 };
 
 /** FNV-1a, so a seed can be a string like 'demo-store.myshopify.com:1'. */
-export function hashSeed(seed: string | number): number {
+function hashSeed(seed: string | number): number {
   let h = 0x811c9dc5;
   for (const ch of String(seed)) {
     h ^= ch.charCodeAt(0);

@@ -3,7 +3,7 @@ import type { Db } from '../../../db/client';
 import { stores } from '../../../db/schema';
 import { seedDemoPlatform } from './seed-demo-platform';
 
-export const DEMO_US_STORE = 'demo-us.myshopify.com';
+const DEMO_US_STORE = 'demo-us.myshopify.com';
 export const DEMO_ORDERS = 200;
 
 /** First start: platform data for the demo store, and a second demo store that sells in USD. */

@@ -1,0 +1,114 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { bearer, createUser, TEST_PASSWORD } from '../test/factories';
+import { usePortalTest } from '../test/portal-kit';
+import { dbKinds } from '../test/test-db';
+import { redactUrl } from './log-redaction';
+
+describe('redactUrl', () => {
+  it('hides 43-character tokens in the path and secret query parameters, and keeps the rest', () => {
+    const token = `${'a'.repeat(21)}_-${'B'.repeat(20)}`;
+    expect(redactUrl(`/orderlist/${token}`)).toBe('/orderlist/[redacted]');
+    expect(redactUrl(`/acme/return/5001/9001/${token}?x=1`)).toBe('/acme/return/5001/9001/[redacted]?x=1');
+    expect(redactUrl('/api/customer/v1/upsells?line_item_id=9001&session=short')).toBe(
+      '/api/customer/v1/upsells?line_item_id=9001&session=[redacted]',
+    );
+    expect(redactUrl(`/x?next=${token}`)).toBe('/x?next=[redacted]');
+    expect(redactUrl('/api/return-exchange/v1/3f1c0d9e-8a61-4c1e-9b0a-2f7f5a1d2c3b/common')).toBe(
+      '/api/return-exchange/v1/3f1c0d9e-8a61-4c1e-9b0a-2f7f5a1d2c3b/common',
+    );
+  });
+});
+
+/** Issue 12: the logs of a whole session of use hold none of the secrets it made. */
+describe.each(dbKinds)('secrets in the request logs on %s', (kind) => {
+  const t = usePortalTest(kind);
+
+  it('never writes a password, access or refresh token, or portal session id, even for a 500', async () => {
+    const lines: string[] = [];
+    const dist = mkdtempSync(join(tmpdir(), 'roundtrip-web-'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Roundtrip</title>');
+    // The same database and platform as `t`, with logging on at every level into `lines`.
+    const app = await buildApp({
+      ...t.deps,
+      config: { ...t.deps.config, logLevel: 'trace' },
+      webDist: dist,
+      logStream: { write: (line) => lines.push(line) },
+    });
+    const listProducts = t.platform.listProducts;
+    try {
+      const user = await createUser(t.database.db, t.store.id);
+      const call = (method: 'GET' | 'POST', url: string, payload?: object, headers = {}) =>
+        app.inject({ method, url, headers, ...(payload && { payload }) });
+
+      const login = (
+        await call('POST', '/api/user/login', {
+          email: user.email,
+          password: TEST_PASSWORD,
+          store: t.store.domain,
+        })
+      ).json<{ token: string; refresh_token: string }>();
+      const refreshed = (
+        await call('POST', '/api/user/refresh-token', { refresh_token: login.refresh_token, store: 'acme' })
+      ).json<{ access_token: string; refresh_token: string }>();
+      const dashboard = await call('GET', '/api/dashboard/v1', undefined, bearer(refreshed.access_token));
+      expect(dashboard.statusCode, dashboard.body).toBe(200);
+      // The copied refresh token coming back: refused, and logged as a 401.
+      expect(
+        (await call('POST', '/api/user/refresh-token', { refresh_token: login.refresh_token, store: 'acme' }))
+          .statusCode,
+      ).toBe(401);
+
+      const { session_id: session } = (
+        await call('POST', '/api/customer/v1/session-data', {
+          store: 'acme',
+          order_number: '1001',
+          contact: 'asha@example.com',
+        })
+      ).json<{ session_id: string }>();
+      for (const url of [
+        `/api/customer/v1/session-data/${session}`,
+        `/api/customer/v1/upsells?session=${session}&line_item_id=9001`,
+        `/orderlist/${session}`,
+        `/acme/return/5001/9001/${session}`,
+      ])
+        expect((await call('GET', url)).statusCode, url).toBe(200);
+      // A platform fault: the 500 is logged with its error and the request.
+      t.platform.listProducts = async () => {
+        throw new Error('platform unavailable');
+      };
+      const failed = await call(
+        'GET',
+        `/api/customer/v1/products/700/variants?session=${session}&line_item_id=9001`,
+      );
+      expect(failed.statusCode).toBe(500);
+      await call(
+        'POST',
+        '/api/user/logout',
+        { refresh_token: refreshed.refresh_token },
+        bearer(refreshed.access_token),
+      );
+
+      const logs = lines.join('');
+      // The requests were logged, with the secrets replaced.
+      expect(logs).toContain('/api/customer/v1/session-data/[redacted]');
+      expect(logs).toContain('session=[redacted]&line_item_id=9001');
+      expect(logs).toContain('platform unavailable');
+      const secrets = {
+        password: TEST_PASSWORD,
+        access: login.token,
+        refresh: login.refresh_token,
+        rotatedAccess: refreshed.access_token,
+        rotatedRefresh: refreshed.refresh_token,
+        session,
+      };
+      for (const [name, secret] of Object.entries(secrets)) expect(logs.includes(secret), name).toBe(false);
+    } finally {
+      t.platform.listProducts = listProducts;
+      await app.close();
+    }
+  });
+});

@@ -1,0 +1,51 @@
+/** Query parameters that carry a secret whatever its shape. */
+const SECRET_PARAMS = new Set(['session', 'session_id', 'token', 'access_token', 'refresh_token']);
+// Portal session ids and refresh tokens are 256 random bits in base64url: 43 characters. Page routes
+// (`/orderlist/:token`, `/:store/return/.../:session_id`) and API paths (`/session-data/:session_id`)
+// carry them as a path segment.
+const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+const REDACTED = '[redacted]';
+
+function decoded(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+/** The URL as logs may keep it: session ids and tokens in the path or the query replaced. */
+export function redactUrl(url: string): string {
+  const q = url.indexOf('?');
+  const path = q === -1 ? url : url.slice(0, q);
+  const safePath = path
+    .split('/')
+    .map((segment) => (TOKEN.test(decoded(segment)) ? REDACTED : segment))
+    .join('/');
+  if (q === -1) return safePath;
+  const query = url
+    .slice(q + 1)
+    .split('&')
+    .map((pair) => {
+      const eq = pair.indexOf('=');
+      if (eq === -1) return pair;
+      const key = decoded(pair.slice(0, eq));
+      const value = decoded(pair.slice(eq + 1));
+      return SECRET_PARAMS.has(key) || TOKEN.test(value) ? `${pair.slice(0, eq)}=${REDACTED}` : pair;
+    })
+    .join('&');
+  return `${safePath}?${query}`;
+}
+
+/**
+ * Fastify's request serializer with the URL redacted; headers (Authorization) are never logged. Fastify
+ * passes its own request (typed as the raw one), hence the shape read here.
+ */
+export const logSerializers = {
+  req: (request: { method?: string; url?: string; host?: string; ip?: string }) => ({
+    method: request.method,
+    url: redactUrl(request.url ?? ''),
+    host: request.host,
+    remoteAddress: request.ip,
+  }),
+};

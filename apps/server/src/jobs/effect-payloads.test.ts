@@ -1,0 +1,76 @@
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { integrationLogs, sideEffects } from '../db/schema';
+import { useTestApp } from '../test/build-test-app';
+import { merchant } from '../test/request-setup';
+import { dbKinds } from '../test/test-db';
+import { enqueueEffects } from './enqueue';
+import { senderFor } from './queue';
+import { startWorkers } from './workers';
+
+async function until<T>(read: () => Promise<T>, done: (v: T) => boolean, ms = 20_000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const v = await read();
+    if (done(v) || Date.now() > end) return v;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+describe.each(dbKinds)('side-effect payloads on %s', (kind) => {
+  const t = useTestApp(kind);
+
+  /** Runs the queued jobs with the real workers until no row of the request is pending. */
+  async function work(requestId: string) {
+    const workers = await startWorkers(t.deps, { pollingIntervalSeconds: 0.5 });
+    try {
+      return await until(
+        () => t.database.db.select().from(sideEffects).where(eq(sideEffects.requestId, requestId)),
+        (rows) => rows.every((r) => r.status !== 'pending'),
+      );
+    } finally {
+      await workers.stop();
+    }
+  }
+
+  it('a row whose payload does not fit its kind fails at its first attempt, with the reason', async () => {
+    const m = await merchant(t);
+    const r = await m.request();
+    const boss = await senderFor(t.database.db);
+    const target = { storeId: m.store.id, requestId: r.id, now: t.clock.read() };
+    await t.database.db.transaction((tx) =>
+      // @ts-expect-error a shipment names its courier: enqueueEffects refuses any other payload
+      enqueueEffects(boss, tx, target, [{ effect: 'create_shipment', payload: { carrier: 'ups' } }]),
+    );
+    const [row] = await work(r.id);
+    const reason =
+      'The stored create_shipment payload is invalid (courier: Invalid input: expected string, received undefined)';
+    expect(row).toMatchObject({ status: 'failed', attempts: 1, lastError: reason });
+    const logs = await t.database.db
+      .select()
+      .from(integrationLogs)
+      .where(and(eq(integrationLogs.requestId, r.id), eq(integrationLogs.kind, 'logistic')));
+    expect(logs).toMatchObject([{ outcome: 'failed', message: reason, request: { carrier: 'ups' } }]);
+    const detail = (await m.call('GET', `return-exchange/v1/${r.id}/common`)).json();
+    expect(detail).toMatchObject({ needs_attention: true, attention_error: reason });
+  }, 30_000);
+
+  it('an email row with a bad payload fails without holding up the request', async () => {
+    const m = await merchant(t);
+    const r = await m.request();
+    const boss = await senderFor(t.database.db);
+    const target = { storeId: m.store.id, requestId: r.id, now: t.clock.read() };
+    await t.database.db.transaction((tx) =>
+      // @ts-expect-error the notification is named by its id, a string
+      enqueueEffects(boss, tx, target, [{ effect: 'notify_customer', payload: { notificationId: 42 } }]),
+    );
+    const [row] = await work(r.id);
+    expect(row).toMatchObject({
+      status: 'failed',
+      attempts: 1,
+      lastError: expect.stringMatching(/notificationId/),
+    });
+    const detail = (await m.call('GET', `return-exchange/v1/${r.id}/common`)).json();
+    expect(detail.needs_attention).toBe(false);
+  }, 30_000);
+});

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { type Effect, setRequest } from './effect';
+
+const createExchangeOrderPayload = z.object({
+  lineItems: z.array(z.object({ variantId: z.string(), quantity: z.number() })),
+  /** What the returned items are worth, paying for the new order (decimal string). */
+  returnedValue: z.string(),
+  /** Created with its fulfillment on hold until the return is received. */
+  hold: z.boolean(),
+  name: z.string(),
+  tags: z.array(z.string()),
+});
+export type CreateExchangeOrderPayload = z.infer<typeof createExchangeOrderPayload>;
+
+/** Creates the new order of an exchange, at approval (held) or when the exchange completes. */
+export const createExchangeOrder: Effect<CreateExchangeOrderPayload> = {
+  payload: createExchangeOrderPayload,
+  logKind: 'shopify',
+  async run({ deps, row, request, payload: p }) {
+    const result = await deps.platform.createExchangeOrder(request.storeId, {
+      idempotencyKey: row.id,
+      originalOrderId: request.orderId,
+      ...(request.platformReturnId ? { returnId: request.platformReturnId } : {}),
+      lineItems: p.lineItems,
+      returnedValue: p.returnedValue,
+      hold: p.hold,
+      ...(p.name ? { name: p.name } : {}),
+      tags: p.tags,
+    });
+    const fulfillmentOrderIds = result.fulfillment_orders.map((f) => f.id);
+    return {
+      request: { originalOrderId: request.orderId, ...p },
+      response: { order: result.order.id, fulfillment_orders: fulfillmentOrderIds },
+      apply: setRequest(request, {
+        exchangeOrderId: result.order.id,
+        exchangeFulfillmentOrderIds: fulfillmentOrderIds,
+      }),
+    };
+  },
+};

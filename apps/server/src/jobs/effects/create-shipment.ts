@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { bookSandboxShipment } from '../sandbox-courier';
+import { type Effect, setRequest } from './effect';
+
+const createShipmentPayload = z.object({ courier: z.string() });
+export type CreateShipmentPayload = z.infer<typeof createShipmentPayload>;
+
+/** Approval with a courier pickup: books it and keeps the tracking on the request. */
+export const createShipment: Effect<CreateShipmentPayload> = {
+  payload: createShipmentPayload,
+  logKind: 'logistic',
+  async run({ row, request, payload }) {
+    const booked = bookSandboxShipment({ courier: payload.courier, idempotencyKey: row.id });
+    return {
+      request: { courier: payload.courier, orderId: request.orderId, address: request.address },
+      response: booked,
+      apply: setRequest(request, {
+        trackingCompany: booked.tracking_company,
+        trackingNumber: booked.tracking_number,
+        trackingUrl: booked.tracking_url,
+        trackingStatus: booked.status,
+      }),
+    };
+  },
+};

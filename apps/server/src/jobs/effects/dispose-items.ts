@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import type { Disposition } from '../../platform/platform';
+import { type Effect, returnIdOf } from './effect';
+
+const DISPOSITIONS = ['RESTOCKED', 'NOT_RESTOCKED', 'MISSING'] as const satisfies readonly Disposition[];
+
+const disposeItemsPayload = z.object({
+  dispositions: z.array(
+    z.object({
+      lineItemId: z.string(),
+      quantity: z.number(),
+      type: z.enum(DISPOSITIONS),
+      locationId: z.string().optional(),
+    }),
+  ),
+  close: z.boolean(),
+});
+export type DisposeItemsPayload = z.infer<typeof disposeItemsPayload>;
+
+/** Inspection: records on the platform return what became of each unit, then closes the return. */
+export const disposeItems: Effect<DisposeItemsPayload> = {
+  payload: disposeItemsPayload,
+  logKind: 'shopify',
+  async run({ deps, row, request, payload }) {
+    const returnId = returnIdOf(request);
+    const ret = await deps.platform.getReturn(request.storeId, returnId);
+    if (!ret) throw new Error(`Return ${returnId} not found on the platform`);
+    let fallbackLocation: string | undefined;
+    const dispositions = [];
+    for (const d of payload.dispositions) {
+      const line = ret.return_line_items.find((l) => l.line_item_id === d.lineItemId);
+      if (!line) throw new Error(`Line ${d.lineItemId} is not on return ${returnId}`);
+      let locationId = d.locationId;
+      if (d.type === 'RESTOCKED' && !locationId) {
+        fallbackLocation ??= (await deps.platform.listLocations(request.storeId)).find(
+          (l) => l.is_default,
+        )?.id;
+        locationId = fallbackLocation;
+      }
+      dispositions.push({
+        reverseFulfillmentOrderLineItemId: line.reverse_fulfillment_order_line_item_id,
+        quantity: d.quantity,
+        type: d.type,
+        ...(locationId ? { locationId } : {}),
+      });
+    }
+    if (dispositions.length > 0)
+      await deps.platform.disposeItems(request.storeId, {
+        idempotencyKey: `${row.id}:dispose`,
+        returnId,
+        dispositions,
+      });
+    const closed = payload.close
+      ? await deps.platform.closeReturn(request.storeId, { idempotencyKey: `${row.id}:close`, returnId })
+      : null;
+    return {
+      request: { returnId, dispositions, close: payload.close },
+      response: { id: returnId, status: closed?.status ?? ret.status },
+    };
+  },
+};

@@ -1,0 +1,60 @@
+import type { SideEffect } from '@roundtrip/core';
+import type { SideEffectRow } from '../../db/schema';
+import { cancelReturn } from './cancel-return';
+import { createExchangeOrder } from './create-exchange-order';
+import { createReturn } from './create-return';
+import { createShipment } from './create-shipment';
+import { declineReturn } from './decline-return';
+import { disposeItems } from './dispose-items';
+import type { Effect } from './effect';
+import { notifyCustomer } from './notify-customer';
+import { refund } from './refund';
+import { releaseHold } from './release-hold';
+import { reship } from './reship';
+import { storeCredit } from './store-credit';
+
+// Every platform write is keyed by the outbox row's id (refunds: by the key fixed when the refund was
+// asked for): a retry after a crash (outcome unknown) repeats the same call and the platform answers
+// the first result.
+const KINDS = {
+  create_return: createReturn,
+  decline_return: declineReturn,
+  cancel_return: cancelReturn,
+  dispose_items: disposeItems,
+  create_exchange_order: createExchangeOrder,
+  release_hold: releaseHold,
+  create_shipment: createShipment,
+  reship,
+  refund,
+  store_credit: storeCredit,
+  notify_customer: notifyCustomer,
+} satisfies Record<SideEffect, unknown>;
+
+type PayloadOf<E> = E extends Effect<infer P> ? P : never;
+
+/** The payload each kind of side effect stores, as its schema reads it. */
+export type EffectPayloads = { [K in SideEffect]: PayloadOf<(typeof KINDS)[K]> };
+
+/** Typed per kind, so code generic over a kind keeps its payload's type from the schema to the handler. */
+export const EFFECTS: { [K in SideEffect]: Effect<EffectPayloads[K]> } = KINDS;
+
+export type ParsedPayload<K extends SideEffect> =
+  | { ok: true; payload: EffectPayloads[K] }
+  | { ok: false; error: string };
+
+/** A stored payload read with its kind's schema, or what in it does not fit. */
+export function parsePayload<K extends SideEffect>(effect: K, payload: unknown): ParsedPayload<K> {
+  const parsed = EFFECTS[effect].payload.safeParse(payload);
+  if (parsed.success) return { ok: true, payload: parsed.data };
+  const problems = parsed.error.issues.map((i) =>
+    i.path.length ? `${i.path.map(String).join('.')}: ${i.message}` : i.message,
+  );
+  return { ok: false, error: `The stored ${effect} payload is invalid (${problems.join('; ')})` };
+}
+
+/** The refund record a refund or store-credit row pays out; null for other kinds. */
+export function refundIdOf(row: Pick<SideEffectRow, 'effect' | 'payload'>): string | null {
+  if (row.effect !== 'refund' && row.effect !== 'store_credit') return null;
+  const parsed = parsePayload(row.effect, row.payload);
+  return parsed.ok ? parsed.payload.refundId : null;
+}

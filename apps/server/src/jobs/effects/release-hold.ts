@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { type Effect, WaitingError } from './effect';
+
+const releaseHoldPayload = z.object({});
+export type ReleaseHoldPayload = z.infer<typeof releaseHoldPayload>;
+
+/** Releases the held fulfillment orders of the exchange order (received, or released by hand). */
+export const releaseHold: Effect<ReleaseHoldPayload> = {
+  payload: releaseHoldPayload,
+  logKind: 'shopify',
+  async run({ deps, row, request }) {
+    if (!request.exchangeOrderId) throw new WaitingError('The exchange order is not created yet');
+    const ids = request.exchangeFulfillmentOrderIds ?? [];
+    const released = [];
+    for (const id of ids) {
+      const fo = await deps.platform.releaseHold(request.storeId, {
+        idempotencyKey: `${row.id}:${id}`,
+        fulfillmentOrderId: id,
+      });
+      released.push({ id: fo.id, status: fo.status });
+    }
+    return { request: { order: request.exchangeOrderId, fulfillment_orders: ids }, response: { released } };
+  },
+};

@@ -1,0 +1,27 @@
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { reships } from '../../db/schema';
+import { bookSandboxShipment } from '../sandbox-courier';
+import type { Effect } from './effect';
+
+const reshipPayload = z.object({ reshipId: z.string(), shippingCompany: z.string() });
+export type ReshipPayload = z.infer<typeof reshipPayload>;
+
+/** Books the shipment of a reship and marks the reship shipped with its tracking number. */
+export const reship: Effect<ReshipPayload> = {
+  payload: reshipPayload,
+  logKind: 'logistic',
+  async run({ row, payload }) {
+    const booked = bookSandboxShipment({ courier: payload.shippingCompany, idempotencyKey: row.id });
+    return {
+      request: payload,
+      response: booked,
+      apply: async (tx) => {
+        await tx
+          .update(reships)
+          .set({ status: 'shipped', trackingNumber: booked.tracking_number })
+          .where(eq(reships.id, payload.reshipId));
+      },
+    };
+  },
+};

@@ -1,0 +1,49 @@
+import { DEFAULT_PERMISSIONS } from '@roundtrip/core/permissions';
+import { sql } from 'drizzle-orm';
+import type { Db } from './db/client';
+import { stores, users } from './db/schema';
+import { hashPassword } from './features/auth/passwords';
+import { setUpDemoPortal } from './features/portal/set-up-demo-portal';
+import { seedDemoStores } from './platform/demo/seed/seed-demo-stores';
+
+/** Demo-only credentials, printed at start and documented in the README. */
+export const DEMO_LOGIN = {
+  store: 'demo-store.myshopify.com',
+  email: 'demo@roundtrip.dev',
+  password: 'roundtrip-demo',
+} as const;
+
+export async function isDatabaseEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(stores);
+  return (row?.n ?? 0) === 0;
+}
+
+export async function seedDemo(db: Db, now: Date): Promise<void> {
+  const passwordHash = await hashPassword(DEMO_LOGIN.password);
+  await db.transaction(async (tx) => {
+    const [store] = await tx
+      .insert(stores)
+      .values({
+        domain: DEMO_LOGIN.store,
+        name: 'Demo Store',
+        currency: 'INR',
+        country: 'IN',
+        planName: 'FREE_ONBOARD',
+        planPrice: '0',
+        supportEmail: 'support@demo-store.example',
+        installedAt: now,
+      })
+      .returning();
+    if (!store) throw new Error('demo store was not created');
+    await tx.insert(users).values({
+      storeId: store.id,
+      email: DEMO_LOGIN.email,
+      name: 'Demo Merchant',
+      passwordHash,
+      userType: 'admin',
+      permissions: [...DEFAULT_PERMISSIONS],
+    });
+  });
+  await seedDemoStores(db, DEMO_LOGIN.store, now);
+  await setUpDemoPortal(db);
+}

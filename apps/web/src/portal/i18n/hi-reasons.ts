@@ -1,0 +1,40 @@
+import type { enReasons } from './en-reasons';
+import type { Messages } from './i18n';
+/** Hindi for en-reasons.ts; loaded only when the shopper's language is Hindi. */
+export const messages: Messages<typeof enReasons> = {
+  shopper: {
+    STORE_KIND_OFF_return: 'यह स्टोर ऑनलाइन रिटर्न स्वीकार नहीं करता।',
+    STORE_KIND_OFF_exchange: 'यह स्टोर ऑनलाइन बदलाव स्वीकार नहीं करता।',
+    ORDER_CANCELLED: 'यह ऑर्डर रद्द हो गया था, इसलिए वापस भेजने के लिए कुछ नहीं है।',
+    NOT_SHIPPED: 'यह सामान अभी भेजा नहीं गया है। डिलीवरी के बाद आप अनुरोध कर सकते हैं।',
+    NOT_DELIVERED_return: 'यह ऑर्डर अभी डिलीवर नहीं हुआ है। डिलीवरी के बाद रिटर्न शुरू होंगे।',
+    NOT_DELIVERED_exchange: 'यह ऑर्डर अभी डिलीवर नहीं हुआ है। डिलीवरी के बाद बदलाव शुरू होंगे।',
+    WINDOW_ENDED_return: 'इस ऑर्डर के {{days}} दिन के रिटर्न की समय-सीमा {{date, day}} को समाप्त हो गई।',
+    WINDOW_ENDED_exchange: 'इस ऑर्डर के {{days}} दिन के बदलाव की समय-सीमा {{date, day}} को समाप्त हो गई।',
+    ORDER_RESTRICTED_return: 'यह ऑर्डर रिटर्न के योग्य नहीं है।',
+    ORDER_RESTRICTED_exchange: 'यह ऑर्डर बदलाव के योग्य नहीं है।',
+    PRODUCT_RESTRICTED_return: 'यह प्रोडक्ट रिटर्न के योग्य नहीं है।',
+    PRODUCT_RESTRICTED_exchange: 'यह प्रोडक्ट बदलाव के योग्य नहीं है।',
+    COD_RESTRICTED_return: 'कैश-ऑन-डिलीवरी ऑर्डर रिटर्न के योग्य नहीं हैं।',
+    COD_RESTRICTED_exchange: 'कैश-ऑन-डिलीवरी ऑर्डर बदलाव के योग्य नहीं हैं।',
+    DISCOUNT_RESTRICTED_return: 'डिस्काउंट कोड से ख़रीदे गए सामान रिटर्न नहीं किए जा सकते।',
+    DISCOUNT_RESTRICTED_exchange: 'डिस्काउंट कोड से ख़रीदे गए सामान बदले नहीं जा सकते।',
+    FINAL_SALE_return: 'यह सामान फ़ाइनल सेल में ख़रीदा गया था, इसलिए इसे रिटर्न नहीं किया जा सकता।',
+    FINAL_SALE_exchange: 'यह सामान फ़ाइनल सेल में ख़रीदा गया था, इसलिए इसे बदला नहीं जा सकता।',
+    PRODUCT_FILTERED_return: 'यह प्रोडक्ट रिटर्न नहीं किया जा सकता।',
+    PRODUCT_FILTERED_exchange: 'यह प्रोडक्ट बदला नहीं जा सकता।',
+    STORE_NOTE: '{{text}}',
+    ALL_UNITS_REQUESTED: 'इस सामान की सभी इकाइयाँ पहले से किसी रिटर्न या बदलाव अनुरोध में हैं।',
+    UNITS_LEFT_return_one: 'इस सामान की केवल {{count}} और इकाई रिटर्न की जा सकती है।',
+    UNITS_LEFT_return_other: 'इस सामान की केवल {{count}} और इकाइयाँ रिटर्न की जा सकती हैं।',
+    UNITS_LEFT_exchange_one: 'इस सामान की केवल {{count}} और इकाई बदली जा सकती है।',
+    UNITS_LEFT_exchange_other: 'इस सामान की केवल {{count}} और इकाइयाँ बदली जा सकती हैं।',
+
+    VARIANT_OUT_OF_STOCK: 'स्टॉक में नहीं',
+    VARIANT_NOT_FOR_EXCHANGE: 'बदलाव के लिए उपलब्ध नहीं',
+    VARIANT_SAME_PRODUCT_ONLY: 'केवल इसी प्रोडक्ट के दूसरे साइज़ या रंग चुने जा सकते हैं',
+    VARIANT_NOT_IN_EXCHANGE: 'इस बदलाव के लिए उपलब्ध नहीं',
+    VARIANT_SAME_PRICE_ONLY: 'केवल इसी क़ीमत के सामान चुने जा सकते हैं',
+    VARIANT_SAME_OR_LOWER_ONLY: 'केवल इसी या इससे कम क़ीमत के सामान चुने जा सकते हैं',
+  },
+};

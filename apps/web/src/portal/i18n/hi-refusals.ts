@@ -1,0 +1,57 @@
+import type { enRefusals } from './en-refusals';
+import type { Messages } from './i18n';
+/** Hindi for en-refusals.ts; loaded only when the shopper's language is Hindi and a refusal shows. */
+export const messages: Messages<typeof enRefusals> = {
+  shopper: {
+    STORE_NOT_FOUND: 'स्टोर नहीं मिला',
+    ORDER_NOT_FOUND: 'इन जानकारियों से कोई ऑर्डर नहीं मिला। ऑर्डर नंबर और ऑर्डर में दिया गया ईमेल या फ़ोन नंबर जाँचें।',
+    SESSION_EXPIRED: 'यह लिंक समाप्त हो चुका है। कृपया अपना ऑर्डर फिर से खोजें।',
+    TOO_MANY_LOOKUPS_one: 'इस ऑर्डर को खोजने की बहुत ज़्यादा कोशिशें हो गईं। कृपया {{count}} मिनट बाद फिर से कोशिश करें।',
+    TOO_MANY_LOOKUPS_other:
+      'इस ऑर्डर को खोजने की बहुत ज़्यादा कोशिशें हो गईं। कृपया {{count}} मिनट बाद फिर से कोशिश करें।',
+    ITEM_NOT_FOUND: 'सामान नहीं मिला',
+    PRODUCT_NOT_FOUND: 'प्रोडक्ट नहीं मिला',
+    REQUEST_NOT_FOUND: 'अनुरोध नहीं मिला',
+    FILE_NOT_FOUND: 'फ़ाइल नहीं मिली',
+
+    GIFT_RETURNS_OFF: 'यह स्टोर उपहार रिटर्न स्वीकार नहीं करता।',
+    GIFT_EMAIL_REQUIRED: 'कृपया अपना ईमेल डालें: स्टोर क्रेडिट इसी पर भेजा जाता है।',
+    GIFT_STORE_CREDIT_ONLY: 'उपहार रिटर्न का रिफ़ंड स्टोर क्रेडिट में होता है।',
+    GIFT_NO_DEARER_EXCHANGE: 'उपहार को केवल इसी या इससे कम क़ीमत के सामान से बदला जा सकता है।',
+
+    UPLOAD_UNSUPPORTED: 'कृपया एक फ़ोटो (JPEG, PNG, WebP, GIF) या वीडियो (MP4, MOV, WebM आदि) अपलोड करें।',
+    UPLOAD_UNREADABLE_IMAGE: 'यह फ़ोटो पढ़ी नहीं जा सकी। कृपया कोई दूसरी फ़ोटो आज़माएँ।',
+    UPLOAD_IMAGE_TOO_LARGE: 'फ़ोटो अधिकतम {{mb}} MB की हो सकती है।',
+    UPLOAD_VIDEO_TOO_LARGE: 'वीडियो अधिकतम {{mb}} MB का हो सकता है।',
+    UPLOAD_TOO_MANY_FILES: 'कृपया एक बार में अधिकतम {{max}} फ़ाइलें भेजें।',
+    UPLOAD_REQUEST_TOO_LARGE: 'अपलोड बहुत बड़ा है। कृपया एक बार में अधिकतम {{mb}} MB भेजें।',
+    UPLOAD_NO_FILES: 'कृपया अपलोड करने के लिए कोई फ़ोटो या वीडियो चुनें।',
+    UPLOAD_SESSION_FULL: 'आप इस ऑर्डर के लिए अनुमत सबसे ज़्यादा फ़ाइलें ({{max}}) अपलोड कर चुके हैं।',
+    UPLOAD_NOT_MULTIPART: 'फ़ाइलें multipart/form-data के रूप में भेजें।',
+
+    ITEM_CHOSEN_TWICE: 'हर सामान एक ही बार चुना जा सकता है।',
+    ONE_ITEM_ONLY: 'यह स्टोर एक अनुरोध में एक ही सामान लेता है। कृपया हर सामान अलग से भेजें।',
+    ITEM_NOT_IN_ORDER: 'यह सामान आपके ऑर्डर में नहीं है।',
+    REFUND_MODE_REQUIRED: 'कृपया चुनें कि आप अपना रिफ़ंड कैसे लेना चाहते हैं।',
+    COD_NO_SOURCE_REFUND: 'कैश-ऑन-डिलीवरी ऑर्डर का रिफ़ंड मूल भुगतान माध्यम में नहीं हो सकता।',
+    MODE_NOT_ALLOWED: 'रिफ़ंड का यह तरीका इस ऑर्डर के लिए उपलब्ध नहीं है।',
+    DIFFERENCE_MODE_REQUIRED: 'कृपया चुनें कि क़ीमत का अंतर आपको कैसे लौटाया जाए।',
+    VARIANT_FIELDS_BOTH: 'exchange_variant_id या exchange_variants में से केवल एक भेजें।',
+    ONE_NEW_ITEM_ONLY: 'यह स्टोर हर सामान को एक ही नए सामान से बदलता है। कृपया एक वैरिएंट चुनें।',
+    VARIANT_CHOSEN_TWICE: 'हर नया वैरिएंट एक ही बार चुना जा सकता है।',
+    RETURN_WITH_VARIANT: 'नया वैरिएंट केवल बदलाव में चुना जाता है।',
+    VARIANT_REQUIRED: 'कृपया वह वैरिएंट चुनें जो आप बदले में चाहते हैं।',
+    VARIANT_NOT_AVAILABLE: 'यह वैरिएंट उपलब्ध नहीं है।',
+    VARIANT_NOT_SELECTABLE: '{{variant_title}}: $t(shopper.{{reason}})।',
+    EXCHANGE_RULE_REFUSED: '{{variant_title}}: $t(shopper.{{reason}})।',
+    ONLY_SAME_OR_LOWER: 'केवल इसी या इससे कम क़ीमत के सामान चुने जा सकते हैं।',
+    BANK_DETAILS_REQUIRED: 'कृपया अपने बैंक खाते की जानकारी डालें।',
+    DIAL_CODE_UNKNOWN: 'कृपया देश का कोड चुनें',
+    FILE_ATTACHED_TWICE: 'हर फ़ाइल एक ही बार जोड़ी जा सकती है।',
+    REASON_REQUIRED: 'कृपया एक कारण चुनें',
+    MEDIA_REQUIRED: 'इस कारण के लिए कृपया फ़ोटो या वीडियो जोड़ें।',
+    COMMENT_REQUIRED: 'कृपया टिप्पणी में थोड़ा और बताएँ।',
+    MEDIA_NOT_FOUND: 'एक फ़ाइल नहीं मिली। कृपया उसे फिर से अपलोड करें।',
+    KEY_REUSED: 'यह सबमिशन पहले ही किसी दूसरे अनुरोध के लिए इस्तेमाल हो चुका है। कृपया पेज फिर से लोड करें।',
+  },
+};

@@ -1,0 +1,147 @@
+// Data and requests for bench/load.ts: the merchant list's rows, the bodies of request creation, and the
+// statements the list runs (for the bare server).
+import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { buildApp } from '../apps/server/src/app';
+import type { Config } from '../apps/server/src/config';
+import type { Db } from '../apps/server/src/db/client';
+import * as schema from '../apps/server/src/db/schema';
+import { createDemoPlatform } from '../apps/server/src/platform/demo/create-demo-platform';
+
+/**
+ * A year of requests for the merchant list, one item each, made by PostgreSQL itself (generate_series):
+ * seconds where row batches from here take half a minute against the search indexes.
+ */
+export async function seedRequests(db: Db, storeId: string, count: number): Promise<void> {
+  await db.execute(sql`
+    insert into requests (store_id, name, kind, status, order_id, order_name, customer_name, customer_email,
+      customer_phone, currency, presentment_currency, refund_mode, refund_amount, created_at)
+    select ${storeId}::uuid, (90000 + i) || '-1', case when i % 3 = 0 then 'exchange' else 'return' end,
+      (array['requested', 'approved', 'in_transit', 'received', 'refunded', 'rejected'])[1 + i % 6],
+      (900000 + i)::text, '#' || (90000 + i), first || ' ' || last,
+      lower(first) || '.' || lower(last) || i || '@example.com', (9000000000 + i)::text,
+      'INR', 'INR', 'store_credit', 100 + i % 5000, now() - (i::float8 / ${count}) * interval '365 days'
+    from generate_series(0, ${count - 1}) as i,
+      lateral (select (array['Asha', 'Bala', 'Chitra', 'Dev', 'Esha', 'Farid', 'Gita', 'Hari', 'Isha', 'Jay'])[1 + i % 10] as first,
+        (array['Rao', 'Iyer', 'Khan', 'Shah', 'Das', 'Nair', 'Gupta', 'Singh', 'Mehta', 'Bose'])[1 + (i * 7) % 10] as last) as names`);
+  await db.execute(sql`
+    insert into request_items (store_id, request_id, line_item_id, title, reason, requested_qty, actual_amount,
+      return_quantity, selected_quantity)
+    select store_id, id, '1', 'Kurta', 'Too small', 1, 999, 1, 1 from requests r
+    where store_id = ${storeId}::uuid and not exists (select 1 from request_items i where i.request_id = r.id)`);
+  await db.execute(sql`analyze`);
+}
+
+type Json = Record<string, unknown>;
+
+export const call = async (port: number, method: string, path: string, body?: Json, token?: string) => {
+  const res = await fetch(`http://127.0.0.1:${port}${path}`, {
+    method,
+    headers: {
+      ...(body && { 'content-type': 'application/json' }),
+      ...(token && { authorization: `Bearer ${token}` }),
+    },
+    body: body && JSON.stringify(body),
+  });
+  return { status: res.status, json: (await res.json()) as Json };
+};
+
+/** Another client address per request, from the benchmarking range (RFC 2544): only a header. */
+let client = 0;
+export const nextIp = () => {
+  client++;
+  return `198.18.${(client >> 8) & 255}.${client & 255}`;
+};
+
+export type Session = { sessionId: string };
+
+/**
+ * One creation body per returnable line of each looked-up order (one session per order), interleaved
+ * across orders: bodies are used once, as a shopper submits once.
+ */
+export async function creationBodies(port: number, sessions: Session[], reasonId: string, max: number) {
+  const byOrder = new Map<string, Json[]>();
+  let lines = 0;
+  const queue = [...sessions];
+  const worker = async () => {
+    for (let s = queue.shift(); s && lines < max; s = queue.shift()) {
+      const { status, json } = await call(port, 'GET', `/api/customer/v1/session-data/${s.sessionId}`);
+      const order = json.order as { id: string; refund_modes: string[]; items: Json[] } | undefined;
+      if (status !== 200 || !order || byOrder.has(order.id)) continue;
+      const returnable = order.items.filter((i) => (i.return as { max_quantity: number }).max_quantity >= 1);
+      lines += returnable.length;
+      byOrder.set(
+        order.id,
+        returnable.map((line) => ({
+          session_id: s.sessionId,
+          kind: 'return',
+          refund_mode: order.refund_modes.includes('store_credit') ? 'store_credit' : order.refund_modes[0],
+          address: {
+            first_name: 'Asha',
+            address_line_1: '12 MG Road',
+            city: 'Bengaluru',
+            country: 'India',
+            postal_code: '560001',
+          },
+          phone: { dial_code: '+91', number: '9876543210' },
+          items: [{ line_item_id: line.line_item_id, quantity: 1, reason_id: reasonId }],
+        })),
+      );
+    }
+  };
+  await Promise.all(Array.from({ length: 8 }, worker));
+  const lists = [...byOrder.values()];
+  const bodies: Json[] = [];
+  for (let i = 0; lists.some((l) => l.length > i); i++) {
+    for (const l of lists) {
+      const body = l[i];
+      if (body) bodies.push(body);
+    }
+  }
+  return bodies;
+}
+
+/** The statements one merchant-list call runs, captured from the real route on the bench database. */
+export async function listStatements(
+  dbUrl: string,
+  server: { dataDir: string; jwtSecret: string },
+  token: string,
+  body: Json,
+): Promise<{ sql: string; params: unknown[] }[]> {
+  const pool = new pg.Pool({ connectionString: dbUrl, max: 10 });
+  const captured: { sql: string; params: unknown[] }[] = [];
+  const db = drizzle({
+    client: pool,
+    schema,
+    logger: { logQuery: (query, params) => captured.push({ sql: query, params }) },
+  }) as unknown as Db;
+  const config: Config = {
+    port: 0,
+    host: '127.0.0.1',
+    databaseUrl: dbUrl,
+    ...server,
+    seedDemo: false,
+    logLevel: 'silent',
+    webDist: undefined,
+    portalLookupsPerIp: 20,
+    requestTimeoutMs: 60_000,
+    headersTimeoutMs: 15_000,
+  };
+  const clock = () => new Date();
+  const app = await buildApp({ db, config, clock, platform: createDemoPlatform({ db, clock }) });
+  await app.ready();
+  captured.length = 0;
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/return-exchange/v1/filter-list',
+    headers: { authorization: `Bearer ${token}` },
+    payload: body,
+  });
+  if (res.statusCode !== 200) throw new Error(`list: ${res.statusCode} ${res.body}`);
+  await app.close();
+  await pool.end();
+  if (captured.length !== 4)
+    throw new Error(`the list ran ${captured.length} statements, not 4: update the bare server`);
+  return captured;
+}

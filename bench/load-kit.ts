@@ -1,0 +1,132 @@
+// Processes and measurements for bench/load.ts.
+import { type ChildProcess, spawn } from 'node:child_process';
+import autocannon from 'autocannon';
+
+export const STEPS = [1, 5, 10, 25, 50] as const;
+const STEP_SECONDS = 3;
+
+export type Proc = { child: ChildProcess; port: number; output: () => string };
+
+/** Starts `node --import tsx <script>` and waits for its port in what it prints. */
+export async function startProcess(
+  args: string[],
+  env: Record<string, string>,
+  portPattern: RegExp,
+): Promise<Proc> {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    // Only the start and any error matter; a long run's logs would grow without bound.
+    if (output.length < 20_000) output += chunk;
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  for (;;) {
+    const port = portPattern.exec(output)?.[1];
+    if (port) return { child, port: Number(port), output: () => output };
+    if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+export async function stopProcess(proc: Proc): Promise<void> {
+  if (proc.child.exitCode !== null) return;
+  const exited = new Promise((resolve) => proc.child.once('exit', resolve));
+  proc.child.kill('SIGTERM');
+  const timer = setTimeout(() => proc.child.kill('SIGKILL'), 15_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+export type Step = { connections: number; rps: number; p50: number; p99: number; failed: number };
+
+export type Scenario = {
+  method: 'GET' | 'POST';
+  path: string;
+  headers?: Record<string, string>;
+  /** Made for each request: another order, a new idempotency key, another client address. */
+  body: () => { body: string; headers?: Record<string, string> };
+  onResponse?: (status: number, body: string) => void;
+};
+
+/** One step: `connections` keep-alive connections spread over the ports, for a few seconds. */
+export async function runStep(ports: number[], connections: number, scenario: Scenario): Promise<Step> {
+  const result = await autocannon({
+    url: ports.map((p) => `http://127.0.0.1:${p}${scenario.path}`),
+    connections,
+    duration: STEP_SECONDS,
+    method: scenario.method,
+    headers: { 'content-type': 'application/json', ...scenario.headers },
+    requests: [
+      {
+        setupRequest: (request) => {
+          const made = scenario.body();
+          return { ...request, body: made.body, headers: { ...request.headers, ...made.headers } };
+        },
+        ...(scenario.onResponse && { onResponse: scenario.onResponse }),
+      },
+    ],
+  });
+  return {
+    connections,
+    // Only answers that did what was asked count as throughput.
+    rps: result['2xx'] / (result.duration || STEP_SECONDS),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failed: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+export async function rampUp(ports: number[], scenario: Scenario): Promise<Step[]> {
+  const steps: Step[] = [];
+  for (const connections of STEPS) steps.push(await runStep(ports, connections, scenario));
+  return steps;
+}
+
+/** The first step where throughput grows by 10% or less, or p99 more than doubles. */
+export function knee(steps: Step[]): string {
+  for (let i = 1; i < steps.length; i++) {
+    const [before, now] = [steps[i - 1], steps[i]];
+    if (!before || !now) continue;
+    const growth = now.rps / Math.max(before.rps, 1e-9) - 1;
+    const p99 = now.p99 / Math.max(before.p99, 1e-9);
+    if (growth <= 0.1 || p99 > 2) {
+      return `at ${now.connections} connections (throughput ${growth >= 0 ? '+' : ''}${(growth * 100).toFixed(0)}%, p99 x${p99.toFixed(1)} over ${before.connections})`;
+    }
+  }
+  return `none up to ${steps.at(-1)?.connections} connections`;
+}
+
+export function table(title: string, steps: Step[]): string {
+  const rows = steps.map(
+    (s) =>
+      `  ${String(s.connections).padStart(11)}  ${s.rps.toFixed(0).padStart(7)}  ${s.p50.toFixed(0).padStart(7)}  ` +
+      `${s.p99.toFixed(0).padStart(7)}  ${String(s.failed).padStart(6)}`,
+  );
+  return [
+    `\n${title}`,
+    '  connections    req/s  p50 ms  p99 ms  failed',
+    ...rows,
+    `  knee: ${knee(steps)}`,
+  ].join('\n');
+}
+
+/** Our list's throughput as a share of bare Fastify's, step by step. */
+export function compare(ours: Step[], bare: Step[]): string {
+  const lines = STEPS.map((c, i) => {
+    const [o, b] = [ours[i], bare[i]];
+    if (!o || !b) return '';
+    const ratio = o.rps / Math.max(b.rps, 1e-9);
+    return `  ${String(c).padStart(11)}  ${o.rps.toFixed(0).padStart(9)}  ${b.rps.toFixed(0).padStart(10)}  ${(ratio * 100).toFixed(0).padStart(5)}%`;
+  });
+  const worst = Math.min(...STEPS.map((_, i) => (ours[i]?.rps ?? 0) / Math.max(bare[i]?.rps ?? 0, 1e-9)));
+  return [
+    '\nMerchant list against bare Fastify running the same SQL (two processes each, measured in turns)',
+    '  connections  roundtrip  bare req/s  ratio',
+    ...lines,
+    `  lowest ratio ${(worst * 100).toFixed(0)}%: ${worst >= 0.5 ? 'at or above' : 'BELOW'} the 50% target`,
+  ].join('\n');
+}

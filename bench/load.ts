@@ -1,0 +1,221 @@
+// Two server processes on one PostgreSQL, as behind a load balancer: drives the portal lookup, request
+// creation and the merchant list at 1, 5, 10, 25 and 50 connections (spread over both processes), prints
+// req/s, p50, p99 and the knee of each, then the list against bare Fastify running the same SQL.
+// Traffic goes to 127.0.0.1 only; the run stops by itself within 3 minutes. docs/scale.md reads it.
+// Run: npm run bench:load   (DATABASE_URL: a PostgreSQL server's admin URL; the bench creates, then drops,
+// its own database roundtrip_bench there)
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { openPostgres } from '../apps/server/src/db/client';
+import * as schema from '../apps/server/src/db/schema';
+import { seedDemoPlatform } from '../apps/server/src/platform/demo/seed/seed-demo-platform';
+import { DEMO_LOGIN } from '../apps/server/src/seed-demo';
+import { call, creationBodies, listStatements, nextIp, type Session, seedRequests } from './load-data';
+import {
+  compare,
+  type Proc,
+  rampUp,
+  runStep,
+  STEPS,
+  type Step,
+  startProcess,
+  stopProcess,
+  table,
+} from './load-kit';
+
+const ADMIN_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const DB_NAME = 'roundtrip_bench';
+const LIST_REQUESTS = 50_000;
+const EXTRA_ORDERS = 3_000;
+/** Enough for the creation steps at this machine's rate; each is one return of one line, sent once. */
+const CREATIONS = 1_500;
+const DEADLINE_MS = 175_000;
+const JWT_SECRET = 'bench-secret-shared-by-both-processes-0123456789';
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dbUrl = (() => {
+  const u = new URL(ADMIN_URL);
+  u.pathname = `/${DB_NAME}`;
+  return u.toString();
+})();
+const started = Date.now();
+const say = (line: string) => process.stdout.write(`${line}\n`);
+const elapsed = () => `${((Date.now() - started) / 1000).toFixed(0)} s`;
+
+const procs: Proc[] = [];
+const dataDir = mkdtempSync(join(tmpdir(), 'roundtrip-bench-load-'));
+
+async function admin(statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: ADMIN_URL });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+async function cleanUp(): Promise<void> {
+  await Promise.all(procs.map(stopProcess));
+  await admin(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+const deadline = setTimeout(() => {
+  say(`\nstopped: past ${DEADLINE_MS / 1000} s`);
+  void cleanUp().finally(() => process.exit(1));
+}, DEADLINE_MS);
+
+/** The two Roundtrip processes, started together on the empty database (they migrate and seed once). */
+async function startServers(): Promise<number[]> {
+  const env = {
+    DATABASE_URL: dbUrl,
+    SEED_DEMO: '1',
+    JWT_SECRET,
+    HOST: '127.0.0.1',
+    PORT: '0',
+    DATA_DIR: dataDir,
+    // Request logs off: the bare server writes none either.
+    LOG_LEVEL: 'warn',
+    // Shoppers come from many addresses through the load balancer: X-Forwarded-For is believed.
+    TRUST_PROXY: '127.0.0.1',
+  };
+  const main = join(root, 'apps/server/src/main.ts');
+  const servers = await Promise.all(
+    [1, 2].map(() => startProcess([main], env, /running at http:\/\/localhost:(\d+)/)),
+  );
+  procs.push(...servers);
+  return servers.map((p) => p.port);
+}
+
+async function main(): Promise<void> {
+  say(
+    `Roundtrip load: ${availableParallelism()} cores, load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}, PostgreSQL ${new URL(ADMIN_URL).host}, database ${DB_NAME}`,
+  );
+  await admin(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
+  await admin(`CREATE DATABASE ${DB_NAME}`);
+  const ports = await startServers();
+  say(`[${elapsed()}] two processes up on ports ${ports.join(', ')} (started together on an empty database)`);
+
+  const database = openPostgres(dbUrl, 4);
+  const db = database.db;
+  const now = new Date();
+  const [store] = await db.select().from(schema.stores).where(eq(schema.stores.domain, DEMO_LOGIN.store));
+  if (!store?.portalHandle) throw new Error('the demo store was not seeded');
+  await seedDemoPlatform(db, { storeId: store.id, orders: EXTRA_ORDERS, refDate: now });
+  say(`[${elapsed()}] seeded ${EXTRA_ORDERS.toLocaleString('en')} more orders in the demo store`);
+  await seedRequests(db, store.id, LIST_REQUESTS);
+  say(`[${elapsed()}] seeded ${LIST_REQUESTS.toLocaleString('en')} requests for the merchant list`);
+  // Shipped orders, newest first: the ones shoppers look up to return something.
+  const orders = await db
+    .select({ name: schema.demoOrders.name, email: schema.demoOrders.email })
+    .from(schema.demoOrders)
+    .where(
+      and(
+        eq(schema.demoOrders.storeId, store.id),
+        isNotNull(schema.demoOrders.email),
+        eq(schema.demoOrders.fulfillmentStatus, 'fulfilled'),
+      ),
+    )
+    .orderBy(desc(schema.demoOrders.orderNumber));
+  const [reason] = await db
+    .select({ id: schema.reasons.id })
+    .from(schema.reasons)
+    .where(
+      and(
+        eq(schema.reasons.storeId, store.id),
+        eq(schema.reasons.active, true),
+        eq(schema.reasons.requiresMedia, false),
+        eq(schema.reasons.requiresComment, false),
+        sql`${schema.reasons.kind} in ('return', 'both')`,
+      ),
+    )
+    .limit(1);
+  await database.close();
+  if (!reason) throw new Error('no return reason without photo or comment');
+  say(`[${elapsed()}] ${orders.length.toLocaleString('en')} shipped orders with an email to look up`);
+
+  const sessions: Session[] = [];
+  let nextOrder = 0;
+  const lookups = await rampUp(ports, {
+    method: 'POST',
+    path: '/api/customer/v1/session-data',
+    body: () => {
+      const order = orders[nextOrder++ % orders.length];
+      return {
+        body: JSON.stringify({ store: store.portalHandle, order_number: order?.name, contact: order?.email }),
+        headers: { 'x-forwarded-for': nextIp() },
+      };
+    },
+    onResponse: (status, body) => {
+      if (status === 201)
+        sessions.push({ sessionId: (JSON.parse(body) as { session_id: string }).session_id });
+    },
+  });
+  say(table('Portal lookup: POST /api/customer/v1/session-data (an order number and its email)', lookups));
+
+  const bodies = await creationBodies(ports[0] ?? 0, sessions, reason.id, CREATIONS);
+  say(`\n[${elapsed()}] ${bodies.length} returnable lines ready for request creation`);
+  let nextBody = 0;
+  const creations = await rampUp(ports, {
+    method: 'POST',
+    path: '/api/customer/v1/requests',
+    body: () => ({
+      body: JSON.stringify(bodies[nextBody++ % bodies.length]),
+      headers: { 'idempotency-key': randomUUID(), 'x-forwarded-for': nextIp() },
+    }),
+  });
+  say(table('Request creation: POST /api/customer/v1/requests (one return of one line)', creations));
+  if (nextBody > bodies.length) say(`  (${nextBody - bodies.length} sends reused a line: those answer 409)`);
+
+  const login = await call(ports[0] ?? 0, 'POST', '/api/user/login', { ...DEMO_LOGIN });
+  const token = String(login.json.token);
+  const listBody = { status: 'active', dateFilter: 'last_week', page: 1 };
+  const statements = join(dataDir, 'list-statements.json');
+  writeFileSync(
+    statements,
+    JSON.stringify(await listStatements(dbUrl, { dataDir, jwtSecret: JWT_SECRET }, token, listBody)),
+  );
+  const bareScript = join(root, 'bench/bare-list-server.ts');
+  const bare = await Promise.all(
+    [1, 2].map(() => startProcess([bareScript, dbUrl, statements], {}, /listening on (\d+)/)),
+  );
+  procs.push(...bare);
+  // Step by step, ours then bare: both measured under the same noise from whatever else this machine runs.
+  const list: Step[] = [];
+  const bareSteps: Step[] = [];
+  for (const connections of STEPS) {
+    list.push(
+      await runStep(ports, connections, {
+        method: 'POST',
+        path: '/api/return-exchange/v1/filter-list',
+        headers: { authorization: `Bearer ${token}` },
+        body: () => ({ body: JSON.stringify(listBody) }),
+      }),
+    );
+    bareSteps.push(
+      await runStep(
+        bare.map((p) => p.port),
+        connections,
+        { method: 'POST', path: '/list', body: () => ({ body: '{}' }) },
+      ),
+    );
+  }
+  say(table('Merchant list: POST /api/return-exchange/v1/filter-list (active, last week, 25 a page)', list));
+  say(table('Bare Fastify + pg Pool, the same four statements', bareSteps));
+  say(compare(list, bareSteps));
+  say(`\n[${elapsed()}] done`);
+}
+
+try {
+  await main();
+} finally {
+  clearTimeout(deadline);
+  await cleanUp();
+}

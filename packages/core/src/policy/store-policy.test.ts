@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { defaultPolicySettings } from './settings';
+import {
+  defaultPortalHandle,
+  effectiveStorePolicy,
+  refundModesFor,
+  storedStorePolicy,
+  validStoredValues,
+} from './store-policy';
+
+describe('storedStorePolicy', () => {
+  it('fills defaults and keeps unknown (newer) keys', () => {
+    expect(storedStorePolicy(null)).toEqual(defaultPolicySettings);
+    expect(storedStorePolicy({ return_window_days: 12, future_key: 'kept' })).toMatchObject({
+      return_window_days: 12,
+      exchange_window_days: 30,
+      future_key: 'kept',
+    });
+  });
+
+  it('a malformed value falls back to its default, the valid ones stay', () => {
+    const policy = storedStorePolicy({
+      return_window_days: 'forty',
+      exchange_window_days: 12,
+      refund_modes: ['store_credit', 'store_credit'],
+      store_credit_bonus_percent: 300,
+      return_methods: [],
+    });
+    expect(policy.return_window_days).toBe(30);
+    expect(policy.exchange_window_days).toBe(12);
+    expect(policy.refund_modes).toEqual(['pay_to_source', 'store_credit', 'bank_transfer']);
+    expect(policy.store_credit_bonus_percent).toBe(0);
+    expect(policy.return_methods).toEqual(['pickup', 'drop_off']);
+  });
+
+  it('stored JSON that is not an object reads as the defaults', () => {
+    expect(storedStorePolicy('nonsense')).toEqual(defaultPolicySettings);
+    expect(storedStorePolicy([1, 2])).toEqual(defaultPolicySettings);
+  });
+
+  it('shows plan-gated settings as saved', () => {
+    expect(storedStorePolicy({ capture_payments: true }).capture_payments).toBe(true);
+  });
+});
+
+describe('validStoredValues', () => {
+  it('drops only the keys whose values no longer validate', () => {
+    expect(validStoredValues({ return_window_days: -1, gift_returns: true, future_key: 1 })).toEqual({
+      gift_returns: true,
+      future_key: 1,
+    });
+    expect(validStoredValues(undefined)).toEqual({});
+  });
+});
+
+describe('effectiveStorePolicy', () => {
+  const raw = { capture_payments: true, exchange_with_other_products: true, gift_returns: true };
+
+  it('turns off the settings the plan lacks, keeps the others', () => {
+    expect(effectiveStorePolicy(raw, 'free')).toMatchObject({
+      capture_payments: false,
+      exchange_with_other_products: false,
+      gift_returns: true,
+    });
+    expect(effectiveStorePolicy(raw, 'grow')).toMatchObject({
+      capture_payments: true,
+      exchange_with_other_products: true,
+    });
+  });
+
+  it('is built on the stored reading: a malformed value acts as its default', () => {
+    expect(effectiveStorePolicy({ return_fee: 'five' }, 'grow').return_fee).toBeNull();
+  });
+});
+
+describe('refundModesFor', () => {
+  it('cash-on-delivery orders cannot be refunded to their source', () => {
+    const policy = storedStorePolicy({});
+    expect(refundModesFor(policy, false)).toEqual(['pay_to_source', 'store_credit', 'bank_transfer']);
+    expect(refundModesFor(policy, true)).toEqual(['store_credit', 'bank_transfer']);
+  });
+});
+
+describe('defaultPortalHandle', () => {
+  it('is the myshopify subdomain, lower case', () => {
+    expect(defaultPortalHandle('Acme-Store.myshopify.com')).toBe('acme-store');
+  });
+});

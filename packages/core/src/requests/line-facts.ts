@@ -1,0 +1,90 @@
+import type { RuleContext } from '../rules/match';
+import type { LineFacts, PlanLineItem, PlanOrder, PlanProduct } from './facts';
+
+/** What the rule matcher knows about one line of an order (docs/rules.md "Conditions"). */
+export function ruleContextOf(input: {
+  order: Pick<
+    PlanOrder,
+    'tags' | 'customer' | 'shipping_address' | 'billing_address' | 'currency' | 'created_at'
+  >;
+  line: Pick<PlanLineItem, 'product_id' | 'variant_id' | 'price'>;
+  product: Pick<PlanProduct, 'tags' | 'collection_ids'> | null | undefined;
+  reasonId?: string | null | undefined;
+  now: number;
+}): RuleContext {
+  const { order, line, product } = input;
+  return {
+    product_id: line.product_id,
+    variant_id: line.variant_id,
+    collection_ids: product?.collection_ids ?? [],
+    product_tags: product?.tags ?? [],
+    order_tags: order.tags,
+    customer_tags: order.customer?.tags ?? [],
+    reason_id: input.reasonId ?? null,
+    country: order.shipping_address?.country_code || order.billing_address?.country_code || null,
+    unit_price: line.price,
+    currency: order.currency,
+    order_created_at: order.created_at,
+    now: input.now,
+  };
+}
+
+function earliest(dates: readonly (string | null)[]): string | null {
+  const list = dates.filter((d): d is string => Boolean(d)).sort();
+  return list[0] ?? null;
+}
+function latest(dates: readonly (string | null)[]): string | null {
+  const list = dates.filter((d): d is string => Boolean(d)).sort();
+  return list[list.length - 1] ?? null;
+}
+
+/**
+ * Per-line facts: a line's window starts with the fulfillment that shipped it and it is delivered
+ * when every such fulfillment is; `requested` holds the units earlier requests still hold per line.
+ */
+export function lineFactsOf<I extends PlanLineItem, P extends PlanProduct>(
+  order: PlanOrder<I>,
+  facts: { products: readonly P[]; requested: ReadonlyMap<string, number>; now: number },
+): LineFacts<I, P>[] {
+  const byId = new Map(facts.products.map((p) => [p.id, p]));
+  const shipped = order.fulfillments.filter((f) => f.status === 'success');
+  return order.line_items.map((line) => {
+    const product = line.product_id ? (byId.get(line.product_id) ?? null) : null;
+    const fulfillments = shipped.filter((f) => f.line_items.some((l) => l.id === line.id));
+    const fulfilledQuantity = fulfillments.reduce(
+      (n, f) => n + f.line_items.filter((l) => l.id === line.id).reduce((m, l) => m + l.quantity, 0),
+      0,
+    );
+    const refundedQuantity = order.refunds
+      .flatMap((r) => r.refund_line_items)
+      .filter((r) => r.line_item_id === line.id)
+      .reduce((n, r) => n + r.quantity, 0);
+    const delivered = fulfillments.every((f) => f.delivered_at)
+      ? latest(fulfillments.map((f) => f.delivered_at))
+      : null;
+    return {
+      line,
+      product,
+      ruleContext: ruleContextOf({ order, line, product, now: facts.now }),
+      fulfilledQuantity,
+      refundedQuantity,
+      alreadyRequested: Math.max(facts.requested.get(line.id) ?? 0, refundedQuantity),
+      eligibilityOrder: {
+        created_at: order.created_at,
+        fulfilled_at: earliest(fulfillments.map((f) => f.created_at)),
+        delivered_at: delivered,
+        cancelled_at: order.cancelled_at,
+        tags: order.tags,
+        customer_tags: order.customer?.tags ?? [],
+        discount_codes: order.discount_codes.map((d) => d.code),
+        payment_gateway_names: order.payment_gateway_names,
+        transactions: order.transactions,
+      },
+    };
+  });
+}
+
+/** Units of a line that are shipped and not yet held by a request or refunded. */
+export function unitsLeft(line: LineFacts): number {
+  return Math.max(0, Math.min(line.line.quantity, line.fulfilledQuantity) - line.alreadyRequested);
+}

@@ -1,0 +1,68 @@
+import type { StorePolicy } from '../policy/store-policy';
+import type { RefundLineItem, RefundMode, RefundResult } from '../pricing/refund-types';
+import type { TaxRate } from '../pricing/tax';
+import type { RequestKind } from '../rules/evaluate';
+import type { RuleSet } from '../rules/rule-set';
+import type { LineFacts, PlanOrder, PlanProduct, PlanVariant } from './facts';
+import type { RuledRefund } from './ruled-refund';
+
+export type PlanItemInput = {
+  line_item_id: string;
+  quantity: number;
+  exchange_variant_id?: string | undefined;
+  /** Several new variants for the item (multiple exchange products), instead of exchange_variant_id. */
+  exchange_variants?: readonly { variant_id: string; quantity: number }[] | undefined;
+  /** The reason chosen, when known: rule conditions on reasons use it (docs/rules.md). */
+  reason_id?: string | undefined;
+};
+
+export type PlanInput = {
+  kind: RequestKind;
+  refund_mode?: RefundMode | undefined;
+  items: readonly PlanItemInput[];
+  /** A gift session: store credit only, and the recipient never pays a difference. */
+  gift?: boolean | undefined;
+};
+
+/** Everything planning reads, loaded by the server once per request. */
+export type PlanFacts<L extends LineFacts, V extends PlanVariant> = {
+  order: Pick<
+    PlanOrder,
+    | 'created_at'
+    | 'currency'
+    | 'presentment_currency'
+    | 'taxes_included'
+    | 'payment_gateway_names'
+    | 'transactions'
+  >;
+  lines: readonly L[];
+  /** The variants the input names (planning checks each is one the shopper may have). */
+  variants: readonly V[];
+  /** Products of variants outside the order, when the store exchanges with other products. */
+  otherProducts: readonly PlanProduct[];
+  policy: StorePolicy;
+  rules: RuleSet;
+  taxRates: readonly TaxRate[];
+  now: number;
+};
+
+export type PlannedItem<L extends LineFacts, V extends PlanVariant> = {
+  input: PlanItemInput;
+  line: L;
+  /** The (first) new variant of an exchange. */
+  variant: V | null;
+  /** Every new variant of an exchange with its quantity (one entry unless several were chosen). */
+  exchanges: { variant: V; quantity: number }[];
+  /** The spec-3 price fields as the request stores them, rules applied. */
+  refundLine: RefundLineItem;
+};
+
+export type RequestPlan<L extends LineFacts, V extends PlanVariant> = {
+  kind: RequestKind;
+  refundMode: RefundMode | null;
+  isCod: boolean;
+  items: PlannedItem<L, V>[];
+  refund: RefundResult;
+  /** What the store's rules decided: fee rule, kept (green) items, promotions. */
+  rules: Omit<RuledRefund, 'refund' | 'lines'>;
+};
