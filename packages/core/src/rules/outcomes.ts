@@ -55,6 +55,11 @@ export const promotionOutcome = z
   .refine((o) => percentAtMost100.check({ type: o.value_type, value: o.value }), percentAtMost100.issue);
 export type PromotionOutcome = z.infer<typeof promotionOutcome>;
 
+/** The catalogue ids a stored rule outcome or restriction block names, whatever else it holds. */
+export const catalogueIds = z
+  .object({ product_ids: z.array(z.string()).default([]), collection_ids: z.array(z.string()).default([]) })
+  .catch({ product_ids: [], collection_ids: [] });
+
 /** Products suggested on the exchange page, optionally at a discount (Grow: upsell booster). */
 export const upsellOutcome = z
   .object({

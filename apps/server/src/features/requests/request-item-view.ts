@@ -1,5 +1,6 @@
 import type { RefundMode, RequestDetailItem, RequestDetailResponse } from '@roundtrip/core';
 import { fromMinor } from '@roundtrip/core/money';
+import { z } from 'zod';
 import type { RequestEventRow, RequestItemRow, RequestMediaRow } from '../../db/schema';
 import { countersOf } from './item-counters';
 import type { priceRequest } from './request-pricing';
@@ -84,13 +85,17 @@ export function timelineEntryOf(e: RequestEventRow): RequestDetailResponse['time
   };
 }
 
+/** What receipt and inspection events store about the items they counted. */
+const countedItems = z.object({
+  items: z.array(z.object({ item_id: z.string() }).nullable().catch(null)),
+});
+
 /**
  * Whether an event concerns one item: a status change of its request (it moves every item), or an
  * event whose data names the item (receipt and inspection list the items they counted).
  */
 export function concernsItem(e: RequestEventRow, itemId: string): boolean {
-  const listed = (e.data as { items?: unknown } | null)?.items;
-  if (Array.isArray(listed))
-    return listed.some((x) => (x as { item_id?: unknown } | null)?.item_id === itemId);
+  const counted = countedItems.safeParse(e.data);
+  if (counted.success) return counted.data.items.some((x) => x?.item_id === itemId);
   return e.toStatus !== null;
 }

@@ -1,5 +1,6 @@
 import type { RuleType } from '@roundtrip/core';
 import { isFeatureUnlocked, requiredTier } from '@roundtrip/core/plans';
+import { catalogueIds } from '@roundtrip/core/rules';
 import { eq } from 'drizzle-orm';
 import { stores } from '../../db/schema';
 import type { Deps } from '../../deps';
@@ -21,10 +22,10 @@ function refsOf(input: Pick<RuleInput, 'conditions' | 'outcome'>): IdRefs {
     if (!list || !('values' in c)) continue;
     for (const [j, id] of c.values.entries()) list.push({ field: `conditions.${i}.values.${j}`, id });
   }
-  const o = input.outcome as { product_ids?: string[]; collection_ids?: string[] };
-  for (const [i, id] of (o.product_ids ?? []).entries())
+  const o = catalogueIds.parse(input.outcome);
+  for (const [i, id] of o.product_ids.entries())
     refs.products.push({ field: `outcome.product_ids.${i}`, id });
-  for (const [i, id] of (o.collection_ids ?? []).entries())
+  for (const [i, id] of o.collection_ids.entries())
     refs.collections.push({ field: `outcome.collection_ids.${i}`, id });
   return refs;
 }

@@ -1,4 +1,4 @@
-import type { UpsellRuleDetails } from '@roundtrip/core';
+import { type UpsellRuleDetails, upsellRule } from '@roundtrip/core';
 import { fromMinor, toMinor } from '@roundtrip/core/money';
 import type { Deps } from '../../deps';
 import { fromGid } from '../../platform/platform';
@@ -7,12 +7,13 @@ import { ruleViewOf } from './rule-view';
 
 /** An upsell rule with its products as the catalogue has them now. */
 export async function upsellDetails(deps: Deps, storeId: string, id: string): Promise<UpsellRuleDetails> {
-  const rule = ruleViewOf(await findRule(deps.db, storeId, 'upsell', id));
-  const ids = (rule.outcome as { product_ids: string[] }).product_ids.map((p) => fromGid(p) ?? p);
+  // Stored upsell rules were validated by this schema when saved.
+  const rule = upsellRule.parse(ruleViewOf(await findRule(deps.db, storeId, 'upsell', id)));
+  const ids = rule.outcome.product_ids.map((p) => fromGid(p) ?? p);
   const products = ids.length ? await deps.platform.listProducts(storeId, { ids, limit: 250 }) : [];
   const found = new Set(products.map((p) => p.id));
   return {
-    rule: rule as UpsellRuleDetails['rule'],
+    rule,
     products: products.map((p) => {
       const currency = p.variants[0]?.currency ?? 'USD';
       const prices = p.variants.map((v) => toMinor(v.price, currency));

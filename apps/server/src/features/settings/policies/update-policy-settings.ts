@@ -6,6 +6,7 @@ import {
   READ_ONLY_KEYS,
   validStoredValues,
 } from '@roundtrip/core/policy';
+import { catalogueIds } from '@roundtrip/core/rules';
 import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import { type StoreRow, stores } from '../../../db/schema';
 import type { Deps } from '../../../deps';
@@ -75,10 +76,10 @@ function replaced(stored: Record<string, unknown>, policy: Record<string, unknow
 async function checkRestrictionIds(deps: Deps, storeId: string, policy: Record<string, unknown>) {
   const refs = emptyRefs();
   for (const key of ['restrict_return_orders', 'restrict_exchange_orders'] as const) {
-    const block = policy[key] as { product_ids?: string[]; collection_ids?: string[] } | undefined;
-    for (const [i, id] of (block?.product_ids ?? []).entries())
+    const block = catalogueIds.parse(policy[key]);
+    for (const [i, id] of block.product_ids.entries())
       refs.products.push({ field: `${key}.product_ids.${i}`, id });
-    for (const [i, id] of (block?.collection_ids ?? []).entries())
+    for (const [i, id] of block.collection_ids.entries())
       refs.collections.push({ field: `${key}.collection_ids.${i}`, id });
   }
   await checkCatalogueRefs(deps, storeId, refs);
