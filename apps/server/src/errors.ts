@@ -19,6 +19,7 @@ const statusOf: Record<ErrorCode, number> = {
   PLAN_REQUIRED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  IDEMPOTENCY_KEY_REUSED: 422,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA: 415,
   TOO_MANY_ATTEMPTS: 429,
@@ -111,7 +112,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     const fromFastify = error.code?.startsWith('FST_') || ('expose' in error && error.expose === true);
     if (fromFastify && status >= 400 && status < 500) {
-      const code = errorCodes.find((c) => statusOf[c] === status) ?? 'VALIDATION_FAILED';
+      // 422 is ours alone (a reused idempotency key): a framework 422 is a refused input.
+      const code =
+        errorCodes.find((c) => c !== 'IDEMPOTENCY_KEY_REUSED' && statusOf[c] === status) ??
+        'VALIDATION_FAILED';
       return reply.status(status).send({ message: error.message, code } satisfies ErrorBody);
     }
     if (isResponseSerializationError(error)) request.log.error({ err: error }, 'response failed its schema');

@@ -52,7 +52,16 @@ export function assertUnderLimits(
 }
 
 /** Advisory-lock namespaces, always taken in ascending order so two attempts never wait on each other. */
-export const LOCK = { loginAccount: 1, loginIp: 2, portalIp: 3, portalOrder: 4, uploadSession: 5 } as const;
+export const LOCK = {
+  loginAccount: 1,
+  loginIp: 2,
+  portalIp: 3,
+  portalOrder: 4,
+  uploadSession: 5,
+  /** Idempotency keys (`idempotency.ts`): the portal's submissions, the merchant's actions. */
+  portalKey: 6,
+  actionKey: 7,
+} as const;
 
 /**
  * Holds each key's lock until the transaction ends, so every process counting and recording attempts

@@ -26,7 +26,7 @@ describe.each(dbKinds)('error statuses in the OpenAPI document on %s', (kind) =>
     for (const { name, method, op } of operations) {
       const expected = ['400', '500'];
       if (op.security === undefined) expected.push('401', '403', '404');
-      if (method !== 'get') expected.push('409', '413', '415', '429');
+      if (method !== 'get') expected.push('409', '413', '415', '422', '429');
       for (const status of expected)
         expect(op.responses[status]?.content, `${name} ${status}`).toEqual(errorSchema);
     }
@@ -39,6 +39,7 @@ describe.each(dbKinds)('error statuses in the OpenAPI document on %s', (kind) =>
       '409',
       '413',
       '415',
+      '422',
       '429',
       '500',
     ]);

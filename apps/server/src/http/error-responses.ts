@@ -8,9 +8,10 @@ const described = {
   401: 'UNAUTHENTICATED, INVALID_CREDENTIALS or TOKEN_EXPIRED: no valid token, password or portal session',
   403: 'FORBIDDEN or PLAN_REQUIRED: the user lacks the permission or the plan',
   404: 'NOT_FOUND: no such row in this store (another store’s id answers the same)',
-  409: 'CONFLICT: the request’s status or quantities do not allow the action',
+  409: 'CONFLICT: the request’s status or quantities do not allow the action, or the first call with this idempotency key is still running (Retry-After)',
   413: 'PAYLOAD_TOO_LARGE: the body is over its limit',
   415: 'UNSUPPORTED_MEDIA: the body is not of the type the route takes',
+  422: 'IDEMPOTENCY_KEY_REUSED: the idempotency key was already used with another body, request or action',
   429: 'TOO_MANY_ATTEMPTS: a rate limit; Retry-After says when to try again',
   500: 'INTERNAL: a fault on our side, logged with the request id',
 } as const;
@@ -30,7 +31,7 @@ function errorStatuses(route: RouteOptions): ErrorStatus[] {
   const statuses: ErrorStatus[] = [400, 500];
   if (hasInput || !isPublic) statuses.push(401, 404);
   if (!isPublic) statuses.push(403);
-  if (write) statuses.push(409, 413, 415, 429);
+  if (write) statuses.push(409, 413, 415, 422, 429);
   return statuses.sort((a, b) => a - b);
 }
 

@@ -11,6 +11,8 @@ export const errorCodes = [
   'PLAN_REQUIRED',
   'NOT_FOUND',
   'CONFLICT',
+  /** An idempotency key sent again with another body, or for another request or action: 422. */
+  'IDEMPOTENCY_KEY_REUSED',
   'TOO_MANY_ATTEMPTS',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA',

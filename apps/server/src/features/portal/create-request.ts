@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { PortalRequestDetails } from '@roundtrip/core';
 import { shopperMessageOf } from '@roundtrip/core';
 import { differenceModeRefusal, giftModeRefusal, heldUnitsRefusal } from '@roundtrip/core/requests';
@@ -7,6 +6,7 @@ import type { Db, Tx } from '../../db/client';
 import { requestEvents, requestItems, requestMedia, requests } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { shopperError } from '../../errors';
+import { bodyHash as hashOf, lockIdempotencyKey } from '../../idempotency';
 import { type PortalSession, requireSession } from '../auth/require-portal-session';
 import { type CreateRequestInput, checkSubmission } from './check-submission';
 import { giftDetails } from './gift';
@@ -17,11 +17,8 @@ import { planRequest } from './plan-request';
 import { requestDetails } from './request-details';
 import { requestAmounts, requestItemValues } from './request-values';
 
-export type CreateRequestResult = { created: boolean; request: PortalRequestDetails };
-
 /** The session is left out: a retry after a fresh lookup of the same order is still the same submission. */
-const hashBody = ({ session_id: _session, ...rest }: CreateRequestInput) =>
-  createHash('sha256').update(JSON.stringify(rest)).digest('hex');
+const hashBody = ({ session_id: _session, ...rest }: CreateRequestInput) => hashOf(rest);
 
 async function byKey(db: Db | Tx, storeId: string, key: string) {
   const [row] = await db
@@ -36,55 +33,51 @@ async function byKey(db: Db | Tx, storeId: string, key: string) {
  * Submits a return or exchange: every rule is checked on the server, then the request, its items
  * (spec-3 prices snapshotted from the order), media links and the first timeline event are written
  * in one transaction. The page's Idempotency-Key makes a double tap or a retry answer the first
- * request (created: false) instead of making a second one.
+ * request, as the first call answered it (201), instead of making a second one (docs/limits.md).
  */
 export async function createRequest(
   deps: Deps,
   input: { body: CreateRequestInput; idempotencyKey: string },
-): Promise<CreateRequestResult> {
+): Promise<PortalRequestDetails> {
   const portal = await requireSession(deps, input.body.session_id);
-  const result = await submit(deps, portal, input);
-  return portal.session.gift ? { ...result, request: giftDetails(result.request) } : result;
+  const request = await submit(deps, portal, input);
+  return portal.session.gift ? giftDetails(request) : request;
 }
 
 async function submit(
   deps: Deps,
   portal: PortalSession,
   input: { body: CreateRequestInput; idempotencyKey: string },
-): Promise<CreateRequestResult> {
+): Promise<PortalRequestDetails> {
   const { idempotencyKey } = input;
   const { session, store } = portal;
-  let body = input.body;
   const scope = { storeId: store.id, orderId: session.orderId };
-  const bodyHash = hashBody(body);
+  const bodyHash = hashBody(input.body);
 
-  const repeat = async (
-    found: NonNullable<Awaited<ReturnType<typeof byKey>>>,
-  ): Promise<CreateRequestResult> => {
+  const repeat = async (found: NonNullable<Awaited<ReturnType<typeof byKey>>>) => {
     if (found.orderId !== session.orderId || found.bodyHash !== bodyHash)
-      throw shopperError('CONFLICT', shopperMessageOf('KEY_REUSED'));
-    return { created: false, request: await requestDetails(deps.db, scope, found.id) };
+      throw shopperError('IDEMPOTENCY_KEY_REUSED', shopperMessageOf('KEY_REUSED'));
+    return requestDetails(deps.db, scope, found.id);
   };
   const earlier = await byKey(deps.db, store.id, idempotencyKey);
   if (earlier) return repeat(earlier);
 
-  if (session.gift) {
-    // Gift: store credit to the recipient's email; no bank account is kept.
-    orRefuse(giftModeRefusal(body.refund_mode));
-    body = { ...body, refund_mode: 'store_credit', bank_details: undefined, email: session.giftEmail ?? '' };
+  let prepared: Awaited<ReturnType<typeof prepare>>;
+  try {
+    prepared = await prepare(deps, portal, input.body);
+  } catch (error) {
+    // A twin with this key may have committed since the first look: its units now count as taken and
+    // its photos as attached, so this copy is refused. The twin's request is the answer, not the refusal.
+    const twin = await byKey(deps.db, store.id, idempotencyKey);
+    if (twin) return repeat(twin);
+    throw error;
   }
-  const { reasonById, mediaById } = await checkSubmission(
-    deps.db,
-    { storeId: store.id, sessionId: session.id },
-    body,
-  );
-  // Platform reads happen before the transaction: on PGlite the platform shares the one connection.
-  const order = await loadOrder(deps, portal);
-  const { plan, facts } = await planRequest(deps, store, order, { ...body, gift: session.gift });
-  orRefuse(differenceModeRefusal(plan));
+  const { body, order, plan, facts, reasonById, mediaById } = prepared;
 
   const outcome = await deps.db.transaction(async (tx) => {
-    // One writer per order at a time, so two submissions cannot both take the last unit.
+    // The key's turn first (a twin waits here for the first copy to commit, then answers its request),
+    // then one writer per order at a time, so two submissions cannot both take the last unit.
+    await lockIdempotencyKey(tx, 'portalKey', store.id, idempotencyKey);
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${store.id}|${order.id}`}))`);
     const raced = await byKey(tx, store.id, idempotencyKey);
     if (raced) return { raced };
@@ -180,5 +173,26 @@ async function submit(
 
   if (outcome.raced) return repeat(outcome.raced);
   if (!outcome.id) throw new Error('request not created');
-  return { created: true, request: await requestDetails(deps.db, scope, outcome.id) };
+  return requestDetails(deps.db, scope, outcome.id);
+}
+
+/** Everything checked and read before the transaction; a refusal here is thrown. */
+async function prepare(deps: Deps, portal: PortalSession, submitted: CreateRequestInput) {
+  const { session, store } = portal;
+  let body = submitted;
+  if (session.gift) {
+    // Gift: store credit to the recipient's email; no bank account is kept.
+    orRefuse(giftModeRefusal(body.refund_mode));
+    body = { ...body, refund_mode: 'store_credit', bank_details: undefined, email: session.giftEmail ?? '' };
+  }
+  const { reasonById, mediaById } = await checkSubmission(
+    deps.db,
+    { storeId: store.id, sessionId: session.id },
+    body,
+  );
+  // Platform reads happen before the transaction: on PGlite the platform shares the one connection.
+  const order = await loadOrder(deps, portal);
+  const { plan, facts } = await planRequest(deps, store, order, { ...body, gift: session.gift });
+  orRefuse(differenceModeRefusal(plan));
+  return { body, order, plan, facts, reasonById, mediaById };
 }

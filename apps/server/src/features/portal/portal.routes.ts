@@ -145,15 +145,16 @@ export const portalRoutes =
           summary: 'Submit a return or exchange (Idempotency-Key header)',
           headers: idempotencyHeaders,
           body: createRequestBody,
-          response: { 200: portalRequestDetails, 201: portalRequestDetails },
+          response: { 201: portalRequestDetails },
         },
       },
       async (request, reply) => {
-        const result = await createRequest(deps, {
+        const created = await createRequest(deps, {
           body: request.body,
           idempotencyKey: request.headers['idempotency-key'],
         });
-        return reply.status(result.created ? 201 : 200).send(result.request);
+        // A repeat with the same key and body answers as the first call did: 201 (docs/limits.md).
+        return reply.status(201).send(created);
       },
     );
 

@@ -1,6 +1,7 @@
 import type { RequestStatus } from '@roundtrip/core/lifecycle';
 import type { Permission } from '@roundtrip/core/permissions';
 import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Tx } from '../../db/client';
 import {
   type RequestItemRow,
@@ -11,7 +12,7 @@ import {
   requests,
 } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { AppError } from '../../errors';
+import { bodyHash, keyReused, lockIdempotencyKey } from '../../idempotency';
 import { enqueueEffects, type PlannedEffect } from '../../jobs/enqueue';
 import { senderFor } from '../../jobs/queue';
 import { queueEventNotification } from '../../notifications/queue-notification';
@@ -35,7 +36,16 @@ export type ActionOptions = {
   action: string;
   permission: Permission;
   idempotencyKey?: string | undefined;
+  /** The action's body: the same key with another body is refused (422), not replayed. */
+  body?: object | undefined;
 };
+
+/** What a key row stores about its first call; rows written before the hash was kept have none. */
+const storedKey = z.object({ body_hash: z.string().optional() });
+
+/** The body without its key: the key names the call, the rest is what the call asked for. */
+const hashOf = (body: ActionOptions['body']): string =>
+  bodyHash(Object.fromEntries(Object.entries(body ?? {}).filter(([name]) => name !== 'idempotency_key')));
 
 /** The request as the email should address it: an action may have just changed the contact. */
 function withPatchedContact(request: RequestRow, patch: ActionPlan['patch']): RequestRow {
@@ -51,8 +61,9 @@ function withPatchedContact(request: RequestRow, patch: ActionPlan['patch']): Re
 /**
  * The request lifecycle's one write path (DESIGN.md): permission, row lock, state machine (inside
  * `plan`), then the status, counters, event row and one outbox job per side effect in a single
- * transaction. The same idempotency key again is answered without acting; a request that changed
- * meanwhile answers 409 with its current status.
+ * transaction. The same idempotency key again is answered without acting, also when it arrives while
+ * the first call runs (it waits for it); another body, request or action with that key answers 422;
+ * a request that changed meanwhile answers 409 with its current status (docs/limits.md).
  */
 export async function actOnRequest(
   deps: Deps,
@@ -63,7 +74,11 @@ export async function actOnRequest(
   requirePermission(auth, opts.permission);
   // Started before the transaction: on PGlite any query outside it would wait for it to end.
   const boss = await senderFor(deps.db);
+  const hash = hashOf(opts.body);
   return deps.db.transaction(async (tx) => {
+    // The key's lock before the row's, always in this order: a repeat waits for the first call to
+    // commit and then finds its key row; the same key on two requests cannot both insert it.
+    if (opts.idempotencyKey) await lockIdempotencyKey(tx, 'actionKey', auth.storeId, opts.idempotencyKey);
     const request = await lockRequest(tx, auth.storeId, opts.requestId);
     if (opts.idempotencyKey) {
       const [seen] = await tx
@@ -73,8 +88,12 @@ export async function actOnRequest(
           and(eq(requestActionKeys.storeId, auth.storeId), eq(requestActionKeys.key, opts.idempotencyKey)),
         );
       if (seen) {
+        const stored = storedKey.safeParse(seen.result ?? {});
+        const storedHash = stored.success ? stored.data.body_hash : undefined;
         if (seen.requestId !== request.id || seen.action !== opts.action)
-          throw new AppError('CONFLICT', 'This idempotency key was used for another action');
+          throw keyReused('This idempotency key was used for another action');
+        if (storedHash !== undefined && storedHash !== hash)
+          throw keyReused('This idempotency key was used with another body');
         return { replayed: true };
       }
     }
@@ -130,6 +149,7 @@ export async function actOnRequest(
         key: opts.idempotencyKey,
         requestId: request.id,
         action: opts.action,
+        result: { body_hash: hash },
         createdAt: now,
       });
     return { replayed: false };

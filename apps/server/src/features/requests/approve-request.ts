@@ -2,6 +2,7 @@ import type { approveBody } from '@roundtrip/core';
 import { approveQuantity, CounterError } from '@roundtrip/core/lifecycle';
 import { fromMinor } from '@roundtrip/core/money';
 import type { z } from 'zod';
+import type { RequestItemRow } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
 import type { PlannedEffect } from '../../jobs/enqueue';
@@ -33,13 +34,18 @@ export async function approveRequest(deps: Deps, auth: AuthContext, id: string, 
       action: 'approve',
       permission: 'request.approve',
       idempotencyKey: input.idempotency_key,
+      body: input,
     },
     ({ request, items }) => {
       const status = assertTransition(request.status, 'approve', request.kind);
-      const chosen = pickItems(items, input.items, (i) => i.requestedQty - i.approvedQty);
+      // Approval starts from `requested` only, so units approved earlier were on a return that was
+      // cancelled with the request before it was enabled again: every unit is approved afresh on
+      // the new return, and an item left out now has none approved.
+      const afresh = (item: RequestItemRow) => ({ ...countersOf(item), approved: 0 });
+      const chosen = pickItems(items, input.items, (i) => i.requestedQty);
       const updated = chosen.map(({ item, quantity }) => {
         try {
-          return { item, quantity, counters: approveQuantity(countersOf(item), quantity) };
+          return { item, quantity, counters: approveQuantity(afresh(item), quantity) };
         } catch (error) {
           // More units than are left to approve: 409 with core's sentence, as receive and inspect answer.
           throw error instanceof CounterError ? requestConflict(request.status, error.message) : error;
@@ -82,7 +88,12 @@ export async function approveRequest(deps: Deps, auth: AuthContext, id: string, 
           courier: input.method === 'courier' ? (input.courier ?? null) : null,
           exchangeHeld: holdExchange && exchangeLines.length > 0,
         },
-        items: updated.map(({ item, counters }) => ({ id: item.id, patch: counterPatch(counters) })),
+        items: [
+          ...updated.map(({ item, counters }) => ({ id: item.id, patch: counterPatch(counters) })),
+          ...items
+            .filter((i) => i.approvedQty > 0 && !updated.some((u) => u.item.id === i.id))
+            .map((i) => ({ id: i.id, patch: counterPatch(afresh(i)) })),
+        ],
         event: {
           type: 'approved',
           message:

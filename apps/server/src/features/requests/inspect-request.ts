@@ -27,6 +27,7 @@ export async function inspectRequest(
       action: 'inspect',
       permission: 'request.inspect',
       idempotencyKey: input.idempotency_key,
+      body: input,
     },
     ({ request, items }): ActionPlan => {
       const status = assertTransition(request.status, 'inspect', request.kind);

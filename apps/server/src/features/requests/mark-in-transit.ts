@@ -20,6 +20,7 @@ export async function markInTransit(
       action: 'mark_in_transit',
       permission: 'request.edit',
       idempotencyKey: input.idempotency_key,
+      body: input,
     },
     ({ request }) => ({
       status: assertTransition(request.status, 'mark_in_transit', request.kind),

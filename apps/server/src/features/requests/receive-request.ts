@@ -26,6 +26,7 @@ export async function receiveRequest(
       action: 'receive',
       permission: 'request.receive',
       idempotencyKey: input.idempotency_key,
+      body: input,
     },
     ({ request, items }): ActionPlan => {
       const status = assertTransition(request.status, 'receive', request.kind);
@@ -36,6 +37,7 @@ export async function receiveRequest(
           .filter((i) => outstanding(i) > 0)
           .map((i) => ({ item_id: i.id, quantity: outstanding(i), missing: 0 }));
       let attention = false;
+      const missing: { lineItemId: string; quantity: number; type: 'MISSING' }[] = [];
       const updates = named.map((n) => {
         const item = items.find((i) => i.id === n.item_id);
         if (!item)
@@ -50,6 +52,8 @@ export async function receiveRequest(
           throw requestConflict(request.status, (e as Error).message);
         }
         attention ||= needsAttention(c);
+        if (n.missing > 0)
+          missing.push({ lineItemId: item.lineItemId, quantity: n.missing, type: 'MISSING' });
         return { id: item.id, patch: counterPatch(c) };
       });
       if (!named.some((n) => n.quantity > 0))
@@ -65,7 +69,14 @@ export async function receiveRequest(
         },
         items: updates,
         event: { type: 'received', message: 'Items received', customerVisible: true, data: { items: named } },
-        effects: request.exchangeHeld ? [{ effect: 'release_hold' }] : [],
+        effects: [
+          ...(request.exchangeHeld ? [{ effect: 'release_hold' as const }] : []),
+          // Units that will never arrive are disposed as missing on the platform return now, as
+          // inspection does for the ones it finds missing; the return stays open for the rest.
+          ...(missing.length > 0
+            ? [{ effect: 'dispose_items' as const, payload: { dispositions: missing, close: false } }]
+            : []),
+        ],
       };
     },
   );

@@ -34,7 +34,13 @@ export async function refundRequest(
   return actOnRequest(
     deps,
     auth,
-    { requestId: id, action: 'refund', permission: 'request.refund', idempotencyKey: input.idempotency_key },
+    {
+      requestId: id,
+      action: 'refund',
+      permission: 'request.refund',
+      idempotencyKey: input.idempotency_key,
+      body: input,
+    },
     async ({ tx, request, items, now }): Promise<ActionPlan> => {
       const status = assertTransition(request.status, 'refund', request.kind);
       if (input.mode === 'pay_to_source' && request.isCod)

@@ -15,7 +15,13 @@ export async function rejectRequest(
   return actOnRequest(
     deps,
     auth,
-    { requestId: id, action: 'reject', permission: 'request.reject', idempotencyKey: input.idempotency_key },
+    {
+      requestId: id,
+      action: 'reject',
+      permission: 'request.reject',
+      idempotencyKey: input.idempotency_key,
+      body: input,
+    },
     ({ request, now }) => ({
       status: assertTransition(request.status, 'reject', request.kind),
       patch: { closedAt: now },

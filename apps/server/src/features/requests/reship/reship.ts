@@ -70,6 +70,7 @@ export async function createReship(deps: Deps, auth: AuthContext, input: z.outpu
       action: 'reship',
       permission: 'request.edit',
       idempotencyKey: input.idempotency_key,
+      body: input,
     },
     async ({ tx, request, items, now }) => {
       if (!RESHIPPABLE.has(request.status))
