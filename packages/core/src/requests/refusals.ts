@@ -1,4 +1,4 @@
-import type { VariantReasonCode } from '../contracts/shopper-messages';
+import { PLANNING_MESSAGE_CODES, type VariantReasonCode } from '../contracts/shopper-messages';
 import type { IneligibleReasons } from './line-eligibility';
 
 /**
@@ -6,37 +6,12 @@ import type { IneligibleReasons } from './line-eligibility';
  * about; the server turns each code into its error status and the shopper's sentence.
  */
 export const PLAN_REFUSAL_CODES = [
-  // The selection
-  'ITEM_CHOSEN_TWICE',
-  'ONE_ITEM_ONLY',
-  'ITEM_NOT_IN_ORDER',
+  ...PLANNING_MESSAGE_CODES,
+  // Worded by the item's own eligibility reasons, not by a message of its own
   'ITEM_NOT_ELIGIBLE',
-  // The refund mode
-  'REFUND_MODE_REQUIRED',
-  'COD_NO_SOURCE_REFUND',
-  'MODE_NOT_ALLOWED',
-  'DIFFERENCE_MODE_REQUIRED',
-  // The new variants of an exchange
-  'VARIANT_FIELDS_BOTH',
-  'ONE_NEW_ITEM_ONLY',
-  'VARIANT_CHOSEN_TWICE',
-  'RETURN_WITH_VARIANT',
-  'VARIANT_REQUIRED',
-  'VARIANT_NOT_AVAILABLE',
-  'VARIANT_NOT_SELECTABLE',
-  'EXCHANGE_RULE_REFUSED',
-  'ONLY_SAME_OR_LOWER',
-  // Gift returns
+  // Gift returns (shopper messages list them with the other gift codes)
   'GIFT_STORE_CREDIT_ONLY',
   'GIFT_NO_DEARER_EXCHANGE',
-  // The submission form
-  'BANK_DETAILS_REQUIRED',
-  'DIAL_CODE_UNKNOWN',
-  'FILE_ATTACHED_TWICE',
-  'REASON_REQUIRED',
-  'MEDIA_REQUIRED',
-  'COMMENT_REQUIRED',
-  'MEDIA_NOT_FOUND',
 ] as const;
 export type PlanRefusalCode = (typeof PLAN_REFUSAL_CODES)[number];
 
