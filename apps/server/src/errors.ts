@@ -9,6 +9,7 @@ import {
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { isConnectionLoss } from './db/connection-loss';
 
 const statusOf: Record<ErrorCode, number> = {
   VALIDATION_FAILED: 400,
@@ -24,6 +25,7 @@ const statusOf: Record<ErrorCode, number> = {
   UNSUPPORTED_MEDIA: 415,
   TOO_MANY_ATTEMPTS: 429,
   INTERNAL: 500,
+  UNAVAILABLE: 503,
 };
 
 export class AppError extends Error {
@@ -40,6 +42,12 @@ export class AppError extends Error {
     this.status = statusOf[code];
   }
 }
+
+/**
+ * An outside service (the commerce platform) could not be reached or answered nothing usable: not an
+ * AppError, so the outbox counts it as temporary and tries again; an HTTP request gets 503.
+ */
+export class UpstreamUnavailableError extends Error {}
 
 export const notFound = (what = 'Not found') => new AppError('NOT_FOUND', what);
 
@@ -117,6 +125,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
         errorCodes.find((c) => c !== 'IDEMPOTENCY_KEY_REUSED' && statusOf[c] === status) ??
         'VALIDATION_FAILED';
       return reply.status(status).send({ message: error.message, code } satisfies ErrorBody);
+    }
+    if (error instanceof UpstreamUnavailableError || isConnectionLoss(error)) {
+      request.log.warn({ err: error }, 'a service we depend on is unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send({ message: 'A service we depend on is unavailable; try again shortly', code: 'UNAVAILABLE' });
     }
     if (isResponseSerializationError(error)) request.log.error({ err: error }, 'response failed its schema');
     else request.log.error({ err: error }, 'unhandled error');

@@ -10,6 +10,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema';
+import { ensureTenantRole } from './tenant-role';
+import { tenantScoped } from './tenant-scope';
 
 type Schema = typeof schema;
 /** One type for both drivers: verbs never know which database they run on. */
@@ -32,11 +34,17 @@ export function openPostgres(url: string, poolSize = 10): Database {
   // An idle connection that the server drops (restart, DROP DATABASE ... FORCE) is discarded by the
   // pool and replaced on the next query; without a listener it would crash the process.
   pool.on('error', () => {});
+  // A connection in use when the server goes away emits 'error' on its checked-out client as well: the
+  // query on it fails and is answered, but an unlistened 'error' event would end the process (docs/faults.md).
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   return {
-    db,
+    db: tenantScoped(db),
     kind: 'postgres',
-    migrate: () => migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder }),
+    migrate: async () => {
+      await ensureTenantRole(db);
+      await migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder });
+    },
     close: () => pool.end(),
   };
 }
@@ -52,9 +60,12 @@ export async function openPglite(
   const client = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
   const pgliteDb = drizzlePglite({ client, schema, ...(options.logger && { logger: options.logger }) });
   return {
-    db: pgliteDb as unknown as Db,
+    db: tenantScoped(pgliteDb as unknown as Db),
     kind: 'pglite',
-    migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
+    migrate: async () => {
+      await ensureTenantRole(pgliteDb as unknown as Db);
+      await migratePglite(pgliteDb, { migrationsFolder });
+    },
     close: () => client.close(),
   };
 }

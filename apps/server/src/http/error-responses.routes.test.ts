@@ -17,14 +17,15 @@ const errorSchema = {
 describe.each(dbKinds)('error statuses in the OpenAPI document on %s', (kind) => {
   const t = useTestApp(kind);
 
-  it('declares the error body under 400 and 500 everywhere, 401 and 403 behind a token, 409 to 429 on writes', async () => {
+  it('declares the error body under 400, 500 and 503 everywhere, 401 and 403 behind a token, 409 to 429 on writes', async () => {
     const doc = (await t.app.inject({ url: '/docs/json' })).json<OpenApi>();
     const operations = Object.entries(doc.paths).flatMap(([path, ops]) =>
       Object.entries(ops).map(([method, op]) => ({ name: `${method} ${path}`, method, op })),
     );
     expect(operations.length).toBeGreaterThan(100);
     for (const { name, method, op } of operations) {
-      const expected = ['400', '500'];
+      // Readiness answers 503 with its own body: which checks failed.
+      const expected = name === 'get /api/health/ready' ? ['400', '500'] : ['400', '500', '503'];
       if (op.security === undefined) expected.push('401', '403', '404');
       if (method !== 'get') expected.push('409', '413', '415', '422', '429');
       for (const status of expected)
@@ -42,7 +43,8 @@ describe.each(dbKinds)('error statuses in the OpenAPI document on %s', (kind) =>
       '422',
       '429',
       '500',
+      '503',
     ]);
-    expect(Object.keys(doc.paths['/api/health']?.get?.responses ?? {})).toEqual(['200', '400', '500']);
+    expect(Object.keys(doc.paths['/api/health']?.get?.responses ?? {})).toEqual(['200', '400', '500', '503']);
   });
 });

@@ -14,6 +14,7 @@ const described = {
   422: 'IDEMPOTENCY_KEY_REUSED: the idempotency key was already used with another body, request or action',
   429: 'TOO_MANY_ATTEMPTS: a rate limit; Retry-After says when to try again',
   500: 'INTERNAL: a fault on our side, logged with the request id',
+  503: 'UNAVAILABLE: the database or the commerce platform cannot be reached for now; Retry-After says when to try again',
 } as const;
 type ErrorStatus = keyof typeof described;
 
@@ -28,7 +29,7 @@ function errorStatuses(route: RouteOptions): ErrorStatus[] {
   const isPublic = Array.isArray(schema.security) && schema.security.length === 0;
   const hasInput = Boolean(schema.params || schema.querystring || schema.body || schema.headers);
   const write = [route.method].flat().some((m) => WRITES.has(m));
-  const statuses: ErrorStatus[] = [400, 500];
+  const statuses: ErrorStatus[] = [400, 500, 503];
   if (hasInput || !isPublic) statuses.push(401, 404);
   if (!isPublic) statuses.push(403);
   if (write) statuses.push(409, 413, 415, 422, 429);

@@ -1,5 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { Db, Tx } from '../db/client';
+import { ownerOf } from '../db/tenant-scope';
 import { executorOf } from './sql-executor';
 
 /** One queue for every side effect of a request action; the job names the outbox row. */
@@ -20,14 +21,15 @@ export const DEFAULT_EXPIRE_IN_SECONDS = 120;
 const senders = new WeakMap<Db, Promise<PgBoss>>();
 
 /**
- * A started pg-boss that only sends (no maintenance timers), one per database. Must be awaited
- * before opening a transaction: starting it runs SQL, which on PGlite would wait for the transaction.
+ * A started pg-boss that only sends (no maintenance timers), one per database, on the owner connection
+ * (it may create its schema). Must be awaited before opening a transaction: starting it runs SQL, which
+ * on PGlite would wait for the transaction; `buildApp` starts it before any request.
  */
 export function senderFor(db: Db): Promise<PgBoss> {
   let boss = senders.get(db);
   if (!boss) {
     boss = (async () => {
-      const b = new PgBoss({ db: executorOf(db), supervise: false, schedule: false, migrate: true });
+      const b = new PgBoss({ db: executorOf(ownerOf(db)), supervise: false, schedule: false, migrate: true });
       b.on('error', () => {});
       await b.start();
       await ensureQueue(b);

@@ -10,8 +10,12 @@ import {
 } from '../db/schema';
 import type { Deps } from '../deps';
 import { AppError } from '../errors';
+import { queueAttentionEmail } from '../notifications/queue-notification';
+import { crashPoint } from './crash-point';
 import { EFFECTS, type ParsedPayload, parsePayload } from './effects';
 import { type Effect, PermanentError, WaitingError } from './effects/effect';
+import { enqueueEffects } from './enqueue';
+import { senderFor } from './queue';
 
 export type AttemptResult = 'succeeded' | 'skipped' | 'retry' | 'failed';
 
@@ -56,6 +60,8 @@ async function attemptEffect<K extends SideEffect>(deps: Deps, kind: K, a: Attem
     // A payload its schema refuses would be refused on every attempt: the row fails at once.
     if (!parsed.ok) throw new PermanentError(parsed.error);
     const outcome = await effect.run({ deps, row: a.row, request: a.request, payload: parsed.payload });
+    // The outside call answered and nothing here knows yet: a retry must not do it twice.
+    crashPoint(deps, `after:${kind}`);
     const now = deps.clock();
     await deps.db.transaction(async (tx) => {
       await tx
@@ -105,6 +111,8 @@ async function recordFailure<K extends SideEffect>(
   const final = lastAttempt || isPermanent(failed.error);
   const attempt = row.attempts + 1;
   const now = deps.clock();
+  // Started before the transaction (PGlite has one connection): the merchant's email may be queued in it.
+  const boss = await senderFor(deps.db);
   await deps.db.transaction(async (tx) => {
     await tx.insert(integrationLogs).values({
       ...logOf(row, effect),
@@ -124,24 +132,40 @@ async function recordFailure<K extends SideEffect>(
         ...(final ? { status: 'failed' as const } : {}),
       })
       .where(eq(sideEffects.id, row.id));
-    if (failed.parsed.ok)
-      await effect.onFailure?.(tx, failed.parsed.payload, { message, attempt, final, now });
+    const said = failed.parsed.ok
+      ? await effect.onFailure?.(tx, failed.parsed.payload, {
+          message,
+          attempt,
+          final,
+          now,
+          error: failed.error,
+        })
+      : undefined;
     // An email that could not be sent does not hold up the request: the page shows it failed and
-    // the merchant can resend it.
-    if (!final || kind === 'notify_customer') return;
-    await tx
+    // the merchant can resend it. A bounce is the exception the email effect reports itself.
+    const attention = said
+      ? { error: said.needsAttention, event: said.needsAttention }
+      : final && kind !== 'notify_customer'
+        ? { error: message, event: `${kind.replace(/_/g, ' ')} failed: ${message}` }
+        : null;
+    if (!attention) return;
+    const [request] = await tx
       .update(requests)
-      .set({ needsAttention: true, attentionError: message, updatedAt: now })
-      .where(eq(requests.id, row.requestId));
+      .set({ needsAttention: true, attentionError: attention.error, updatedAt: now })
+      .where(eq(requests.id, row.requestId))
+      .returning();
     await tx.insert(requestEvents).values({
       storeId: row.storeId,
       requestId: row.requestId,
       type: 'needs_attention',
       actorType: 'system',
-      message: `${kind.replace(/_/g, ' ')} failed: ${message}`,
+      message: attention.event,
       data: { sideEffectId: row.id, effect: kind },
       createdAt: now,
     });
+    const email = request ? await queueAttentionEmail(tx, request, attention.event, now) : null;
+    if (email)
+      await enqueueEffects(boss, tx, { storeId: row.storeId, requestId: row.requestId, now }, [email]);
   });
   return final ? 'failed' : 'retry';
 }

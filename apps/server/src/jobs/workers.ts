@@ -7,6 +7,7 @@ import {
   SIDE_EFFECT_QUEUE,
   type SideEffectJob,
 } from './queue';
+import { reconnecting } from './reconnecting-executor';
 import { runSideEffect } from './run-side-effect';
 import { executorOf } from './sql-executor';
 
@@ -24,9 +25,16 @@ export type WorkerOptions = {
   maintenanceIntervalSeconds?: number;
   /** Jobs run at once by this process (one pg-boss worker each). */
   concurrency?: number;
-  /** Queue policy: an attempt active longer than this is failed and retried (a dead worker's job). */
+  /**
+   * Queue policy: an attempt active longer than this is failed and retried (a dead worker's job).
+   * Absent: the config's `jobTimeoutSeconds`, else 120 s.
+   */
   expireInSeconds?: number;
 };
+
+/** Maintenance (which fails expired attempts) runs at half the timeout, at most once a minute. */
+const maintenanceFor = (expireInSeconds: number) =>
+  Math.min(60, Math.max(1, Math.floor(expireInSeconds / 2)));
 
 /**
  * Starts the side-effect workers on the app's database (PGlite or PostgreSQL). A job whose
@@ -34,25 +42,36 @@ export type WorkerOptions = {
  * attempt marks the request as needing attention instead of throwing.
  */
 export async function startWorkers(deps: Deps, options: WorkerOptions = {}): Promise<Workers> {
+  const expireInSeconds =
+    options.expireInSeconds ?? deps.config.jobTimeoutSeconds ?? DEFAULT_EXPIRE_IN_SECONDS;
   const boss = new PgBoss({
-    db: executorOf(deps.db),
+    db: reconnecting(executorOf(deps.db)),
     schedule: false,
-    maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 60,
+    maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? maintenanceFor(expireInSeconds),
   });
   boss.on('error', (error) => console.error('[jobs]', error));
   await boss.start();
-  await ensureQueue(boss, options.expireInSeconds ?? DEFAULT_EXPIRE_IN_SECONDS);
-  for (let i = 0; i < Math.max(1, options.concurrency ?? 1); i++)
-    await boss.work<SideEffectJob>(
+  await ensureQueue(boss, expireInSeconds);
+  for (let i = 0; i < Math.max(1, options.concurrency ?? 1); i++) {
+    let worker: string | undefined;
+    worker = await boss.work<SideEffectJob>(
       SIDE_EFFECT_QUEUE,
       { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
       async ([job]) => {
         if (!job) return;
-        const final = job.retryCount >= (job.retryLimit ?? RETRY.retryLimit);
-        const result = await runSideEffect(deps, job.data.sideEffectId, { final });
-        if (result === 'retry') throw new Error('attempt failed; see the integration log');
+        try {
+          const final = job.retryCount >= (job.retryLimit ?? RETRY.retryLimit);
+          const result = await runSideEffect(deps, job.data.sideEffectId, { final });
+          if (result === 'retry') throw new Error('attempt failed; see the integration log');
+        } finally {
+          // A worker that found a job asks for the next at once: pg-boss 10 otherwise waits a whole polling
+          // interval after every job, and a backlog (a burst, or the queue after a restart) drains at one job
+          // per interval.
+          if (worker) boss.notifyWorker(worker);
+        }
       },
     );
+  }
   return {
     boss,
     async stop(timeoutMs = 10_000) {

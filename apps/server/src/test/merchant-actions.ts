@@ -17,7 +17,9 @@ type Action =
   /** The same item named twice: refused (400) before anything is read. */
   | { type: 'twice'; action: 'approve' | 'receive' | 'inspect' }
   /** The previous call again, idempotency key included (a double click). */
-  | { type: 'replay' };
+  | { type: 'replay' }
+  /** No call: the queue's workers catch up, so actions land before, between or after the platform calls. */
+  | { type: 'outbox' };
 
 const item = fc.integer({ min: 0, max: ITEMS - 1 });
 /** Mostly what a request can hold, sometimes one past it. */
@@ -29,8 +31,9 @@ const units = (min: number) =>
 const perItem = <T extends { item: number }>(arb: fc.Arbitrary<T>) =>
   fc.uniqueArray(arb, { minLength: 1, maxLength: ITEMS, selector: (x) => x.item });
 const optional = <T>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: undefined, freq: 2 });
-const plain = (type: 'in-transit' | 'reject' | 'cancel' | 'archive' | 'unarchive' | 'enable' | 'replay') =>
-  fc.constant({ type } as Action);
+const plain = (
+  type: 'in-transit' | 'reject' | 'cancel' | 'archive' | 'unarchive' | 'enable' | 'replay' | 'outbox',
+) => fc.constant({ type } as Action);
 
 const approve = optional(perItem(fc.record({ item, quantity: units(1) }))).map(
   (items): Action => (items ? { type: 'approve', items } : { type: 'approve' }),
@@ -72,12 +75,18 @@ const action: fc.Arbitrary<Action> = fc.oneof(
       .map((a): Action => ({ type: 'twice', action: a })),
   },
   { weight: 1, arbitrary: plain('replay') },
+  { weight: 2, arbitrary: plain('outbox') },
 );
 
-/** A merchant reconsidering: rejected, or cancelled, then enabled (and approved) again. */
+/**
+ * A merchant reconsidering: rejected, or cancelled, then enabled (and approved) again; sometimes after
+ * the platform return exists, sometimes while it is still being created or cancelled.
+ */
 const reconsider = fc.constantFrom<Action[]>(
   [{ type: 'reject' }, { type: 'enable' }],
   [{ type: 'cancel' }, { type: 'enable' }, { type: 'approve' }],
+  [{ type: 'outbox' }, { type: 'cancel' }, { type: 'enable' }, { type: 'approve' }],
+  [{ type: 'cancel' }, { type: 'outbox' }, { type: 'enable' }, { type: 'approve' }],
 );
 
 /**
@@ -107,7 +116,7 @@ type Counters = typeof requestItems.$inferSelect;
 export type Call = { path: string; body: Record<string, unknown> };
 
 /** The endpoint and body of an action on the request's items (sorted by order line). */
-export function callOf(a: Exclude<Action, { type: 'replay' }>, ids: string[], key: string): Call {
+export function callOf(a: Exclude<Action, { type: 'replay' | 'outbox' }>, ids: string[], key: string): Call {
   const id = (i: number) => ids[i] as string;
   const body = (() => {
     switch (a.type) {

@@ -17,6 +17,8 @@ export const errorCodes = [
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA',
   'INTERNAL',
+  /** The database or the commerce platform cannot be reached for now: 503 with Retry-After. */
+  'UNAVAILABLE',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

@@ -1,5 +1,6 @@
 import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { storeIdColumn } from './columns';
+import { storeIsolation } from './tenant-policy';
 
 /**
  * A shopper's portal session: bound to one store and one order, 24 hours. The id the shopper holds
@@ -26,6 +27,7 @@ export const customerSessions = pgTable(
   (t) => [
     uniqueIndex('customer_sessions_token_key').on(t.tokenHash),
     index('customer_sessions_order_idx').on(t.storeId, t.orderId),
+    storeIsolation(t.storeId),
   ],
 );
 

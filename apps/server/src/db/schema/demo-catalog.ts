@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { demoId, demoRef, demoStoreId, demoTs } from './demo-columns';
+import { storeIsolation } from './tenant-policy';
 
 // Tables of the embedded `demo` commerce platform; amounts are integer minor units of the shop currency.
 
@@ -10,13 +11,17 @@ const ref = demoRef;
 const ts = demoTs;
 
 /** One row per store that has demo data: its currency and the counters ids and order numbers come from. */
-export const demoShops = pgTable('demo_shops', {
-  storeId: storeId().primaryKey(),
-  currency: text('currency').notNull(),
-  nextId: bigint('next_id', { mode: 'number' }).notNull(),
-  nextOrderNumber: integer('next_order_number').notNull(),
-  createdAt: ts('created_at').notNull().defaultNow(),
-});
+export const demoShops = pgTable(
+  'demo_shops',
+  {
+    storeId: storeId().primaryKey(),
+    currency: text('currency').notNull(),
+    nextId: bigint('next_id', { mode: 'number' }).notNull(),
+    nextOrderNumber: integer('next_order_number').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [storeIsolation(t.storeId)],
+);
 
 export type DemoAddress = {
   first_name: string;
@@ -42,7 +47,7 @@ export const demoLocations = pgTable(
     isDefault: boolean('is_default').notNull().default(false),
     active: boolean('active').notNull().default(true),
   },
-  (t) => [primaryKey({ columns: [t.storeId, t.id] })],
+  (t) => [primaryKey({ columns: [t.storeId, t.id] }), storeIsolation(t.storeId)],
 );
 
 export const demoCollections = pgTable(
@@ -53,7 +58,7 @@ export const demoCollections = pgTable(
     title: text('title').notNull(),
     handle: text('handle').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.storeId, t.id] })],
+  (t) => [primaryKey({ columns: [t.storeId, t.id] }), storeIsolation(t.storeId)],
 );
 
 export const demoProducts = pgTable(
@@ -77,7 +82,7 @@ export const demoProducts = pgTable(
       .default('active'),
     createdAt: ts('created_at').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.storeId, t.id] })],
+  (t) => [primaryKey({ columns: [t.storeId, t.id] }), storeIsolation(t.storeId)],
 );
 
 export const demoVariants = pgTable(
@@ -100,6 +105,7 @@ export const demoVariants = pgTable(
   (t) => [
     primaryKey({ columns: [t.storeId, t.id] }),
     index('demo_variants_product_idx').on(t.storeId, t.productId),
+    storeIsolation(t.storeId),
   ],
 );
 
@@ -112,7 +118,7 @@ export const demoInventoryLevels = pgTable(
     available: integer('available').notNull(),
     updatedAt: ts('updated_at').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.storeId, t.variantId, t.locationId] })],
+  (t) => [primaryKey({ columns: [t.storeId, t.variantId, t.locationId] }), storeIsolation(t.storeId)],
 );
 
 export type DemoVariantRow = typeof demoVariants.$inferSelect;

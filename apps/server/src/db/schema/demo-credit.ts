@@ -1,5 +1,6 @@
 import { bigint, index, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { demoId, demoStoreId, demoTs as ts } from './demo-columns';
+import { storeIsolation } from './tenant-policy';
 
 const storeId = demoStoreId;
 const id = demoId;
@@ -18,6 +19,7 @@ export const demoStoreCreditAccounts = pgTable(
   (t) => [
     primaryKey({ columns: [t.storeId, t.id] }),
     uniqueIndex('demo_store_credit_accounts_customer_key').on(t.storeId, t.customerId, t.currency),
+    storeIsolation(t.storeId),
   ],
 );
 
@@ -36,6 +38,7 @@ export const demoStoreCreditTransactions = pgTable(
   (t) => [
     primaryKey({ columns: [t.storeId, t.id] }),
     index('demo_store_credit_tx_account_idx').on(t.storeId, t.accountId),
+    storeIsolation(t.storeId),
   ],
 );
 
@@ -57,5 +60,6 @@ export const demoGiftCards = pgTable(
   (t) => [
     primaryKey({ columns: [t.storeId, t.id] }),
     uniqueIndex('demo_gift_cards_code_key').on(t.storeId, t.code),
+    storeIsolation(t.storeId),
   ],
 );

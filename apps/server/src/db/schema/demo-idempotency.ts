@@ -1,5 +1,6 @@
 import { jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { demoStoreId, demoTs as ts } from './demo-columns';
+import { storeIsolation } from './tenant-policy';
 
 /** The result of every demo platform write, by key: a repeated key answers the stored result. */
 export const demoIdempotency = pgTable(
@@ -12,5 +13,5 @@ export const demoIdempotency = pgTable(
     result: jsonb('result').$type<unknown>(),
     createdAt: ts('created_at').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.storeId, t.key] })],
+  (t) => [primaryKey({ columns: [t.storeId, t.key] }), storeIsolation(t.storeId)],
 );

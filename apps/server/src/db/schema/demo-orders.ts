@@ -12,6 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { DemoAddress } from './demo-catalog';
 import { demoId, demoMinor, demoRef, demoStoreId, demoTs as ts } from './demo-columns';
+import { storeIsolation } from './tenant-policy';
 
 const storeId = demoStoreId;
 const id = demoId;
@@ -34,6 +35,7 @@ export const demoCustomers = pgTable(
   (t) => [
     primaryKey({ columns: [t.storeId, t.id] }),
     index('demo_customers_email_idx').on(t.storeId, sql`lower(${t.email})`),
+    storeIsolation(t.storeId),
   ],
 );
 
@@ -98,6 +100,7 @@ export const demoOrders = pgTable(
     primaryKey({ columns: [t.storeId, t.id] }),
     uniqueIndex('demo_orders_name_key').on(t.storeId, t.name),
     index('demo_orders_customer_idx').on(t.storeId, t.customerId, t.createdAt),
+    storeIsolation(t.storeId),
   ],
 );
 
@@ -124,6 +127,7 @@ export const demoLineItems = pgTable(
   (t) => [
     primaryKey({ columns: [t.storeId, t.id] }),
     index('demo_line_items_order_idx').on(t.storeId, t.orderId),
+    storeIsolation(t.storeId),
   ],
 );
 
@@ -146,6 +150,7 @@ export const demoFulfillments = pgTable(
   (t) => [
     primaryKey({ columns: [t.storeId, t.id] }),
     index('demo_fulfillments_order_idx').on(t.storeId, t.orderId),
+    storeIsolation(t.storeId),
   ],
 );
 
@@ -166,6 +171,7 @@ export const demoFulfillmentOrders = pgTable(
   (t) => [
     primaryKey({ columns: [t.storeId, t.id] }),
     index('demo_fulfillment_orders_order_idx').on(t.storeId, t.orderId),
+    storeIsolation(t.storeId),
   ],
 );
 
@@ -188,6 +194,7 @@ export const demoTransactions = pgTable(
   (t) => [
     primaryKey({ columns: [t.storeId, t.id] }),
     index('demo_transactions_order_idx').on(t.storeId, t.orderId),
+    storeIsolation(t.storeId),
   ],
 );
 
@@ -216,6 +223,7 @@ export const demoRefunds = pgTable(
   (t) => [
     primaryKey({ columns: [t.storeId, t.id] }),
     index('demo_refunds_order_idx').on(t.storeId, t.orderId),
+    storeIsolation(t.storeId),
   ],
 );
 

@@ -1,5 +1,6 @@
 import { index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { demoId, demoRef, demoStoreId, demoTs as ts } from './demo-columns';
+import { storeIsolation } from './tenant-policy';
 
 const storeId = demoStoreId;
 const id = demoId;
@@ -24,6 +25,7 @@ export const demoReturns = pgTable(
   (t) => [
     primaryKey({ columns: [t.storeId, t.id] }),
     index('demo_returns_order_idx').on(t.storeId, t.orderId),
+    storeIsolation(t.storeId),
   ],
 );
 
@@ -54,5 +56,6 @@ export const demoReturnLineItems = pgTable(
   (t) => [
     primaryKey({ columns: [t.storeId, t.id] }),
     index('demo_return_line_items_return_idx').on(t.storeId, t.returnId),
+    storeIsolation(t.storeId),
   ],
 );

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { storeIdColumn, ts } from './columns';
 import { requestIdColumn } from './requests';
+import { storeIsolation } from './tenant-policy';
 
 /**
  * The outbox: one row per side effect of an action (a platform call, a label, a refund), written in
@@ -27,6 +28,7 @@ export const sideEffects = pgTable(
   (t) => [
     index('side_effects_request_idx').on(t.requestId, t.createdAt),
     index('side_effects_status_idx').on(t.status, t.createdAt),
+    storeIsolation(t.storeId),
   ],
 );
 
@@ -48,7 +50,10 @@ export const integrationLogs = pgTable(
     durationMs: integer('duration_ms').notNull().default(0),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [index('integration_logs_request_idx').on(t.storeId, t.requestId, t.kind, t.createdAt)],
+  (t) => [
+    index('integration_logs_request_idx').on(t.storeId, t.requestId, t.kind, t.createdAt),
+    storeIsolation(t.storeId),
+  ],
 );
 
 export type SideEffectRow = typeof sideEffects.$inferSelect;

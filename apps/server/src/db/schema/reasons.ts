@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { storeIdColumn } from './columns';
+import { storeIsolation } from './tenant-policy';
 
 /** The store's return and exchange reasons (spec 7 `return-exchange-reason/v1`). */
 export const reasons = pgTable(
@@ -19,7 +20,10 @@ export const reasons = pgTable(
     active: boolean('active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('reasons_store_name_key').on(t.storeId, sql`lower(${t.name})`)],
+  (t) => [
+    uniqueIndex('reasons_store_name_key').on(t.storeId, sql`lower(${t.name})`),
+    storeIsolation(t.storeId),
+  ],
 );
 
 export type ReasonRow = typeof reasons.$inferSelect;

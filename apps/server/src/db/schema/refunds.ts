@@ -3,6 +3,7 @@ import { REFUND_MODES } from '@roundtrip/core/pricing';
 import { index, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { storeIdColumn, ts } from './columns';
 import { requestIdColumn } from './requests';
+import { storeIsolation } from './tenant-policy';
 import { users } from './users';
 
 /**
@@ -26,6 +27,10 @@ export const refunds = pgTable(
     /** Sent to the platform with the call; also refuses a second record for the same click. */
     idempotencyKey: text('idempotency_key').notNull(),
     platformRefundId: text('platform_refund_id'),
+    /** `shopify`: made in Shopify's admin and reported by the refunds/create webhook, not paid by us. */
+    origin: text('origin', { enum: ['roundtrip', 'shopify'] })
+      .notNull()
+      .default('roundtrip'),
     error: text('error'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: ts('created_at').notNull().defaultNow(),
@@ -34,6 +39,7 @@ export const refunds = pgTable(
   (t) => [
     uniqueIndex('refunds_store_idempotency_key').on(t.storeId, t.idempotencyKey),
     index('refunds_request_idx').on(t.requestId),
+    storeIsolation(t.storeId),
   ],
 );
 

@@ -1,6 +1,7 @@
 import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { storeIdColumn } from './columns';
 import { requestIdColumn } from './requests';
+import { storeIsolation } from './tenant-policy';
 
 /**
  * Idempotency keys of merchant actions: the same key again (double click, a retried request)
@@ -16,7 +17,7 @@ export const requestActionKeys = pgTable(
     result: jsonb('result').$type<Record<string, unknown>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.storeId, t.key] })],
+  (t) => [primaryKey({ columns: [t.storeId, t.key] }), storeIsolation(t.storeId)],
 );
 
 /** Items shipped to the shopper again (spec 1 "reship"), with the shipping company chosen. */
@@ -35,7 +36,7 @@ export const reships = pgTable(
     trackingNumber: text('tracking_number'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('reships_store_order_idx').on(t.storeId, t.orderId, t.createdAt)],
+  (t) => [index('reships_store_order_idx').on(t.storeId, t.orderId, t.createdAt), storeIsolation(t.storeId)],
 );
 
 export type ReshipRow = typeof reships.$inferSelect;

@@ -1,6 +1,7 @@
 import { boolean, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { storeIdColumn, ts } from './columns';
 import { requestIdColumn } from './requests';
+import { storeIsolation } from './tenant-policy';
 import { users } from './users';
 
 /** Comments on a request: to the shopper (customer_visible) or for the team. Deleting hides, never erases. */
@@ -17,7 +18,7 @@ export const requestComments = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
     deletedAt: ts('deleted_at'),
   },
-  (t) => [index('request_comments_request_idx').on(t.requestId, t.createdAt)],
+  (t) => [index('request_comments_request_idx').on(t.requestId, t.createdAt), storeIsolation(t.storeId)],
 );
 
 export type RequestCommentRow = typeof requestComments.$inferSelect;

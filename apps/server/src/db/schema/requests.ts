@@ -1,5 +1,7 @@
+import { EMAIL_LANGUAGES } from '@roundtrip/core/emails';
 import { REQUEST_KINDS, REQUEST_STATUSES } from '@roundtrip/core/lifecycle';
 import { REFUND_MODES } from '@roundtrip/core/pricing';
+import { RETURN_METHODS } from '@roundtrip/core/shopper';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -17,6 +19,7 @@ import {
 import { storeIdColumn, ts } from './columns';
 import { customerSessions } from './customer-sessions';
 import { reasons } from './reasons';
+import { storeIsolation } from './tenant-policy';
 
 /** Decimal amounts (3 places covers KWD/BHD); read back through core money helpers. */
 const money = (name: string) => numeric(name, { precision: 20, scale: 3 });
@@ -42,7 +45,7 @@ export const requests = pgTable(
     name: text('name').notNull(),
     kind: text('kind', { enum: REQUEST_KINDS }).notNull(),
     status: text('status', { enum: REQUEST_STATUSES }).notNull().default('requested'),
-    source: text('source', { enum: ['portal', 'merchant', 'api'] })
+    source: text('source', { enum: ['portal', 'merchant', 'api', 'shopify'] })
       .notNull()
       .default('portal'),
     orderId: text('order_id').notNull(),
@@ -52,11 +55,12 @@ export const requests = pgTable(
     customerEmail: text('customer_email').notNull().default(''),
     customerPhoneDialCode: text('customer_phone_dial_code').notNull().default(''),
     customerPhone: text('customer_phone').notNull().default(''),
+    /** The shopper's portal language when they asked (emails are written in it); null: the store's. */
+    language: text('language', { enum: EMAIL_LANGUAGES }),
     /** The portal session that submitted it (null for merchant-created requests). */
     sessionId: uuid('session_id').references(() => customerSessions.id, { onDelete: 'set null' }),
-    method: text('method', { enum: ['pickup', 'drop_off'] })
-      .notNull()
-      .default('pickup'),
+    /** The shopper's method until approval, then the method approved (the event keeps the shopper's). */
+    method: text('method', { enum: RETURN_METHODS }).notNull().default('pickup'),
     address: jsonb('address').$type<RequestAddress>(),
     refundMode: text('refund_mode', { enum: REFUND_MODES }),
     bankAccountHolderName: text('bank_account_holder_name'),
@@ -120,6 +124,7 @@ export const requests = pgTable(
     index('requests_store_order_name_idx').on(t.storeId, t.orderName),
     index('requests_store_phone_idx').on(t.storeId, t.customerPhone),
     index('requests_store_email_idx').on(t.storeId, sql`lower(${t.customerEmail})`),
+    storeIsolation(t.storeId),
   ],
 );
 
@@ -209,6 +214,7 @@ export const requestItems = pgTable(
       sql`${t.restockedQty} + ${t.notRestockedQty} <= ${t.receivedQty}`,
     ),
     check('request_items_refunded_le_approved', sql`${t.refundedQty} <= ${t.approvedQty}`),
+    storeIsolation(t.storeId),
   ],
 );
 
@@ -232,7 +238,7 @@ export const requestEvents = pgTable(
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [index('request_events_request_idx').on(t.requestId, t.id)],
+  (t) => [index('request_events_request_idx').on(t.requestId, t.id), storeIsolation(t.storeId)],
 );
 
 /** Photos and videos a shopper uploaded; attached to a request item when the request is made. */
@@ -256,6 +262,7 @@ export const requestMedia = pgTable(
   (t) => [
     index('request_media_request_idx').on(t.requestId),
     index('request_media_session_idx').on(t.sessionId),
+    storeIsolation(t.storeId),
   ],
 );
 

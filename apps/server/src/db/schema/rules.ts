@@ -1,6 +1,7 @@
 import type { RuleCondition } from '@roundtrip/core/rules';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { storeIdColumn } from './columns';
+import { storeIsolation } from './tenant-policy';
 
 /**
  * Every rule of spec 7 "Rules" (promotions, upsells, exchange rules, product filters, return fees,
@@ -27,7 +28,10 @@ export const rules = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('rules_store_type_position_idx').on(t.storeId, t.type, t.position)],
+  (t) => [
+    index('rules_store_type_position_idx').on(t.storeId, t.type, t.position),
+    storeIsolation(t.storeId),
+  ],
 );
 
 export type RuleRow = typeof rules.$inferSelect;

@@ -2,6 +2,7 @@ import type { RequestFilterFields } from '@roundtrip/core';
 import { REQUEST_KINDS } from '@roundtrip/core/lifecycle';
 import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { storeIdColumn, ts } from './columns';
+import { storeIsolation } from './tenant-policy';
 import { users } from './users';
 
 /** A named list query the team keeps (spec 7 "Filters"); shared by everyone in the store. */
@@ -17,7 +18,10 @@ export const savedFilters = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
-  (t) => [index('saved_filters_store_kind_idx').on(t.storeId, t.kind, t.createdAt)],
+  (t) => [
+    index('saved_filters_store_kind_idx').on(t.storeId, t.kind, t.createdAt),
+    storeIsolation(t.storeId),
+  ],
 );
 
 export type SavedFilterRow = typeof savedFilters.$inferSelect;

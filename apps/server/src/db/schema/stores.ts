@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { storeIsolation } from './tenant-policy';
 
 export const stores = pgTable(
   'stores',
@@ -25,6 +26,16 @@ export const stores = pgTable(
     portalHandle: text('portal_handle'),
     /** Portal accent colour `#rrggbb`, '' for the default. */
     brandColor: text('brand_color').notNull().default(''),
+    /** Which Platform adapter serves the store's orders: the embedded demo store or a connected Shopify shop. */
+    platform: text('platform', { enum: ['demo', 'shopify'] })
+      .notNull()
+      .default('demo'),
+    /** IANA zone from Shopify's shop query (analytics days, emails). */
+    timezone: text('timezone').notNull().default('Asia/Kolkata'),
+    /** The shop's Shopify plan from the shop query (`Basic`, `Shopify Plus`); null on the demo. */
+    shopifyPlan: text('shopify_plan'),
+    /** Set by `app/uninstalled`; requests stay, tokens are revoked, a reinstall clears it. */
+    uninstalledAt: timestamp('uninstalled_at', { withTimezone: true }),
     language: text('language', { enum: ['en', 'hi'] })
       .notNull()
       .default('en'),
@@ -34,6 +45,7 @@ export const stores = pgTable(
   (t) => [
     uniqueIndex('stores_domain_key').on(t.domain),
     uniqueIndex('stores_portal_handle_key').on(t.portalHandle),
+    storeIsolation(t.id),
   ],
 );
 

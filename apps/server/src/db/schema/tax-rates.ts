@@ -1,5 +1,6 @@
 import { boolean, index, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { storeIdColumn } from './columns';
+import { storeIsolation } from './tenant-policy';
 
 /** The store's tax rates (spec 3 "Tax"), applied to the return fee (docs/pricing.md). */
 export const taxRates = pgTable(
@@ -17,7 +18,7 @@ export const taxRates = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('tax_rates_store_idx').on(t.storeId)],
+  (t) => [index('tax_rates_store_idx').on(t.storeId), storeIsolation(t.storeId)],
 );
 
 export type TaxRateRow = typeof taxRates.$inferSelect;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { storeIdColumn } from './columns';
+import { storeIsolation } from './tenant-policy';
 
 export const users = pgTable(
   'users',
@@ -16,7 +17,10 @@ export const users = pgTable(
     permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_store_email_key').on(t.storeId, sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('users_store_email_key').on(t.storeId, sql`lower(${t.email})`),
+    storeIsolation(t.storeId),
+  ],
 );
 
 /** Refresh tokens are stored hashed; a family is one login, rotated on every refresh. */
@@ -38,6 +42,7 @@ export const refreshTokens = pgTable(
   (t) => [
     uniqueIndex('refresh_tokens_hash_key').on(t.tokenHash),
     index('refresh_tokens_family_idx').on(t.familyId),
+    storeIsolation(t.storeId),
   ],
 );
 

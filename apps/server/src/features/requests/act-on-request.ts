@@ -11,8 +11,10 @@ import {
   requestItems,
   requests,
 } from '../../db/schema';
+import { afterCommit } from '../../db/tenant-scope';
 import type { Deps } from '../../deps';
 import { bodyHash, keyReused, lockIdempotencyKey } from '../../idempotency';
+import { crashPoint } from '../../jobs/crash-point';
 import { enqueueEffects, type PlannedEffect } from '../../jobs/enqueue';
 import { senderFor } from '../../jobs/queue';
 import { queueEventNotification } from '../../notifications/queue-notification';
@@ -75,7 +77,7 @@ export async function actOnRequest(
   // Started before the transaction: on PGlite any query outside it would wait for it to end.
   const boss = await senderFor(deps.db);
   const hash = hashOf(opts.body);
-  return deps.db.transaction(async (tx) => {
+  const done = await deps.db.transaction(async (tx) => {
     // The key's lock before the row's, always in this order: a repeat waits for the first call to
     // commit and then finds its key row; the same key on two requests cannot both insert it.
     if (opts.idempotencyKey) await lockIdempotencyKey(tx, 'actionKey', auth.storeId, opts.idempotencyKey);
@@ -154,4 +156,6 @@ export async function actOnRequest(
       });
     return { replayed: false };
   });
+  afterCommit(() => crashPoint(deps, 'action_committed'));
+  return done;
 }

@@ -1,6 +1,10 @@
 import type { rejectBody } from '@roundtrip/core';
 import type { z } from 'zod';
+import type { Tx } from '../../db/client';
+import type { RequestRow } from '../../db/schema';
 import type { Deps } from '../../deps';
+import { openApproval } from '../../jobs/effects/cancel-return';
+import type { PlannedEffect } from '../../jobs/enqueue';
 import type { AuthContext } from '../auth/authenticate';
 import { actOnRequest } from './act-on-request';
 import { assertTransition } from './request-conflict';
@@ -32,23 +36,37 @@ export async function rejectRequest(
         data: { reason: input.reason },
       },
       effects: request.platformReturnId
-        ? [{ effect: 'decline_return', payload: { note: input.reason } }]
+        ? [{ effect: 'decline_return', payload: { note: input.reason, returnId: request.platformReturnId } }]
         : [],
     }),
   );
 }
 
-/** Cancel before the goods travel; cancels the platform return if one exists. */
+/** The platform return a cancellation cancels: the approval's (made or still to be made), or the shopper's. */
+async function returnToCancel(tx: Tx, request: RequestRow): Promise<PlannedEffect[]> {
+  // Named by the approval's create_return, not by the request's return id: that one is still empty
+  // while the return is being created, and enable clears it before the cancellation may have run.
+  const createReturnId =
+    request.status === 'approved'
+      ? await openApproval(tx, { storeId: request.storeId, requestId: request.id })
+      : undefined;
+  if (createReturnId) return [{ effect: 'cancel_return', payload: { createReturnId } }];
+  if (request.platformReturnId)
+    return [{ effect: 'cancel_return', payload: { returnId: request.platformReturnId } }];
+  return [];
+}
+
+/** Cancel before the goods travel; cancels the platform return the request has or is getting. */
 export async function cancelRequest(deps: Deps, auth: AuthContext, id: string, key?: string) {
   return actOnRequest(
     deps,
     auth,
     { requestId: id, action: 'cancel', permission: 'request.edit', idempotencyKey: key },
-    ({ request, now }) => ({
+    async ({ tx, request, now }) => ({
       status: assertTransition(request.status, 'cancel', request.kind),
       patch: { closedAt: now },
       event: { type: 'cancelled', message: 'Cancelled by the merchant', customerVisible: true },
-      effects: request.platformReturnId ? [{ effect: 'cancel_return' }] : [],
+      effects: await returnToCancel(tx, request),
     }),
   );
 }

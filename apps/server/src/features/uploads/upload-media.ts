@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { type ShopperMessage, UPLOAD_LIMITS, type UploadResponse } from '@roundtrip/core';
 import type { requestMedia } from '../../db/schema';
+import { asStore } from '../../db/tenant-scope';
 import type { Deps } from '../../deps';
 import { shopperError } from '../../errors';
 import { controlCharacterError, hasControlCharacter } from '../../http/control-characters';
@@ -121,10 +122,12 @@ export async function uploadMedia(deps: Deps, storage: Storage, input: UploadInp
   }
   if (stored.length === 0) throw shopperError('VALIDATION_FAILED', msg.noFiles, 'files');
 
-  const rows = await insertWithinSessionCap(
-    deps.db,
-    session,
-    stored.map((s) => s.row),
+  const rows = await asStore(deps.db, session.storeId, () =>
+    insertWithinSessionCap(
+      deps.db,
+      session,
+      stored.map((s) => s.row),
+    ),
   ).catch(async (error: unknown) => {
     await Promise.all(stored.map((s) => storage.remove(s.key)));
     throw error;

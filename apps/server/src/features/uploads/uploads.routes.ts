@@ -62,6 +62,8 @@ export const uploadsRoutes =
           querystring: sessionQuery,
           response: { 201: uploadResponse },
         },
+        // The bytes arrive for up to the request timeout: uploadMedia opens the wall for its writes only.
+        config: { tenantScope: false },
       },
       async (request, reply) => {
         const length = Number(request.headers['content-length']);

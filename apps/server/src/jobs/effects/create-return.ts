@@ -1,20 +1,46 @@
+import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { type Effect, setRequest } from './effect';
+import type { Db, Tx } from '../../db/client';
+import { type RequestRow, requests, type SideEffectRow } from '../../db/schema';
+import { cancelledApprovals, type cancelledOnCreate } from './cancel-return';
+import type { Effect } from './effect';
 
 const createReturnPayload = z.object({
   lineItems: z.array(z.object({ lineItemId: z.string(), quantity: z.number(), reason: z.string() })),
+  /** The return the shopper requested on the platform, known at approval: approved instead of created. */
+  returnId: z.string().optional(),
 });
 export type CreateReturnPayload = z.infer<typeof createReturnPayload>;
 
-/** Approval: opens the return on the platform, or approves the one the shopper already requested there. */
+const isCancelled = async (db: Db | Tx, row: SideEffectRow) =>
+  (await cancelledApprovals(db, row)).has(row.id);
+
+/**
+ * Becomes the request's return only while its approval stands: under the request's lock, so a
+ * cancellation committed meanwhile is seen (its cancel_return then cancels this return).
+ */
+const adopt = (row: SideEffectRow, request: RequestRow, returnId: string) => async (tx: Tx) => {
+  const where = and(eq(requests.id, request.id), eq(requests.storeId, request.storeId));
+  await tx.select({ id: requests.id }).from(requests).where(where).for('update');
+  if (await isCancelled(tx, row)) return;
+  await tx.update(requests).set({ platformReturnId: returnId }).where(where);
+};
+
+/**
+ * Approval: opens the return on the platform, or approves the one the shopper already requested there.
+ * If the merchant cancelled the approval before this ran, the return is still made with this row's key
+ * (an attempt that crashed may have made it already) and then cancelled here: one return per approval,
+ * never left open.
+ */
 export const createReturn: Effect<CreateReturnPayload> = {
   payload: createReturnPayload,
   logKind: 'shopify',
   async run({ deps, row, request, payload }) {
-    const ret = request.platformReturnId
+    const cancelled = await isCancelled(deps.db, row);
+    const ret = payload.returnId
       ? await deps.platform.approveReturn(request.storeId, {
           idempotencyKey: row.id,
-          returnId: request.platformReturnId,
+          returnId: payload.returnId,
         })
       : await deps.platform.createReturn(request.storeId, {
           idempotencyKey: row.id,
@@ -22,10 +48,21 @@ export const createReturn: Effect<CreateReturnPayload> = {
           status: 'open',
           lineItems: payload.lineItems,
         });
+    const sent = { orderId: request.orderId, returnId: payload.returnId, lineItems: payload.lineItems };
+    if (cancelled) {
+      const gone = await deps.platform.cancelReturn(request.storeId, {
+        idempotencyKey: `${row.id}:cancel`,
+        returnId: ret.id,
+      });
+      const response = { id: gone.id, status: gone.status, cancelled: true } satisfies z.infer<
+        typeof cancelledOnCreate
+      >;
+      return { request: sent, response };
+    }
     return {
-      request: { orderId: request.orderId, returnId: request.platformReturnId, lineItems: payload.lineItems },
+      request: sent,
       response: { id: ret.id, status: ret.status },
-      apply: setRequest(request, { platformReturnId: ret.id }),
+      apply: adopt(row, request, ret.id),
     };
   },
 };

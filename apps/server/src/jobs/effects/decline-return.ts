@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import type { Effect } from './effect';
 
-const declineReturnPayload = z.object({ note: z.string() });
+// The return is fixed at rejection: re-enabling the request before this runs clears the request's
+// return id, and the declined return must still be the one the shopper had.
+const declineReturnPayload = z.object({ note: z.string(), returnId: z.string() });
 export type DeclineReturnPayload = z.infer<typeof declineReturnPayload>;
 
 /** Rejection: declines the platform return with the reason the shopper was given. */
@@ -9,17 +11,12 @@ export const declineReturn: Effect<DeclineReturnPayload> = {
   payload: declineReturnPayload,
   logKind: 'shopify',
   async run({ deps, row, request, payload }) {
-    // Re-enabling the request before this ran clears its return: nothing is left to decline.
-    if (!request.platformReturnId) return { request: {}, response: { skipped: 'no return on the platform' } };
     const ret = await deps.platform.declineReturn(request.storeId, {
       idempotencyKey: row.id,
-      returnId: request.platformReturnId,
+      returnId: payload.returnId,
       reason: 'OTHER',
       note: payload.note,
     });
-    return {
-      request: { returnId: request.platformReturnId, note: payload.note },
-      response: { id: ret.id, status: ret.status },
-    };
+    return { request: payload, response: { id: ret.id, status: ret.status } };
   },
 };

@@ -17,8 +17,9 @@ describe('side-effect payloads', () => {
         effect: 'create_return',
         payload: { lineItems: [{ lineItemId: 'l1', quantity: 2, reason: 'Too small' }] },
       },
-      { effect: 'decline_return', payload: { note: 'Worn' } },
-      { effect: 'cancel_return' },
+      { effect: 'decline_return', payload: { note: 'Worn', returnId: 'r1' } },
+      { effect: 'cancel_return', payload: { createReturnId: 'e1' } },
+      { effect: 'cancel_return', payload: { returnId: 'r1' } },
       { effect: 'release_hold' },
       {
         effect: 'dispose_items',

@@ -1,0 +1,178 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { sql } from 'drizzle-orm';
+import type { Db, Tx } from './client';
+import { STORE_SETTING, TENANT_ROLE } from './schema/tenant-policy';
+
+/**
+ * The store wall of one HTTP request (docs/security.md, "Row-level security"). Once the request knows
+ * its store (a merchant token, a portal session), its queries run in one transaction as the tenant
+ * role with the store set, so PostgreSQL itself hides every other store's rows.
+ */
+type Scope = {
+  owner: Db;
+  storeId: string | null;
+  tx: Tx | null;
+  /** Ends the transaction: commit with no argument, roll back with the handler's error. */
+  finish: ((error?: unknown) => void) | null;
+  /** The transaction's own promise, settled once it committed or rolled back. */
+  done: Promise<void> | null;
+  ended: boolean;
+  /** Set by the first close: resolves to undefined, or the commit's error. */
+  closed: Promise<unknown> | null;
+  /** Run once the transaction committed (see `afterCommit`). */
+  committed: (() => void)[];
+};
+
+const scopes = new AsyncLocalStorage<Scope>();
+const owners = new WeakMap<Db, Db>();
+
+/**
+ * The database every caller gets from `db/client.ts`: inside a request whose store is entered it is
+ * that request's transaction (nested `.transaction()` calls become savepoints); anywhere else it is the
+ * connecting (owner) role, for the system paths that serve no single store or come before one is known.
+ */
+export function tenantScoped(owner: Db): Db {
+  const scoped = new Proxy(owner, {
+    get(target, property) {
+      const scope = scopes.getStore();
+      if (scope?.ended && scope.storeId) {
+        // Work that outlives its request would silently leave the wall: refuse instead.
+        throw new Error('A query ran after its request transaction ended');
+      }
+      const current: Db = scope?.tx ?? target;
+      const value: unknown = Reflect.get(current, property, current);
+      return typeof value === 'function' ? value.bind(current) : value;
+    },
+  });
+  owners.set(scoped, owner);
+  return scoped;
+}
+
+/** The owner connection under a scoped database: for system work that must never run in a request's wall. */
+export function ownerOf(db: Db): Db {
+  return owners.get(db) ?? db;
+}
+
+/**
+ * Runs one request's handler in a scope that stays open until the handler ends; the store is entered
+ * later by `enterStore`. A handler error rolls the transaction back; a commit error fails the request.
+ */
+export async function inRequestScope<T>(db: Db, handler: () => Promise<T>): Promise<T> {
+  const scope: Scope = {
+    owner: ownerOf(db),
+    storeId: null,
+    tx: null,
+    finish: null,
+    done: null,
+    ended: false,
+    closed: null,
+    committed: [],
+  };
+  let result: T;
+  try {
+    result = await scopes.run(scope, handler);
+  } catch (error) {
+    await close(scope, error);
+    throw error;
+  }
+  const commitError = await close(scope);
+  if (commitError) throw commitError;
+  return result;
+}
+
+/** Commits (or, with the handler's error, rolls back) once; a later call answers undefined. */
+function close(scope: Scope, error?: unknown): Promise<unknown> {
+  if (scope.closed) return scope.closed.then(() => undefined);
+  scope.closed = (async () => {
+    let commitError: unknown;
+    if (scope.finish && scope.done) {
+      scope.finish(error);
+      // A rollback rejects with the handler's own error, which the caller rethrows.
+      commitError = await scope.done.then(
+        () => undefined,
+        (e: unknown) => (error === undefined ? e : undefined),
+      );
+    }
+    scope.tx = null;
+    scope.ended = true;
+    if (error === undefined && commitError === undefined) for (const run of scope.committed) run();
+    return commitError;
+  })();
+  return scope.closed;
+}
+
+/**
+ * Puts the current request behind the wall of `storeId`: opens its transaction as the tenant role.
+ * Outside a request scope (jobs, tests calling verbs) it does nothing: those are system paths.
+ */
+export async function enterStore(storeId: string): Promise<void> {
+  const scope = scopes.getStore();
+  if (!scope) return;
+  if (scope.storeId === storeId) return;
+  if (scope.storeId) throw new Error('A request cannot serve two stores');
+  scope.storeId = storeId;
+  await new Promise<void>((ready, fail) => {
+    let finish: (error?: unknown) => void = () => {};
+    const finished = new Promise<void>((resolve, reject) => {
+      finish = (error) => (error === undefined ? resolve() : reject(error));
+    });
+    scope.done = scope.owner.transaction(async (tx) => {
+      // `set_config('role', …, true)` is SET LOCAL ROLE: both end with the transaction.
+      await tx.execute(
+        sql`select set_config(${STORE_SETTING}, ${storeId}, true), set_config('role', ${TENANT_ROLE}, true)`,
+      );
+      scope.tx = tx;
+      scope.finish = finish;
+      ready();
+      await finished;
+    });
+    scope.done.catch(fail);
+  });
+}
+
+/**
+ * Commits the current request's transaction when its handler sends the answer itself (an `onSend`
+ * hook): the client must not see the answer before the writes are visible to its next request, and a
+ * failed commit must not answer 2xx. Waiting for the handler instead would never end: an async handler
+ * that returns `reply` only settles once the answer is out.
+ */
+export async function commitBeforeAnswer(): Promise<void> {
+  const scope = scopes.getStore();
+  if (!scope?.storeId) return;
+  const commitError = await close(scope);
+  if (commitError) throw commitError;
+}
+
+/**
+ * Runs `work` once the current request's writes are committed, or at once outside a store's wall (where
+ * a verb's own transaction has already committed): the fault tests' "committed, not yet answered" points.
+ */
+export function afterCommit(work: () => void): void {
+  const scope = scopes.getStore();
+  if (scope?.storeId && !scope.ended) scope.committed.push(work);
+  else work();
+}
+
+/**
+ * Runs `work` as the owner inside the current request's transaction: for the few checks that must see
+ * every store by design (is a portal address taken by another store?). Named, so each one is easy to
+ * find and review; outside a store's wall it simply runs.
+ */
+export async function asOwner<T>(work: () => Promise<T>): Promise<T> {
+  const tx = scopes.getStore()?.tx;
+  if (!tx) return work();
+  await tx.execute(sql`select set_config('role', 'none', true)`);
+  try {
+    return await work();
+  } finally {
+    await tx.execute(sql`select set_config('role', ${TENANT_ROLE}, true)`);
+  }
+}
+
+/** The wall around one piece of work outside a request scope (a route that opted out of it). */
+export function asStore<T>(db: Db, storeId: string, work: () => Promise<T>): Promise<T> {
+  return inRequestScope(db, async () => {
+    await enterStore(storeId);
+    return work();
+  });
+}
