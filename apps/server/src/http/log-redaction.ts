@@ -1,5 +1,16 @@
-/** Query parameters that carry a secret whatever its shape. */
-const SECRET_PARAMS = new Set(['session', 'session_id', 'token', 'access_token', 'refresh_token']);
+/**
+ * Query parameters that carry a secret whatever its shape; `id_token` (App Bridge's session token) and
+ * `code` (an OAuth authorization code) arrive on Shopify's loads and redirects.
+ */
+const SECRET_PARAMS = new Set([
+  'session',
+  'session_id',
+  'token',
+  'access_token',
+  'refresh_token',
+  'id_token',
+  'code',
+]);
 // Portal session ids and refresh tokens are 256 random bits in base64url: 43 characters. Page routes
 // (`/orderlist/:token`, `/:store/return/.../:session_id`) and API paths (`/session-data/:session_id`)
 // carry them as a path segment.

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyHelmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /** Helmet's own default: one year, subdomains included. */
 const HSTS = 'max-age=31536000; includeSubDomains';
@@ -35,12 +35,20 @@ function builtScriptSources(index: string): () => string {
   };
 }
 
+/** The origins that may frame this page (the Shopify admin of an embedded load), or null for none. */
+export type FrameAncestors = (request: FastifyRequest) => Promise<string[] | null>;
+
 /**
- * docs/security.md: a CSP without inline scripts or eval, no framing (the Shopify embedding will open
- * frame-ancestors per shop), nosniff, no referrer (portal URLs carry the session), and HSTS only on a
- * request that came over TLS (directly, or per X-Forwarded-Proto from a proxy TRUST_PROXY names).
+ * docs/security.md: a CSP without inline scripts or eval, no framing except a page the Shopify admin
+ * embeds (frame-ancestors of that shop only), nosniff, no referrer (portal URLs carry the session), and
+ * HSTS only on a request that came over TLS (directly, or per X-Forwarded-Proto from a proxy TRUST_PROXY
+ * names).
  */
-export async function registerSecurityHeaders(app: FastifyInstance, webDist: string | undefined) {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  webDist: string | undefined,
+  frameAncestors?: FrameAncestors,
+) {
   const index = webDist ? join(webDist, 'index.html') : undefined;
   await app.register(fastifyHelmet, {
     global: true,
@@ -70,5 +78,19 @@ export async function registerSecurityHeaders(app: FastifyInstance, webDist: str
   });
   app.addHook('onRequest', async (request, reply) => {
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+  });
+  if (!frameAncestors) return;
+  // Registered after helmet's own onRequest hook, so its headers are already on the reply to adjust.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' || request.url.startsWith('/api/')) return;
+    const origins = await frameAncestors(request);
+    const policy = reply.getHeader('content-security-policy');
+    if (!origins || typeof policy !== 'string') return;
+    reply.header(
+      'content-security-policy',
+      policy.replace("frame-ancestors 'none'", `frame-ancestors ${origins.join(' ')}`),
+    );
+    // X-Frame-Options cannot name two origins; the CSP decides in every browser that embeds the admin.
+    reply.removeHeader('x-frame-options');
   });
 }

@@ -1,3 +1,5 @@
+import type { RefundSuggestionCheck } from '@roundtrip/core';
+
 // The commerce platform as Roundtrip sees it. Shapes follow Shopify's Admin API objects (REST field
 // names, `admin_graphql_api_id` for the GraphQL id), so the `shopify` adapter maps onto them directly.
 // Every method takes our stores.id first; every write takes an idempotency key.
@@ -107,6 +109,11 @@ export type Refund = {
   transactions: Transaction[];
   /** Money returned to the original payments, in the shop currency. */
   total_refunded_set: MoneySet;
+  /**
+   * shopify: Shopify's own figure for a refunded return (`Return.suggestedFinancialOutcome`) beside ours;
+   * a difference is shown and logged, never applied on its own.
+   */
+  suggested_refund_check?: RefundSuggestionCheck;
 };
 
 type ShippingLine = { title: string; code: string; price: string; price_set: MoneySet };

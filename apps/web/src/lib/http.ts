@@ -25,6 +25,8 @@ export type RequestOptions<T> = {
   auth?: boolean;
   /** Refresh the session on 401/302 and retry (default: same as auth). */
   refresh?: boolean;
+  /** Send this bearer token instead of the stored one (the Shopify admin's session token). */
+  bearer?: string;
 };
 
 export type TokenStore = {
@@ -171,7 +173,7 @@ export function createHttp(deps: HttpDeps) {
   ): Promise<T> {
     const auth = options.auth ?? true;
     const refresh = options.refresh ?? auth;
-    const sentToken = auth ? deps.tokens.get() : null;
+    const sentToken = options.bearer ?? (auth ? deps.tokens.get() : null);
     let res = await send(method, path, options.body, sentToken);
     if (refresh && res.authFailed) {
       const token = await freshToken(sentToken);

@@ -1,6 +1,7 @@
 import { shopperMessageOf } from '@roundtrip/core';
 import type { Deps } from '../../deps';
 import { shopperError } from '../../errors';
+import { withKnownDeliveries } from '../../platform/known-deliveries';
 import type { Order } from '../../platform/platform';
 import type { PortalSession } from '../auth/require-portal-session';
 
@@ -9,5 +10,5 @@ export async function loadOrder(deps: Deps, { session }: PortalSession): Promise
   const order = await deps.platform.getOrder(session.storeId, session.orderId);
   // The order was deleted on the platform since the lookup: the session has nothing left to show.
   if (!order) throw shopperError('NOT_FOUND', shopperMessageOf('SESSION_EXPIRED'));
-  return order;
+  return withKnownDeliveries(deps.db, session.storeId, order);
 }

@@ -1,0 +1,202 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { shopifyConnections, stores } from '../../db/schema';
+import { bearer, createStore, createUser, logInAs } from '../../test/factories';
+import { useShopifyConnectTest } from '../../test/shopify-connect-kit';
+import { dbKinds } from '../../test/test-db';
+
+describe.each(dbKinds)('connecting a store from Settings → Shopify on %s', (kind) => {
+  const t = useShopifyConnectTest(kind);
+
+  async function signedIn(permissions?: string[]) {
+    const store = await createStore(t.database.db);
+    const user = await createUser(
+      t.database.db,
+      store.id,
+      permissions ? { userType: 'staff', permissions } : {},
+    );
+    const { token } = await logInAs(t.app, store, user);
+    return { store, user, token };
+  }
+  const post = (url: string, token: string, payload: object) =>
+    t.app.inject({ method: 'POST', url, headers: bearer(token), payload });
+
+  it('starts on the demo store and says what is not set up, without any token', async () => {
+    const { token } = await signedIn();
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/shopify/v1/connection',
+      headers: bearer(token),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      connected: false,
+      method: null,
+      shop: null,
+      app: {
+        configured: true,
+        missing_settings: [],
+        redirect_url: 'http://roundtrip.test/api/shopify/v1/callback',
+      },
+    });
+    expect(res.json().required_scopes).toContain('write_returns');
+  });
+
+  it('verifies a pasted admin token with one shop query, then serves the store from Shopify', async () => {
+    const { store, token } = await signedIn();
+    const shop = t.newShop();
+    t.fake.rotateToken(shop, 'shpat_pasted_token_value');
+    const res = await post('/api/shopify/v1/connection/admin-token', token, {
+      shop: shop.split('.')[0],
+      access_token: ' shpat_pasted_token_value ',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({
+      store: shop,
+      connection: { connected: true, method: 'admin_token', shop, expires_at: null },
+    });
+    expect(JSON.stringify(body)).not.toContain('shpat_pasted_token_value');
+    const [row] = await t.database.db.select().from(stores).where(eq(stores.id, store.id));
+    expect(row).toMatchObject({
+      domain: shop,
+      platform: 'shopify',
+      name: shop.split('.')[0],
+      timezone: 'Asia/Kolkata',
+    });
+    // The login was issued again under the shop's domain: the merchant stays signed in.
+    const status = await t.app.inject({
+      method: 'GET',
+      url: '/api/shopify/v1/connection',
+      headers: bearer(body.token),
+    });
+    expect(status.json()).toMatchObject({ connected: true, shop });
+  });
+
+  it('refuses a wrong admin token with a field message and keeps the store as it was', async () => {
+    const { store, token } = await signedIn();
+    const shop = t.newShop();
+    const res = await post('/api/shopify/v1/connection/admin-token', token, {
+      shop,
+      access_token: 'shpat_wrong',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toEqual({
+      access_token: 'Shopify did not accept this access token for this shop',
+    });
+    const [row] = await t.database.db.select().from(stores).where(eq(stores.id, store.id));
+    expect(row).toMatchObject({ domain: store.domain, platform: 'demo' });
+    expect(await t.database.db.select().from(shopifyConnections)).toHaveLength(0);
+  });
+
+  it('refuses a token that lacks scopes, a domain that is not a shop, and a shop another store holds', async () => {
+    const { token } = await signedIn();
+    const narrow = t.newShop({ scopes: ['read_orders'] });
+    t.fake.rotateToken(narrow, 'shpat_narrow');
+    const lacking = await post('/api/shopify/v1/connection/admin-token', token, {
+      shop: narrow,
+      access_token: 'shpat_narrow',
+    });
+    expect(lacking.statusCode).toBe(400);
+    expect(lacking.json().fields.access_token).toMatch(
+      /^This app lacks permissions Roundtrip needs: .*write_returns/,
+    );
+
+    const notShop = await post('/api/shopify/v1/connection/admin-token', token, {
+      shop: 'shop.example.com',
+      access_token: 'x',
+    });
+    expect(notShop.statusCode).toBe(400);
+    expect(notShop.json().fields).toEqual({ shop: 'Enter the shop as name.myshopify.com' });
+
+    const shop = t.newShop();
+    await createStore(t.database.db, { domain: shop });
+    t.fake.rotateToken(shop, 'shpat_taken');
+    const taken = await post('/api/shopify/v1/connection/admin-token', token, {
+      shop,
+      access_token: 'shpat_taken',
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().fields).toEqual({
+      shop: 'Another Roundtrip store is already connected to this shop',
+    });
+  });
+
+  it('connects a Dev Dashboard app by client credentials and keeps the secret sealed', async () => {
+    const { store, token } = await signedIn();
+    const shop = t.newShop();
+    t.oauth.addCustomApp({
+      shop,
+      clientId: 'dev-app-id',
+      clientSecret: 'dev-app-secret-value',
+      scope: 'write_orders',
+    });
+    const res = await post('/api/shopify/v1/connection/client-credentials', token, {
+      shop,
+      client_id: 'dev-app-id',
+      client_secret: 'dev-app-secret-value',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    // A client credentials token lasts 24 hours.
+    expect(res.json().connection).toMatchObject({
+      method: 'client_credentials',
+      expires_at: '2026-11-02T09:59:59.000Z',
+    });
+    const [row] = await t.database.db
+      .select()
+      .from(shopifyConnections)
+      .where(eq(shopifyConnections.storeId, store.id));
+    expect(row?.clientId).toBe('dev-app-id');
+    expect(JSON.stringify(row)).not.toContain('dev-app-secret-value');
+
+    const wrong = await post('/api/shopify/v1/connection/client-credentials', res.json().token, {
+      shop,
+      client_id: 'dev-app-id',
+      client_secret: 'not-the-secret',
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().fields).toEqual({
+      client_secret: 'Shopify did not accept this client ID and secret for this shop',
+    });
+  });
+
+  it('forgets the tokens on disconnect; the store then says it is not connected', async () => {
+    const { token } = await signedIn();
+    const shop = t.newShop();
+    t.fake.rotateToken(shop, 'shpat_to_forget');
+    const connected = await post('/api/shopify/v1/connection/admin-token', token, {
+      shop,
+      access_token: 'shpat_to_forget',
+    });
+    const fresh = connected.json().token;
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/shopify/v1/connection',
+      headers: bearer(fresh),
+    });
+    expect(res.statusCode).toBe(204);
+    expect(await t.database.db.select().from(shopifyConnections)).toHaveLength(0);
+    const status = await t.app.inject({
+      method: 'GET',
+      url: '/api/shopify/v1/connection',
+      headers: bearer(fresh),
+    });
+    expect(status.json()).toMatchObject({ connected: false });
+  });
+
+  it('lets only users allowed to manage integrations connect or disconnect', async () => {
+    const { token } = await signedIn(['request.all.view']);
+    const shop = t.newShop();
+    const res = await post('/api/shopify/v1/connection/admin-token', token, {
+      shop,
+      access_token: 'shpat_x',
+    });
+    expect(res.statusCode).toBe(403);
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/shopify/v1/connection',
+      headers: bearer(token),
+    });
+    expect(del.statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,95 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { shopifyConnections, stores } from '../../db/schema';
+import { bearer } from '../../test/factories';
+import { sessionToken, useShopifyConnectTest } from '../../test/shopify-connect-kit';
+import { dbKinds } from '../../test/test-db';
+
+describe.each(dbKinds)('the embedded Shopify admin on %s', (kind) => {
+  const t = useShopifyConnectTest(kind);
+  const embeddedSession = (token: string) =>
+    t.app.inject({ method: 'POST', url: '/api/shopify/v1/embedded-session', headers: bearer(token) });
+  const dashboard = (token: string) =>
+    t.app.inject({ method: 'GET', url: '/api/dashboard/v1', headers: bearer(token) });
+
+  it('installs the shop by token exchange on the first load, and signs in without a password after', async () => {
+    const shop = t.newShop();
+    const first = await embeddedSession(await sessionToken(shop, t.clock.read()));
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toMatchObject({ store: shop, email: `owner@${shop}` });
+    expect((await dashboard(first.json().token)).statusCode).toBe(200);
+    const [connection] = await t.database.db.select().from(shopifyConnections);
+    expect(connection).toMatchObject({ shop, method: 'token_exchange' });
+    expect(connection?.refreshToken).not.toBeNull();
+    const [store] = await t.database.db.select().from(stores);
+    expect(store).toMatchObject({ domain: shop, platform: 'shopify' });
+
+    t.clock.advance(60_000);
+    const again = await embeddedSession(await sessionToken(shop, t.clock.read()));
+    expect(again.statusCode).toBe(200);
+    // The offline token is exchanged once per install, not on every load.
+    expect(t.oauth.tokenExchanges).toEqual([shop]);
+  });
+
+  it('accepts the session token itself on the API, as App Bridge sends it', async () => {
+    const shop = t.newShop();
+    await embeddedSession(await sessionToken(shop, t.clock.read()));
+    expect((await dashboard(await sessionToken(shop, t.clock.read()))).statusCode).toBe(200);
+    // Within the leeway of a few seconds, an expired token still passes; past it, it does not.
+    const token = await sessionToken(shop, t.clock.read(), { expiresInSeconds: 60 });
+    t.clock.advance(63_000);
+    expect((await dashboard(token)).statusCode).toBe(200);
+    t.clock.advance(5_000);
+    expect((await dashboard(token)).statusCode).toBe(401);
+  });
+
+  it('refuses a session token signed with another secret, for another app, or naming no shop', async () => {
+    const shop = t.newShop();
+    await embeddedSession(await sessionToken(shop, t.clock.read()));
+    const now = t.clock.read();
+    for (const bad of [
+      await sessionToken(shop, now, { secret: 'another-apps-secret-0123456789' }),
+      await sessionToken(shop, now, { aud: 'another-client-id' }),
+      await sessionToken(shop, now, { dest: 'https://evil.example.com' }),
+      await sessionToken(shop, new Date(now.getTime() + 60_000)),
+    ]) {
+      expect((await dashboard(bad)).statusCode).toBe(401);
+      expect((await embeddedSession(bad)).statusCode).toBe(401);
+    }
+    // A shop that never installed Roundtrip has no store to act for.
+    expect((await dashboard(await sessionToken(t.newShop(), now))).statusCode).toBe(401);
+  });
+
+  it("lets only the session token's shop admin frame the app's pages", async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'roundtrip-web-'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Roundtrip</title>');
+    const app = await buildApp({ ...t.deps, webDist: dist });
+    try {
+      const shop = t.newShop();
+      const token = await sessionToken(shop, t.clock.read());
+      const embedded = await app.inject({
+        method: 'GET',
+        url: `/admin/dashboard?embedded=1&shop=${shop}&id_token=${token}`,
+      });
+      expect(embedded.statusCode).toBe(200);
+      expect(embedded.headers['content-security-policy']).toContain(
+        `frame-ancestors https://${shop} https://admin.shopify.com`,
+      );
+      expect(embedded.headers['x-frame-options']).toBeUndefined();
+
+      for (const url of [
+        '/admin/dashboard',
+        `/admin/dashboard?id_token=${await sessionToken(shop, t.clock.read(), { secret: 'x'.repeat(32) })}`,
+      ]) {
+        const plain = await app.inject({ method: 'GET', url });
+        expect(plain.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+        expect(plain.headers['x-frame-options']).toBe('DENY');
+      }
+    } finally {
+      await app.close();
+    }
+  });
+});

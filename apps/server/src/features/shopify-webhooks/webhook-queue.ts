@@ -1,0 +1,72 @@
+import PgBoss from 'pg-boss';
+import type { Db, Tx } from '../../db/client';
+import type { Deps } from '../../deps';
+import { senderFor } from '../../jobs/queue';
+import { executorOf } from '../../jobs/sql-executor';
+import { processWebhook } from './process-webhook';
+
+/** One queue for every accepted Shopify webhook; the job names the shopify_webhooks row. */
+const WEBHOOK_QUEUE = 'shopify-webhook';
+type WebhookJob = { webhookId: string };
+
+/**
+ * Retries with exponential back-off (2 s, 4 s, ... about 4.5 hours in all with jitter): a handler that
+ * waits for our own write to land, or a platform that is down, gets time. A row that still fails keeps
+ * its payload and is marked failed, never dropped.
+ */
+const RETRY = { retryLimit: 12, retryDelay: 2, retryBackoff: true } as const;
+
+const ensured = new WeakMap<Db, Promise<PgBoss>>();
+
+async function ensureWebhookQueue(boss: PgBoss): Promise<void> {
+  if (!(await boss.getQueue(WEBHOOK_QUEUE)))
+    await boss.createQueue(WEBHOOK_QUEUE, { name: WEBHOOK_QUEUE, expireInSeconds: 120 });
+}
+
+/** The app's started sender with the webhook queue created; awaited before a transaction (PGlite). */
+export function webhookSenderFor(db: Db): Promise<PgBoss> {
+  let boss = ensured.get(db);
+  if (!boss) {
+    boss = (async () => {
+      const b = await senderFor(db);
+      await ensureWebhookQueue(b);
+      return b;
+    })();
+    ensured.set(db, boss);
+    boss.catch(() => ensured.delete(db));
+  }
+  return boss;
+}
+
+/** Sends the job inside `tx`: it exists exactly when the webhook row commits. */
+export async function sendWebhookJob(boss: PgBoss, tx: Tx, webhookId: string): Promise<void> {
+  await boss.send(WEBHOOK_QUEUE, { webhookId } satisfies WebhookJob, { ...RETRY, db: executorOf(tx) });
+}
+
+export type WebhookWorker = { stop(timeoutMs?: number): Promise<void> };
+
+/** Starts the worker that processes accepted webhooks; a failed attempt is thrown back for a retry. */
+export async function startWebhookWorker(
+  deps: Deps,
+  options: { pollingIntervalSeconds?: number } = {},
+): Promise<WebhookWorker> {
+  const boss = new PgBoss({ db: executorOf(deps.db), schedule: false });
+  boss.on('error', (error) => console.error('[webhooks]', error));
+  await boss.start();
+  await ensureWebhookQueue(boss);
+  await boss.work<WebhookJob>(
+    WEBHOOK_QUEUE,
+    { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
+    async ([job]) => {
+      if (!job) return;
+      const final = job.retryCount >= (job.retryLimit ?? RETRY.retryLimit);
+      const result = await processWebhook(deps, job.data.webhookId, { final });
+      if (result === 'retry') throw new Error('webhook processing failed; see shopify_webhooks.outcome');
+    },
+  );
+  return {
+    async stop(timeoutMs = 10_000) {
+      await boss.stop({ graceful: true, wait: true, timeout: timeoutMs });
+    },
+  };
+}

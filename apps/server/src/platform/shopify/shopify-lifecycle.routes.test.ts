@@ -1,0 +1,162 @@
+import { toMinor } from '@roundtrip/core/money';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { requests } from '../../db/schema';
+import { runPendingSideEffects } from '../../jobs/run-side-effect';
+import { submitPortalRequest } from '../../test/request-factories';
+import { useShopifyTestApp } from '../../test/shopify-app-setup';
+import { dbKinds } from '../../test/test-db';
+
+// The shopper → merchant lifecycle through the real API routes and the outbox, on the shopify adapter
+// and the fake Admin API: what ends up in the fake's state is what Shopify would hold.
+describe.each(dbKinds)('the lifecycle on Shopify (%s)', (kind) => {
+  const t = useShopifyTestApp(kind, { hold_exchange_orders: true });
+  const shopOf = () => t.fake.shop(t.shop);
+  const mutations = () => shopOf().calls.map((c) => c.mutation);
+  const platformOrder = async () => {
+    const order = await t.deps.platform.getOrder(t.store.id, String(t.order.id));
+    if (!order) throw new Error('the seeded order is not in the fake');
+    return order;
+  };
+
+  it('a return is restocked and refunded to the original payment', async () => {
+    const r = await submitPortalRequest(t, t.store, await platformOrder(), { qty: 1 });
+    expect((await t.call('POST', `return-exchange/v1/${r.id}/approve`, {})).statusCode).toBe(200);
+    await runPendingSideEffects(t.deps);
+    const approved = (await t.call('GET', `return-exchange/v1/${r.id}/common`)).json();
+    expect(shopOf().returns.get(Number(approved.platform_return_id))?.status).toBe('OPEN');
+
+    await t.call('POST', `return-exchange/v1/${r.id}/receive`, {});
+    const inspected = await t.call('POST', `return-exchange/v1/${r.id}/inspect`, {
+      items: [{ item_id: approved.items[0].id, restock: 1 }],
+    });
+    expect(inspected.statusCode).toBe(200);
+    await runPendingSideEffects(t.deps);
+    const refunded = await t.call('POST', `return-exchange/v1/${r.id}/refund`, {
+      mode: 'pay_to_source',
+      idempotency_key: 'refund-click-1',
+    });
+    expect(refunded.statusCode).toBe(200);
+    await runPendingSideEffects(t.deps);
+
+    const detail = (await t.call('GET', `return-exchange/v1/${r.id}/common`)).json();
+    expect(detail.refunds).toMatchObject([{ status: 'succeeded' }]);
+    const ret = shopOf().returns.get(Number(detail.platform_return_id));
+    expect(ret).toMatchObject({
+      status: 'CLOSED',
+      lines: [{ quantity: 1, processedQuantity: 1, dispositions: [{ type: 'RESTOCKED', quantity: 1 }] }],
+    });
+    expect(shopOf().products.get(t.product.id)?.variants[0]?.inventory.get(shopOf().locationId)).toBe(6);
+    const refunds = [...shopOf().refunds.values()];
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]?.transactions).toMatchObject([
+      { kind: 'REFUND', amount: toMinor(detail.refunds[0].amount, 'INR') },
+    ]);
+    expect(mutations()).toEqual(['returnCreate', 'returnProcess', 'returnClose', 'refundCreate']);
+    const log = (await t.call('GET', `shopify-log/v1/${r.id}`)).json();
+    expect(
+      log.docs.map((d: { effect: string; outcome: string }) => `${d.effect}:${d.outcome}`).sort(),
+    ).toEqual(['create_return:succeeded', 'dispose_items:succeeded']);
+  });
+
+  it('an exchange makes a new order held until the return is received, then released', async () => {
+    const r = await submitPortalRequest(t, t.store, await platformOrder(), { kind: 'exchange' });
+    expect((await t.call('POST', `return-exchange/v1/${r.id}/approve`, {})).statusCode).toBe(200);
+    await runPendingSideEffects(t.deps);
+    const held = (await t.call('GET', `return-exchange/v1/${r.id}/common`)).json();
+    expect(held.exchange_order).toMatchObject({ held: true });
+    const exchangeOrder = shopOf().orders.get(Number(held.exchange_order.id));
+    expect(exchangeOrder?.customAttributes).toEqual([
+      { key: 'roundtrip_exchange_for', value: String(t.order.id) },
+    ]);
+    const fos = [...shopOf().fulfillmentOrders.values()].filter((f) => f.orderId === exchangeOrder?.id);
+    expect(fos.map((f) => f.status)).toEqual(['ON_HOLD']);
+
+    await t.call('POST', `return-exchange/v1/${r.id}/receive`, {});
+    await runPendingSideEffects(t.deps);
+    expect(fos.map((f) => f.status)).toEqual(['OPEN']);
+    expect(mutations()).toEqual(
+      expect.arrayContaining([
+        'returnCreate',
+        'orderCreate',
+        'fulfillmentOrderHold',
+        'fulfillmentOrderReleaseHold',
+      ]),
+    );
+  });
+
+  it('a refund to store credit credits the customer’s account in Shopify', async () => {
+    const r = await submitPortalRequest(t, t.store, await platformOrder(), {
+      qty: 1,
+      refundMode: 'store_credit',
+    });
+    await t.call('POST', `return-exchange/v1/${r.id}/approve`, {});
+    await runPendingSideEffects(t.deps);
+    const approved = (await t.call('GET', `return-exchange/v1/${r.id}/common`)).json();
+    await t.call('POST', `return-exchange/v1/${r.id}/receive`, {});
+    await t.call('POST', `return-exchange/v1/${r.id}/inspect`, {
+      items: [{ item_id: approved.items[0].id, restock: 1 }],
+    });
+    const refunded = await t.call('POST', `return-exchange/v1/${r.id}/refund`, {
+      mode: 'store_credit',
+      idempotency_key: 'sc-click',
+    });
+    expect(refunded.statusCode).toBe(200);
+    await runPendingSideEffects(t.deps);
+    const accounts = [...shopOf().creditAccounts.values()];
+    expect(accounts).toHaveLength(1);
+    expect(accounts[0]).toMatchObject({
+      customerId: t.order.customerId,
+      currency: 'INR',
+      transactions: [{ amount: expect.any(Number) }],
+    });
+    expect(accounts[0]?.transactions[0]?.amount).toBeGreaterThan(0);
+    expect(mutations()).toContain('storeCreditAccountCredit');
+  });
+
+  it('a userErrors answer leaves the request needing attention with Shopify’s words', async () => {
+    const r = await submitPortalRequest(t, t.store, await platformOrder(), { qty: 1 });
+    // Someone returned both shirts in Shopify's admin meanwhile: nothing is left for our return.
+    const shirtFli = t.order.fulfillments[0]?.lines[0];
+    shopOf().returns.set(1, {
+      id: 1,
+      rfoId: 2,
+      orderId: t.order.id,
+      name: '#1001-R9',
+      status: 'OPEN',
+      createdAt: '2026-10-30T00:00:00Z',
+      closedAt: null,
+      decline: null,
+      exchangeLines: [],
+      lines: [
+        {
+          id: 3,
+          rfoLineId: 4,
+          fulfillmentLineItemId: shirtFli?.id ?? 0,
+          lineItemId: shirtFli?.lineItemId ?? 0,
+          quantity: 2,
+          processedQuantity: 0,
+          reason: 'OTHER',
+          reasonNote: '',
+          customerNote: null,
+          dispositions: [],
+        },
+      ],
+    });
+    await t.call('POST', `return-exchange/v1/${r.id}/approve`, {});
+    await runPendingSideEffects(t.deps);
+    const [row] = await t.database.db.select().from(requests).where(eq(requests.id, r.id));
+    expect(row).toMatchObject({
+      needsAttention: true,
+      attentionError: 'Shopify: Quantity is greater than the returnable quantity (0)',
+    });
+    const log = (await t.call('GET', `shopify-log/v1/${r.id}`)).json();
+    expect(log.docs).toMatchObject([
+      {
+        effect: 'create_return',
+        outcome: 'failed',
+        message: 'Shopify: Quantity is greater than the returnable quantity (0)',
+      },
+    ]);
+  });
+});

@@ -1,0 +1,99 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { buildApp } from '../app';
+import type { DbKind } from '../db/client';
+import type { StoreRow } from '../db/schema';
+import { createShopifyPlatform } from '../platform/shopify/create-shopify-platform';
+import { type TestApp, TestClock, testConfig } from './build-test-app';
+import { bearer, createStore, createUser, logInAs } from './factories';
+import type { FakeOrder, FakeProduct } from './shopify-fake/fake-state';
+import { type ShopifyFake, startShopifyFake } from './shopify-fake/shopify-fake';
+import { TestAccess } from './shopify-platform-setup';
+import { openTestDatabase } from './test-db';
+
+export type ShopifyAppTest = TestApp & {
+  fake: ShopifyFake;
+  access: TestAccess;
+  store: StoreRow;
+  shop: string;
+  /** Delivered and paid: two shirts (variant M) and a cap. */
+  order: FakeOrder;
+  product: FakeProduct;
+  /** The signed-in merchant's call to `/api/{url}`. */
+  call(method: 'GET' | 'POST' | 'PUT', url: string, payload?: object): Promise<LightMyRequestResponse>;
+};
+
+let shops = 0;
+
+/**
+ * The real app on the shopify adapter, talking to the fake Admin API: before each test a Grow store
+ * connected to a new shop of the fake, seeded with an order, and its admin signed in.
+ */
+export function useShopifyTestApp(kind: DbKind, policy: Record<string, unknown> = {}): ShopifyAppTest {
+  const ctx = { clock: new TestClock(), access: new TestAccess() } as ShopifyAppTest;
+  let token = '';
+  ctx.call = (method, url, payload) =>
+    ctx.app.inject({ method, url: `/api/${url}`, headers: bearer(token), ...(payload ? { payload } : {}) });
+  beforeAll(async () => {
+    ctx.database = await openTestDatabase(kind);
+    ctx.fake = await startShopifyFake();
+    const db = ctx.database.db;
+    ctx.deps = {
+      db,
+      config: testConfig,
+      clock: ctx.clock.read,
+      platform: createShopifyPlatform({
+        access: ctx.access,
+        db,
+        clock: ctx.clock.read,
+        adminOrigin: ctx.fake.origin,
+        timeoutMs: 2_000,
+      }),
+    };
+    ctx.app = await buildApp(ctx.deps);
+    await ctx.app.ready();
+  });
+  beforeEach(async () => {
+    ctx.clock.set('2026-11-01T10:00:00.000Z');
+    await ctx.database.truncate();
+    ctx.shop = `app-${++shops}-${process.pid}.myshopify.com`;
+    ctx.store = await createStore(ctx.database.db, {
+      domain: ctx.shop,
+      currency: 'INR',
+      planName: 'grow_monthly',
+      policySettings: policy,
+    });
+    ctx.fake.addShop(ctx.shop, { accessToken: `shpat_app_${shops}` });
+    ctx.access.tokens.set(ctx.store.id, { shop: ctx.shop, accessToken: `shpat_app_${shops}` });
+    const user = await createUser(ctx.database.db, ctx.store.id);
+    token = (await logInAs(ctx.app, ctx.store, user)).token;
+    ctx.product = ctx.fake.seedProduct(ctx.shop, {
+      title: 'Linen shirt',
+      variants: [
+        { title: 'M', price: 100_000, available: 5 },
+        { title: 'L', price: 100_000, available: 3 },
+      ],
+    });
+    ctx.order = ctx.fake.seedOrder(ctx.shop, {
+      email: 'asha@example.com',
+      phone: '+91 98765 43210',
+      customer: { firstName: 'Asha', lastName: 'Rao' },
+      lines: [
+        {
+          title: 'Linen shirt',
+          price: 100_000,
+          quantity: 2,
+          variantId: ctx.product.variants[0]?.id,
+          productId: ctx.product.id,
+        },
+        { title: 'Cap', price: 50_000, quantity: 1 },
+      ],
+    });
+  });
+  afterAll(async () => {
+    await ctx.app?.close();
+    await ctx.fake?.close();
+    await ctx.database?.close();
+  });
+  return ctx;
+}

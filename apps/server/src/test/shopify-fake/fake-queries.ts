@@ -1,0 +1,109 @@
+import type { FakeShop } from './fake-state';
+import {
+  customerView,
+  fulfillmentOrderView,
+  giftCardView,
+  locationView,
+  orderView,
+  productView,
+  returnView,
+  variantView,
+} from './fake-views';
+
+const idOf = (value: unknown, type: string) => {
+  const m = new RegExp(`^gid://shopify/${type}/(\\d+)$`).exec(String(value));
+  return m ? Number(m[1]) : -1;
+};
+const page = <T>(list: T[], first = 50) => ({
+  nodes: list.slice(0, first),
+  pageInfo: { hasNextPage: list.length > first, endCursor: null },
+});
+
+/** Shopify's search syntax, the part we use: `name:#1001 email:a@b.c phone:+91... tag:x customer_id:1`. */
+function terms(query: string | undefined): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const m of (query ?? '').matchAll(/(\w+):(?:"([^"]*)"|'([^']*)'|(\S+))/g))
+    out.set(m[1] as string, (m[2] ?? m[3] ?? m[4] ?? '').toLowerCase());
+  return out;
+}
+
+const digits = (s: string | null) => (s ?? '').replace(/\D/g, '');
+
+type A = Record<string, unknown>;
+
+export function queryRoot(shop: FakeShop): Record<string, (args: A) => unknown> {
+  return {
+    shop: () => ({
+      name: shop.domain.split('.')[0],
+      email: `owner@${shop.domain}`,
+      currencyCode: shop.currency,
+      myshopifyDomain: shop.domain,
+      ianaTimezone: 'Asia/Kolkata',
+      plan: { publicDisplayName: 'Basic' },
+      billingAddress: { countryCodeV2: 'IN' },
+    }),
+    currentAppInstallation: () => ({ accessScopes: shop.scopes.map((handle) => ({ handle })) }),
+    order: (a) => orderView(shop, idOf(a.id, 'Order')),
+    orders: (a) => {
+      const t = terms(a.query as string | undefined);
+      const list = [...shop.orders.values()].filter(
+        (o) =>
+          (!t.has('name') ||
+            o.name.toLowerCase() === t.get('name') ||
+            o.name.toLowerCase() === `#${t.get('name')}`) &&
+          (!t.has('email') || (o.email ?? '').toLowerCase() === t.get('email')) &&
+          (!t.has('phone') ||
+            (digits(o.phone).length > 0 && digits(o.phone) === digits(t.get('phone') ?? null))) &&
+          (!t.has('tag') || o.tags.map((x) => x.toLowerCase()).includes(t.get('tag') ?? '')) &&
+          (!t.has('customer_id') || String(o.customerId) === t.get('customer_id')),
+      );
+      if (a.reverse) list.reverse();
+      return page(
+        list.map((o) => orderView(shop, o.id)),
+        a.first as number,
+      );
+    },
+    customer: (a) => customerView(shop, idOf(a.id, 'Customer')),
+    products: (a) => {
+      const t = terms(a.query as string | undefined);
+      const above = /\bid:>(\d+)/.exec(String(a.query ?? ''));
+      const list = [...shop.products.values()]
+        .sort((x, y) => x.id - y.id)
+        .filter((p) => !above || p.id > Number(above[1]))
+        .filter((p) => !t.has('tag') || p.tags.map((x) => x.toLowerCase()).includes(t.get('tag') ?? ''))
+        .filter(
+          (p) => !t.has('title') || p.title.toLowerCase().includes((t.get('title') ?? '').replace(/\*/g, '')),
+        );
+      return page(
+        list.map((p) => productView(shop, p.id)),
+        a.first as number,
+      );
+    },
+    nodes: (a) =>
+      (a.ids as string[]).map((id) => {
+        for (const p of shop.products.values()) {
+          if (id === `gid://shopify/Product/${p.id}`) return productView(shop, p.id);
+          const v = p.variants.find((x) => id === `gid://shopify/ProductVariant/${x.id}`);
+          if (v) return variantView(shop, v);
+        }
+        return null;
+      }),
+    collections: () => page([]),
+    productTags: () => ({ nodes: [...new Set([...shop.products.values()].flatMap((p) => p.tags))].sort() }),
+    locations: () => page([locationView(shop, shop.locationId)]),
+    return: (a) => returnView(shop, idOf(a.id, 'Return')),
+    fulfillmentOrder: (a) => {
+      const fo = shop.fulfillmentOrders.get(idOf(a.id, 'FulfillmentOrder'));
+      return fo ? fulfillmentOrderView(shop, fo) : null;
+    },
+    giftCard: (a) => {
+      const g = shop.giftCards.get(idOf(a.id, 'GiftCard'));
+      return g ? giftCardView(shop, g) : null;
+    },
+    giftCards: (a) =>
+      page(
+        [...shop.giftCards.values()].map((g) => giftCardView(shop, g)),
+        a.first as number,
+      ),
+  };
+}

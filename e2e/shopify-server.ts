@@ -1,0 +1,91 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll } from 'vitest';
+import { FakeOAuth } from '../apps/server/src/test/shopify-fake/oauth-endpoints';
+import { type ShopifyFake, startShopifyFake } from '../apps/server/src/test/shopify-fake/shopify-fake';
+import { E2E_JWT_SECRET, freePort, waitUntilUp } from './global-setup';
+
+const E2E_SHOPIFY_APP = { apiKey: 'e2e-client-id', apiSecret: 'e2e-client-secret-0123456789abcdef' };
+
+// The scopes shopify.app.toml asks for: a managed install (token exchange) grants them.
+const APP_SCOPES =
+  'read_orders,write_orders,read_returns,write_returns,read_products,read_inventory,write_inventory,read_locations,read_customers,write_store_credit_account_transactions,write_gift_cards,read_merchant_managed_fulfillment_orders,write_merchant_managed_fulfillment_orders,write_draft_orders,write_order_edits';
+
+export type ShopifyServer = { baseUrl: string; fake: ShopifyFake; oauth: FakeOAuth };
+
+/**
+ * The built product started as `npm start` runs it, with the Shopify app configured and every Shopify
+ * call sent to the local fake (SHOPIFY_ADMIN_ORIGIN): the fake lives in this test process, so the tests
+ * add shops to it. The shared server of global-setup stays the plain demo.
+ */
+export function useShopifyServer(): ShopifyServer {
+  const ctx = {} as ShopifyServer;
+  let child: ChildProcess | undefined;
+  let dataDir = '';
+  beforeAll(async () => {
+    ctx.oauth = new FakeOAuth({
+      ...E2E_SHOPIFY_APP,
+      appScopes: APP_SCOPES,
+      onToken: (shop, token) => ctx.fake.rotateToken(shop, token),
+    });
+    ctx.fake = await startShopifyFake({ routes: [ctx.oauth.route] });
+    dataDir = mkdtempSync(join(tmpdir(), 'roundtrip-e2e-shopify-'));
+    const port = await freePort();
+    ctx.baseUrl = `http://127.0.0.1:${port}`;
+    const { DATABASE_URL: _ignored, ...env } = process.env;
+    let log = '';
+    child = spawn('node', ['apps/server/dist/main.js'], {
+      cwd: new URL('..', import.meta.url).pathname,
+      env: {
+        ...env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        JWT_SECRET: E2E_JWT_SECRET,
+        LOG_LEVEL: 'warn',
+        SEED_DEMO: '0',
+        SHOPIFY_API_KEY: E2E_SHOPIFY_APP.apiKey,
+        SHOPIFY_API_SECRET: E2E_SHOPIFY_APP.apiSecret,
+        SHOPIFY_APP_URL: ctx.baseUrl,
+        SHOPIFY_ADMIN_ORIGIN: ctx.fake.origin,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout?.on('data', (d) => {
+      log += d;
+    });
+    child.stderr?.on('data', (d) => {
+      log += d;
+    });
+    const started = child;
+    await waitUntilUp(ctx.baseUrl, started, () => log);
+  });
+  afterAll(async () => {
+    if (child && child.exitCode === null) {
+      const exited = new Promise((r) => child?.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    await ctx.fake?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  return ctx;
+}
+
+/** An App Bridge session token for the shop, signed with the app's secret as the Shopify admin does. */
+export function sessionTokenFor(shop: string): Promise<string> {
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT({ dest: `https://${shop}`, sid: 'e2e-session' })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setIssuer(`https://${shop}/admin`)
+    .setAudience(E2E_SHOPIFY_APP.apiKey)
+    .setSubject('1')
+    .setJti(`e2e-${now}-${Math.random()}`)
+    .setIssuedAt(now)
+    .setNotBefore(now)
+    .setExpirationTime(now + 60)
+    .sign(new TextEncoder().encode(E2E_SHOPIFY_APP.apiSecret));
+}
