@@ -1,29 +1,73 @@
+import { REFUND_MODES } from '@roundtrip/core';
+import {
+  audienceOf,
+  type EmailFacts,
+  type EmailKind,
+  type EmailLanguage,
+  shopperEmailFor,
+} from '@roundtrip/core/emails';
+import { and, asc, eq } from 'drizzle-orm';
+import type PgBoss from 'pg-boss';
+import { z } from 'zod';
 import type { Tx } from '../db/client';
-import { notifications, type RequestRow } from '../db/schema';
-import type { PlannedEffect } from '../jobs/enqueue';
-import { composeNotification } from './compose-notification';
+import { notifications, type RequestRow, refunds, requests, stores, users } from '../db/schema';
+import { enqueueEffects, type PlannedEffect } from '../jobs/enqueue';
+
+/** Who reads the merchant's emails: the store's support address, else its first admin. */
+async function merchantAddress(tx: Tx, storeId: string): Promise<{ to: string; language: EmailLanguage }> {
+  const [store] = await tx.select().from(stores).where(eq(stores.id, storeId));
+  if (!store) return { to: '', language: 'en' };
+  if (store.supportEmail.trim()) return { to: store.supportEmail.trim(), language: store.language };
+  const [admin] = await tx
+    .select({ email: users.email })
+    .from(users)
+    .where(and(eq(users.storeId, storeId), eq(users.userType, 'admin')))
+    .orderBy(asc(users.createdAt))
+    .limit(1);
+  return { to: admin?.email ?? '', language: store.language };
+}
+
+/** The shopper's language: the portal's when they asked, else the store's. */
+async function shopperLanguage(tx: Tx, request: RequestRow): Promise<EmailLanguage> {
+  if (request.language) return request.language;
+  const [store] = await tx
+    .select({ language: stores.language })
+    .from(stores)
+    .where(eq(stores.id, request.storeId));
+  return store?.language ?? 'en';
+}
 
 /**
  * Writes a queued email in the caller's transaction and answers the side effect that sends it, or
- * nothing when the request has no customer email. The notification id is the send's idempotency key.
+ * nothing when there is no one to send it to. The worker renders it on its first attempt; the
+ * notification id is the send's idempotency key.
  */
-export async function queueNotification(
+export async function queueEmail(
   tx: Tx,
   request: RequestRow,
-  message: { event: string; subject: string; body: string; recipient?: string },
+  email: { kind: EmailKind; facts: EmailFacts; recipient?: string },
   now: Date,
 ): Promise<PlannedEffect | null> {
-  const recipient = (message.recipient ?? request.customerEmail).trim();
+  const audience = audienceOf(email.kind);
+  const to =
+    audience === 'merchant'
+      ? await merchantAddress(tx, request.storeId)
+      : { to: request.customerEmail, language: await shopperLanguage(tx, request) };
+  const recipient = (email.recipient ?? to.to).trim();
   if (!recipient) return null;
   const [row] = await tx
     .insert(notifications)
     .values({
       storeId: request.storeId,
       requestId: request.id,
+      audience,
+      kind: email.kind,
+      language: to.language,
+      facts: email.facts,
       recipient,
-      subject: message.subject,
-      body: message.body,
-      event: message.event,
+      subject: '',
+      body: '',
+      event: email.facts.event,
       createdAt: now,
       updatedAt: now,
     })
@@ -32,12 +76,77 @@ export async function queueNotification(
   return { effect: 'notify_customer', payload: { notificationId: row.id } };
 }
 
-/** The email announcing a customer-visible event, addressed to the request's (possibly new) email. */
-export function queueEventNotification(
+/** What an event's data says that an email may show; anything else in it is ignored. */
+const eventData = z
+  .object({ reason: z.string(), amount: z.string(), mode: z.enum(REFUND_MODES), refundId: z.string() })
+  .partial();
+
+/**
+ * The shopper's email for a customer-visible event, chosen by core (`shopperEmailFor`). A refund is
+ * announced here only when its record is already done (paid outside the platform); one still pending
+ * on the platform is announced by its payout (`announceRefund`), and a failed one never is.
+ */
+export async function queueEventNotification(
   tx: Tx,
   request: RequestRow,
-  event: { type: string; message: string },
+  event: { type: string; message: string; data?: Record<string, unknown> },
   now: Date,
 ): Promise<PlannedEffect | null> {
-  return queueNotification(tx, request, { event: event.type, ...composeNotification(request, event) }, now);
+  const parsed = eventData.safeParse(event.data ?? {});
+  const data = parsed.success ? parsed.data : {};
+  let refundStatus: string | undefined;
+  if (event.type === 'refunded' && data.refundId) {
+    const [refund] = await tx
+      .select({ status: refunds.status })
+      .from(refunds)
+      .where(and(eq(refunds.id, data.refundId), eq(refunds.storeId, request.storeId)));
+    refundStatus = refund?.status;
+  }
+  const kind = shopperEmailFor(event.type, refundStatus);
+  if (!kind) return null;
+  return queueEmail(
+    tx,
+    request,
+    {
+      kind,
+      facts: {
+        event: event.type,
+        message: event.message,
+        ...(data.reason !== undefined && { reason: data.reason }),
+        ...(data.amount !== undefined && { amount: data.amount }),
+        ...(data.mode && { refund_mode: data.mode }),
+      },
+    },
+    now,
+  );
+}
+
+/**
+ * A new request, in the transaction that creates it: the shopper's "we received it" and the merchant's
+ * "new request", with their jobs. The sender is started by the caller before its transaction.
+ */
+export async function queueRequestCreatedEmails(
+  boss: PgBoss,
+  tx: Tx,
+  requestId: string,
+  now: Date,
+): Promise<void> {
+  const [request] = await tx.select().from(requests).where(eq(requests.id, requestId));
+  if (!request) return;
+  const facts = { event: 'created', message: '' };
+  const planned = [
+    await queueEmail(tx, request, { kind: 'request_received', facts }, now),
+    await queueEmail(tx, request, { kind: 'merchant_new_request', facts }, now),
+  ].filter((p): p is PlannedEffect => p !== null);
+  if (planned.length) await enqueueEffects(boss, tx, { storeId: request.storeId, requestId, now }, planned);
+}
+
+/** The merchant is told a request needs them (a step failed for good, an email bounced). */
+export function queueAttentionEmail(tx: Tx, request: RequestRow, problem: string, now: Date) {
+  return queueEmail(
+    tx,
+    request,
+    { kind: 'merchant_needs_attention', facts: { event: 'needs_attention', message: problem, problem } },
+    now,
+  );
 }

@@ -56,7 +56,8 @@ export async function getRequestDetail(
     deps.db
       .select()
       .from(notifications)
-      .where(scope(notifications))
+      // The merchant's own emails (new request, needs attention) are in "Sent emails", not here.
+      .where(and(scope(notifications), eq(notifications.audience, 'shopper')))
       .orderBy(asc(notifications.createdAt), asc(notifications.id)),
     orderOf(deps, request),
   ]);

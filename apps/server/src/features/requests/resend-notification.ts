@@ -1,7 +1,8 @@
+import { EMAIL_KIND_LABELS, emailFacts } from '@roundtrip/core/emails';
 import { and, desc, eq } from 'drizzle-orm';
 import { notifications } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { queueNotification } from '../../notifications/queue-notification';
+import { queueEmail } from '../../notifications/queue-notification';
 import type { AuthContext } from '../auth/authenticate';
 import { actOnRequest } from './act-on-request';
 import { requestConflict } from './request-conflict';
@@ -19,21 +20,29 @@ export async function resendNotification(deps: Deps, auth: AuthContext, id: stri
       const [latest] = await tx
         .select()
         .from(notifications)
-        .where(and(eq(notifications.requestId, request.id), eq(notifications.storeId, auth.storeId)))
+        .where(
+          and(
+            eq(notifications.requestId, request.id),
+            eq(notifications.storeId, auth.storeId),
+            eq(notifications.audience, 'shopper'),
+          ),
+        )
         .orderBy(desc(notifications.createdAt), desc(notifications.id))
         .limit(1);
       if (!latest) throw requestConflict(request.status, 'No update has been sent to this customer yet');
       const recipient = request.customerEmail.trim() || latest.recipient;
-      const effect = await queueNotification(
+      // The same email again (its kind and the facts of its moment), rendered afresh for the new send.
+      const effect = await queueEmail(
         tx,
         request,
-        { event: latest.event, subject: latest.subject, body: latest.body, recipient },
+        { kind: latest.kind, facts: emailFacts.parse(latest.facts), recipient },
         now,
       );
+      const subject = latest.subject || EMAIL_KIND_LABELS[latest.kind];
       return {
         event: {
           type: 'notification_resent',
-          message: `Resent “${latest.subject}” to ${recipient}`,
+          message: `Resent “${subject}” to ${recipient}`,
           data: { recipient },
         },
         effects: effect ? [effect] : [],

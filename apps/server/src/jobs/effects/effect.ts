@@ -16,7 +16,7 @@ type EffectOutcome = {
 };
 
 /** A failed attempt, for the records an effect keeps beside the outbox row (a refund, an email). */
-export type FailedAttempt = { message: string; attempt: number; final: boolean; now: Date };
+export type FailedAttempt = { message: string; attempt: number; final: boolean; now: Date; error: unknown };
 
 /** One kind of side effect: the schema of its stored payload and what the worker does with it. */
 export type Effect<P> = {
@@ -24,8 +24,12 @@ export type Effect<P> = {
   /** Which log tab of the request page an attempt is written to. */
   logKind: LogKind;
   run: (ctx: EffectContext<P>) => Promise<EffectOutcome>;
-  /** Runs in the transaction that records a failed attempt. */
-  onFailure?: (tx: Tx, payload: P, failure: FailedAttempt) => Promise<void>;
+  /**
+   * Runs in the transaction that records a failed attempt; answers `needsAttention` when this failure
+   * needs the merchant although the effect is not a step of the request (a bounced email).
+   */
+  // biome-ignore lint/suspicious/noConfusingVoidType: most handlers answer nothing
+  onFailure?: (tx: Tx, payload: P, failure: FailedAttempt) => Promise<void | { needsAttention: string }>;
 };
 
 /** Thrown when an earlier effect of the same request has not finished yet: retried later. */

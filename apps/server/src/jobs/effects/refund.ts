@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Tx } from '../../db/client';
 import { refunds } from '../../db/schema';
+import { announceRefund } from '../../notifications/announce-refund';
 import type { Effect, FailedAttempt } from './effect';
 
 export const refundPayload = z.object({
@@ -39,14 +40,22 @@ export const refund: Effect<RefundPayload> = {
       lineItems: p.lineItems,
       ...(p.note ? { note: p.note } : {}),
     });
+    // The shopper hears of the refund only now that the platform made it (docs/emails.md).
+    const announce = await announceRefund(deps, request, p.refundId);
     return {
       request: { orderId: request.orderId, amount: p.amount, lineItems: p.lineItems },
-      response: { id: made.id, refunded: made.total_refunded_set.shop_money.amount },
+      response: {
+        id: made.id,
+        refunded: made.total_refunded_set.shop_money.amount,
+        // Shopify's own figure beside ours, kept in the refund log where the merchant sees a difference.
+        ...(made.suggested_refund_check && { suggested_refund_check: made.suggested_refund_check }),
+      },
       apply: async (tx) => {
         await tx
           .update(refunds)
           .set({ status: 'succeeded', platformRefundId: made.id, error: null, updatedAt: deps.clock() })
           .where(eq(refunds.id, p.refundId));
+        await announce(tx);
       },
     };
   },

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { refunds } from '../../db/schema';
+import { announceRefund } from '../../notifications/announce-refund';
 import { type Effect, PermanentError } from './effect';
 import { failRefundRecord, refundPayload } from './refund';
 
@@ -24,6 +25,8 @@ export const storeCredit: Effect<StoreCreditPayload> = {
       currency: request.currency,
       ...(p.note ? { note: p.note } : {}),
     });
+    // The shopper hears of the refund only now that the platform made it (docs/emails.md).
+    const announce = await announceRefund(deps, request, p.refundId);
     return {
       request: { customerId: request.customerId, amount: p.amount, currency: request.currency },
       response: { account: account.id, balance: account.balance.amount },
@@ -32,6 +35,7 @@ export const storeCredit: Effect<StoreCreditPayload> = {
           .update(refunds)
           .set({ status: 'succeeded', platformRefundId: account.id, error: null, updatedAt: deps.clock() })
           .where(eq(refunds.id, p.refundId));
+        await announce(tx);
       },
     };
   },

@@ -6,6 +6,7 @@ const STATUS: Record<RequestNotification['status'], { label: string; tone?: 'suc
   queued: { label: 'Sending' },
   sent: { label: 'Sent', tone: 'success' },
   failed: { label: 'Not sent', tone: 'critical' },
+  bounced: { label: 'Bounced', tone: 'critical' },
 };
 
 /** The emails the shopper was sent about this request, newest first (Resend sends the latest again). */
@@ -36,7 +37,9 @@ export function CustomerEmailsCard({ request }: { request: RequestDetailResponse
                   </InlineStack>
                   <Text as="p" tone="subdued" variant="bodySm">
                     {`To ${n.recipient} · ${formatDate(n.sent_at ?? n.created_at, true)}${
-                      n.status === 'failed' && n.last_error ? ` · ${n.last_error}` : ''
+                      (n.status === 'failed' || n.status === 'bounced') && n.last_error
+                        ? ` · ${n.last_error}`
+                        : ''
                     }`}
                   </Text>
                 </BlockStack>

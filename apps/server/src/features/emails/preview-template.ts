@@ -1,0 +1,69 @@
+import type { EmailPreviewResponse, EmailTemplateBody } from '@roundtrip/core';
+import { type EmailKind, type EmailLanguage, templateProblems } from '@roundtrip/core/emails';
+import { eq } from 'drizzle-orm';
+import { stores } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { AppError } from '../../errors';
+import { renderFor } from '../../notifications/compose-email';
+import type { EmailSubject } from '../../notifications/email-values';
+import type { AuthContext } from '../auth/authenticate';
+import { requirePermission } from '../auth/require-permission';
+
+/** The editor's demo request: every variable has a value, nothing is read from a real shopper. */
+const DEMO: Omit<EmailSubject, 'store' | 'kind' | 'language'> = {
+  request: {
+    id: '00000000-0000-4000-8000-000000000001',
+    storeId: '',
+    kind: 'return',
+    name: '1001-R1',
+    orderName: '#1001',
+    customerName: 'Asha Rao',
+    customerEmail: 'asha@example.com',
+    method: 'pickup',
+    courier: 'delhivery',
+    address: {
+      first_name: 'Asha',
+      last_name: 'Rao',
+      address_line_1: '12 MG Road',
+      address_line_2: '',
+      city: 'Bengaluru',
+      province: 'Karnataka',
+      country: 'India',
+      postal_code: '560001',
+    },
+    currency: 'INR',
+    exchangeOrderId: null,
+  },
+  items: [{ title: 'Linen shirt', variantTitle: 'M', requestedQty: 1, approvedQty: 1, receivedQty: 1 }],
+  facts: {
+    event: 'in_transit',
+    message: 'In transit',
+    reason: 'The item was worn',
+    amount: '989.10',
+    refund_mode: 'store_credit',
+    problem: 'refund failed: the payment provider declined the refund',
+  },
+};
+
+/** The text being edited, rendered with the store's logo and colour on the demo request. */
+export async function previewTemplate(
+  deps: Deps,
+  auth: AuthContext,
+  target: { kind: EmailKind; language: EmailLanguage },
+  body: EmailTemplateBody,
+): Promise<EmailPreviewResponse> {
+  requirePermission(auth, 'request.all.view');
+  const [store] = await deps.db.select().from(stores).where(eq(stores.id, auth.storeId));
+  if (!store) throw new AppError('NOT_FOUND', 'Store not found');
+  const rendered = await renderFor(
+    deps,
+    {
+      ...DEMO,
+      request: { ...DEMO.request, storeId: store.id, currency: store.currency },
+      store,
+      ...target,
+    },
+    body,
+  );
+  return { ...rendered, problems: templateProblems(target.kind, body) };
+}

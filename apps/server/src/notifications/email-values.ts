@@ -1,0 +1,149 @@
+import {
+  adminRequestLink,
+  audienceOf,
+  type EmailFacts,
+  type EmailKind,
+  type EmailLanguage,
+  type EmailValues,
+  emailMoney,
+  instructionLines,
+  itemLines,
+  portalLink,
+  type ReturnInstructions,
+  refundModeWords,
+  trackingLine,
+  updateLine,
+} from '@roundtrip/core/emails';
+import { localized } from '@roundtrip/core/shopper';
+import { and, asc, eq } from 'drizzle-orm';
+import { dropOffPlaces, type RequestItemRow, type RequestRow, type StoreRow } from '../db/schema';
+import type { Deps } from '../deps';
+import type { Address } from '../platform/platform';
+
+type EmailRequest = Pick<
+  RequestRow,
+  | 'id'
+  | 'storeId'
+  | 'kind'
+  | 'name'
+  | 'orderName'
+  | 'customerName'
+  | 'customerEmail'
+  | 'method'
+  | 'courier'
+  | 'address'
+  | 'currency'
+  | 'exchangeOrderId'
+>;
+type EmailItem = Pick<
+  RequestItemRow,
+  'title' | 'variantTitle' | 'requestedQty' | 'approvedQty' | 'receivedQty'
+>;
+export type EmailSubject = {
+  store: StoreRow;
+  request: EmailRequest;
+  items: EmailItem[];
+  kind: EmailKind;
+  language: EmailLanguage;
+  facts: EmailFacts;
+};
+
+/** The portal's `/:url`: the store's own handle, or its shop name while it has none. */
+const portalHandleOf = (store: StoreRow) =>
+  store.portalHandle ?? store.domain.replace(/\.myshopify\.com$/, '');
+
+const addressLines = (a: Address, name: string) =>
+  [name, a.address1, a.address2, [a.city, a.zip].filter(Boolean).join(' '), a.province, a.country].filter(
+    (line) => line?.trim(),
+  );
+
+/** The units the moment is about: received ones once the parcel arrived, approved ones once approved. */
+function quantityFor(kind: EmailKind, item: EmailItem): number {
+  if (kind === 'parcel_received') return item.receivedQty || item.requestedQty;
+  if (kind === 'request_approved') return item.approvedQty || item.requestedQty;
+  return item.requestedQty;
+}
+
+/** How the approved parcel travels: read now, so the email shows the store's current address and places. */
+async function instructionsOf(deps: Deps, s: EmailSubject): Promise<ReturnInstructions> {
+  const { request, store } = s;
+  if (request.method === 'drop_off') {
+    const places = await deps.db
+      .select()
+      .from(dropOffPlaces)
+      .where(and(eq(dropOffPlaces.storeId, store.id), eq(dropOffPlaces.active, true)))
+      .orderBy(asc(dropOffPlaces.position), asc(dropOffPlaces.createdAt));
+    return {
+      method: 'drop_off',
+      places: places.map((p) => {
+        const words = p.translations[s.language];
+        return {
+          name: localized(p.name, { [s.language]: words?.name }, s.language),
+          address: localized(p.address, { [s.language]: words?.address }, s.language),
+          hours: localized(p.openingHours, { [s.language]: words?.opening_hours }, s.language),
+          mapUrl: p.mapUrl,
+        };
+      }),
+    };
+  }
+  if (request.method === 'self_ship') {
+    const locations = await deps.platform.listLocations(store.id);
+    const home = locations.find((l) => l.active && l.is_default) ?? locations.find((l) => l.active);
+    return { method: 'self_ship', returnAddress: home ? addressLines(home.address, home.name) : [] };
+  }
+  const a = request.address;
+  return {
+    method: 'courier',
+    courier: request.courier ?? '',
+    window: null,
+    pickupAddress: a
+      ? [
+          `${a.first_name} ${a.last_name}`.trim(),
+          a.address_line_1,
+          a.address_line_2,
+          [a.city, a.postal_code].filter(Boolean).join(' '),
+          a.province,
+          a.country,
+        ].filter((line) => line.trim())
+      : [],
+  };
+}
+
+/** The exchange order's tracking from the platform, once it has shipped. */
+async function trackingOf(deps: Deps, request: EmailRequest) {
+  if (!request.exchangeOrderId) return null;
+  const order = await deps.platform.getOrder(request.storeId, request.exchangeOrderId);
+  const shipped = order?.fulfillments.filter((f) => f.status === 'success' && f.tracking_number).at(-1);
+  return shipped ? { company: shipped.tracking_company, number: shipped.tracking_number, url: null } : null;
+}
+
+/** Every variable the email may use, in the email's language. */
+export async function emailValues(deps: Deps, s: EmailSubject): Promise<EmailValues> {
+  const { store, request, facts, kind, language } = s;
+  const publicUrl = deps.config.publicUrl ?? `http://localhost:${deps.config.port}`;
+  const values: EmailValues = {
+    store_name: store.name,
+    customer_name: request.customerName || request.customerEmail,
+    customer_email: request.customerEmail,
+    request_name: request.name,
+    order_name: request.orderName,
+    items: itemLines(
+      s.items.map((i) => ({ title: i.title, variantTitle: i.variantTitle, quantity: quantityFor(kind, i) })),
+      language,
+    ),
+  };
+  if (audienceOf(kind) === 'shopper')
+    values.request_url = portalLink(publicUrl, portalHandleOf(store), request.orderName, language);
+  else values.admin_url = adminRequestLink(publicUrl, request.kind, request.id);
+  if (kind === 'request_approved')
+    values.instructions = instructionLines(await instructionsOf(deps, s), language);
+  if (kind === 'exchange_shipped') values.tracking = trackingLine(await trackingOf(deps, request), language);
+  if (facts.reason !== undefined) values.reason = facts.reason;
+  if (facts.amount !== undefined)
+    values.amount = emailMoney(facts.amount, request.currency, language, store.country);
+  if (facts.refund_mode) values.refund_mode = refundModeWords(facts.refund_mode, language);
+  if (kind === 'request_updated')
+    values.update = updateLine({ type: facts.event, message: facts.message }, language);
+  if (facts.problem !== undefined) values.problem = facts.problem;
+  return values;
+}

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { emailMoney, instructionLines, portalLink, shopperEmailFor } from './email-values';
+import { EMAIL_KINDS, EMAIL_LANGUAGES, EMAIL_VARIABLES, TEMPLATE_FIELDS } from './kinds';
+import { fillTemplate, templateProblems, variablesIn } from './template-variables';
+import { defaultTemplate } from './templates';
+
+describe('email templates', () => {
+  it('ships every email in every language using only its own variables', () => {
+    for (const kind of EMAIL_KINDS)
+      for (const language of EMAIL_LANGUAGES) {
+        const template = defaultTemplate(kind, language);
+        expect(templateProblems(kind, template)).toEqual({});
+        for (const field of TEMPLATE_FIELDS) expect(template[field]).not.toBe('');
+      }
+  });
+
+  it('refuses an unknown variable with a message for its field', () => {
+    const template = {
+      ...defaultTemplate('refund_sent', 'en'),
+      body: 'We refunded {{amount}} and {{ discount }}',
+    };
+    expect(templateProblems('refund_sent', template)).toEqual({
+      body: expect.stringMatching(
+        /^Unknown variable \{\{discount\}\}\. This email can use \{\{store_name\}\}/,
+      ),
+    });
+    // The reason belongs to the rejection, not to the refund.
+    expect(Object.keys(templateProblems('refund_sent', { ...template, body: '{{reason}}' }))).toEqual([
+      'body',
+    ]);
+    expect(variablesIn('{{a}} {{ b }} {{a}}')).toEqual(['a', 'b']);
+  });
+
+  it('fills the values it has and leaves nothing of one it lacks', () => {
+    expect(
+      fillTemplate('Hi {{customer_name}}, {{ amount }}{{reason}}.', {
+        customer_name: 'Asha',
+        amount: '₹989',
+      }),
+    ).toBe('Hi Asha, ₹989.');
+    expect(EMAIL_VARIABLES.request_approved).toContain('instructions');
+  });
+});
+
+describe('email facts', () => {
+  it('formats money in the shopper language for the store country, rupees whole', () => {
+    expect(emailMoney('989.10', 'INR', 'en', 'IN')).toBe('₹989');
+    expect(emailMoney('123456.70', 'INR', 'hi', 'IN')).toBe('₹1,23,457');
+    expect(emailMoney('12.5', 'USD', 'en', 'US')).toBe('$12.50');
+  });
+
+  it('announces a refund only once the money moved', () => {
+    expect(shopperEmailFor('refunded', 'pending')).toBeNull();
+    expect(shopperEmailFor('refunded', 'failed')).toBeNull();
+    expect(shopperEmailFor('refunded', 'succeeded')).toBe('refund_sent');
+    expect(shopperEmailFor('approved')).toBe('request_approved');
+    expect(shopperEmailFor('cancelled')).toBe('request_updated');
+  });
+
+  it('links the portal in the shopper language', () => {
+    expect(portalLink('https://returns.example.com/', 'acme', '#1001', 'hi')).toBe(
+      'https://returns.example.com/acme?lang=hi&order=1001',
+    );
+  });
+
+  it('words the return instructions for the approved method', () => {
+    expect(
+      instructionLines(
+        { method: 'courier', courier: 'delhivery', window: null, pickupAddress: ['12 MG Road'] },
+        'en',
+      ),
+    ).toContain('Delhivery will pick up the parcel from your address.');
+    expect(
+      instructionLines({ method: 'self_ship', returnAddress: ['Acme warehouse', 'Pune'] }, 'hi'),
+    ).toContain('कृपया पार्सल इस पते पर भेजें:\nAcme warehouse\nPune');
+    expect(
+      instructionLines(
+        {
+          method: 'drop_off',
+          places: [{ name: 'Acme store', address: 'MG Road', hours: '10-7', mapUrl: '' }],
+        },
+        'en',
+      ),
+    ).toContain('Please drop the parcel off at one of these places:\n\nAcme store\nMG Road\n10-7');
+  });
+});

@@ -1,0 +1,5 @@
+export * from './email-facts';
+export * from './email-values';
+export * from './kinds';
+export * from './template-variables';
+export * from './templates';

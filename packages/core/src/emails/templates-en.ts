@@ -1,0 +1,59 @@
+import type { EmailKind, TemplateText } from './kinds';
+
+/** The English emails every store starts with; a store's saved version replaces one (email_templates). */
+export const TEMPLATES_EN: Record<EmailKind, TemplateText> = {
+  request_received: {
+    subject: 'We received your request {{request_name}}',
+    heading: 'Thanks, {{customer_name}}: your request is in',
+    body: 'We received your request {{request_name}} for order {{order_name}}:\n\n{{items}}\n\nWe will look at it shortly and write to you again.',
+    button: 'See your request',
+  },
+  request_approved: {
+    subject: 'Your request {{request_name}} is approved',
+    heading: 'Your request is approved',
+    body: 'Good news, {{customer_name}}: {{store_name}} approved your request {{request_name}} for order {{order_name}}.\n\n{{items}}\n\n{{instructions}}',
+    button: 'See your request',
+  },
+  request_rejected: {
+    subject: 'Your request {{request_name}} was not accepted',
+    heading: 'We could not accept your request',
+    body: 'Hello {{customer_name}}, we are sorry: your request {{request_name}} for order {{order_name}} was not accepted.\n\nThe reason: {{reason}}',
+    button: 'See your request',
+  },
+  parcel_received: {
+    subject: 'We received your parcel for {{request_name}}',
+    heading: 'Your parcel has arrived',
+    body: 'Hello {{customer_name}}, your parcel for request {{request_name}} has arrived at {{store_name}}:\n\n{{items}}\n\nWe will check the items and let you know what happens next.',
+    button: 'See your request',
+  },
+  refund_sent: {
+    subject: 'Your refund of {{amount}} is on its way',
+    heading: 'Your refund is on its way',
+    body: 'Hello {{customer_name}}, we refunded {{amount}} to {{refund_mode}} for your request {{request_name}} (order {{order_name}}).',
+    button: 'See your request',
+  },
+  exchange_shipped: {
+    subject: 'Your exchange for {{request_name}} has shipped',
+    heading: 'Your new item is on its way',
+    body: 'Hello {{customer_name}}, the exchange for your request {{request_name}} has shipped.\n\n{{tracking}}',
+    button: 'See your request',
+  },
+  request_updated: {
+    subject: 'An update on your request {{request_name}}',
+    heading: 'Your request has an update',
+    body: 'Hello {{customer_name}}, your request {{request_name}} for order {{order_name}} has an update:\n\n{{update}}',
+    button: 'See your request',
+  },
+  merchant_new_request: {
+    subject: 'New request {{request_name}} from {{customer_name}}',
+    heading: 'A new request is waiting',
+    body: '{{customer_name}} ({{customer_email}}) asked for request {{request_name}} on order {{order_name}}:\n\n{{items}}',
+    button: 'Open the request',
+  },
+  merchant_needs_attention: {
+    subject: 'Request {{request_name}} needs your attention',
+    heading: 'A request needs your attention',
+    body: 'Request {{request_name}} (order {{order_name}}, {{customer_name}}) needs your attention:\n\n{{problem}}',
+    button: 'Open the request',
+  },
+};
