@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CreateRequestBody, PortalOrderItem, SessionDataResponse } from '@roundtrip/core';
 import type { RefundMode } from '@roundtrip/core/pricing';
+import type { ReturnMethod } from '@roundtrip/core/shopper';
 import { and, asc, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
@@ -83,6 +84,11 @@ export type PortalRequestOptions = {
   lines?: number;
   /** Default: to the original payment for a return, none for an exchange. */
   refundMode?: RefundMode;
+  /**
+   * How the parcel comes back (default drop-off, which sends no address; with `customerName`, pickup).
+   * Approving without a method approves the shopper's choice, and a pickup needs a courier named.
+   */
+  method?: ReturnMethod;
   /** First and last name typed in the pickup address (default: the order's shipping address). */
   customerName?: string;
   /** Default: the email the portal prefills, the customer's. */
@@ -91,6 +97,8 @@ export type PortalRequestOptions = {
   photos?: string[];
   /** Submitted at this time (the test clock is moved there and back). */
   createdAt?: Date;
+  /** The portal's language when submitting (default: none sent, the store's). */
+  language?: 'en' | 'hi';
 };
 
 /** The reason every kit request gives; the merchant adds it the way the reasons page does. */
@@ -195,21 +203,24 @@ export async function submitPortalRequest(
     const [first, ...last] = options.customerName?.split(' ') ?? [shipping?.first_name || 'Asha'];
     const digits = data.order.customer.phone.replace(/\D/g, '');
     const refundMode = options.refundMode ?? (kind === 'return' ? 'pay_to_source' : undefined);
+    const method = options.method ?? (options.customerName ? 'pickup' : 'drop_off');
+    const address = {
+      address_line_1: shipping?.address_line_1 || '12 MG Road',
+      address_line_2: shipping?.address_line_2 ?? '',
+      city: shipping?.city || 'Bengaluru',
+      province: shipping?.province ?? '',
+      country: shipping?.country || 'India',
+      postal_code: shipping?.postal_code || '560001',
+      first_name: first ?? 'Asha',
+      last_name: options.customerName ? last.join(' ') : (shipping?.last_name ?? ''),
+    };
     const body: CreateRequestBody = {
       session_id,
       kind,
       ...(refundMode ? { refund_mode: refundMode } : {}),
-      method: 'pickup',
-      address: {
-        address_line_1: shipping?.address_line_1 || '12 MG Road',
-        address_line_2: shipping?.address_line_2 ?? '',
-        city: shipping?.city || 'Bengaluru',
-        province: shipping?.province ?? '',
-        country: shipping?.country || 'India',
-        postal_code: shipping?.postal_code || '560001',
-        first_name: first ?? 'Asha',
-        last_name: options.customerName ? last.join(' ') : (shipping?.last_name ?? ''),
-      },
+      method,
+      ...(method === 'pickup' ? { address } : {}),
+      ...(options.language ? { language: options.language } : {}),
       phone: { dial_code: '+91', number: digits.slice(-10) || '9876543210' },
       email: options.customerEmail ?? data.order.customer.email,
       items: chosen.map((line, i) => ({

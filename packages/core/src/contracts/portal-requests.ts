@@ -1,5 +1,9 @@
 // The shopper portal's API: the refund preview, the request itself and its details page.
 import { z } from 'zod';
+import { NEXT_STEP_CODES } from '../shopper/next-step';
+import { SHOPPER_REFUND_STATES } from '../shopper/refund-state';
+import { needsAddress, RETURN_METHODS } from '../shopper/return-method';
+import { TIMELINE_CODES } from '../shopper/timeline';
 import {
   isBankCode,
   isDigitsOnly,
@@ -10,11 +14,12 @@ import {
 } from '../validation/fields';
 import { validationMessages as vm } from '../validation/messages';
 import { portalMedia, UPLOAD_LIMITS } from './portal-catalogue';
+import { portalDropOffPlace } from './portal-drop-off-places';
 import {
+  PORTAL_LANGUAGES,
   portalAddress,
   portalPhone,
   portalRequestSummary,
-  RETURN_METHODS,
   sessionIdSchema,
 } from './portal-session';
 import { amount, refundMode, requestKind, requestStatus } from './shared';
@@ -171,6 +176,8 @@ export const phoneInput = z.object({
   number: z.string({ error: vm.phone }).trim().refine(isPhone, vm.phone),
 });
 
+export const PICKUP_ADDRESS_MESSAGE = 'Please enter the address the courier picks up from';
+
 export const createRequestItemInput = requestItemInput.extend({
   reason_id: z.uuid({ error: 'Please choose a reason' }),
   comment: z.string().trim().max(1000, 'Keep the comment under 1000 characters').default(''),
@@ -181,22 +188,30 @@ export const createRequestItemInput = requestItemInput.extend({
     .default([]),
 });
 
-export const createRequestBody = z.object({
-  session_id: sessionIdSchema,
-  kind: requestKind,
-  refund_mode: refundMode.optional(),
-  /** Required when refund_mode is bank_transfer. */
-  bank_details: bankDetailsInput.optional(),
-  method: z.enum(RETURN_METHODS).default('pickup'),
-  address: addressInput,
-  phone: phoneInput,
-  email: z
-    .string()
-    .trim()
-    .refine((v) => v === '' || isEmail(v), vm.email)
-    .default(''),
-  items: z.array(createRequestItemInput).min(1, 'Choose at least one item').max(50),
-});
+export const createRequestBody = z
+  .object({
+    session_id: sessionIdSchema,
+    kind: requestKind,
+    refund_mode: refundMode.optional(),
+    /** Required when refund_mode is bank_transfer. */
+    bank_details: bankDetailsInput.optional(),
+    method: z.enum(RETURN_METHODS).default('pickup'),
+    /** The portal's language when the shopper submitted: their emails are written in it. */
+    language: z.enum(PORTAL_LANGUAGES).optional(),
+    /** The pickup address: required for a pickup, ignored (never stored) for drop-off and self-ship. */
+    address: addressInput.optional(),
+    phone: phoneInput,
+    email: z
+      .string()
+      .trim()
+      .refine((v) => v === '' || isEmail(v), vm.email)
+      .default(''),
+    items: z.array(createRequestItemInput).min(1, 'Choose at least one item').max(50),
+  })
+  .superRefine((body, ctx) => {
+    if (needsAddress(body.method) && !body.address)
+      ctx.addIssue({ code: 'custom', path: ['address'], message: PICKUP_ADDRESS_MESSAGE });
+  });
 export type CreateRequestBody = z.input<typeof createRequestBody>;
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
@@ -222,6 +237,8 @@ export const portalRequestItem = z.object({
   refund_mode: refundMode.nullable(),
   /** Unit price before discounts, and what the shopper paid for the requested units (null: gift session). */
   unit_price: amount.nullable(),
+  /** Paid per unit after discounts: core `paidPerUnit`, the order list's `price_paid` (null: gift session). */
+  price_paid: amount.nullable(),
   paid: amount.nullable(),
   refund_amount: amount.nullable(),
   exchange_variant: z
@@ -237,18 +254,67 @@ export const portalRequestItem = z.object({
 
 export const timelineEntry = z.object({
   at: z.string(),
-  /** Event type: created, approved, rejected, in_transit, received, refunded, exchanged, message... */
+  /** Event type: created, approved, rejected, in_transit, received, refunded, exchanged... */
   type: z.string(),
   /** Status after the event, when it changed one. */
   status: requestStatus.nullable(),
-  /** Sentence shown to the shopper. */
-  message: z.string(),
+  /** What the portal words in the shopper's language (core `shopperTimeline`). */
+  code: z.enum(TIMELINE_CODES),
+  /** Plain strings: `amount` is a decimal string in `currency`, `mode` a refund mode, `from`/`to` methods. */
+  params: z.record(z.string(), z.string()),
+});
+
+const tracking = z.object({
+  company: z.string(),
+  number: z.string(),
+  url: z.string().nullable(),
+  status: z.string().nullable(),
+});
+
+/** A refund as it stands: pending until the platform confirmed it, done, or failed (never shown as done). */
+export const portalRefund = z.object({
+  id: z.string(),
+  /** Null in a gift session. */
+  amount: amount.nullable(),
+  currency: z.string(),
+  mode: refundMode,
+  state: z.enum(SHOPPER_REFUND_STATES),
+  at: z.string(),
+});
+
+/** How to send the parcel back, for the method the request was approved with. */
+export const returnInstructions = z.object({
+  method: z.enum(RETURN_METHODS),
+  /** Self-ship: the store's return location. */
+  return_address: z
+    .object({
+      name: z.string(),
+      address_line_1: z.string(),
+      address_line_2: z.string(),
+      city: z.string(),
+      province: z.string(),
+      country: z.string(),
+      postal_code: z.string(),
+    })
+    .nullable(),
+  /** Pickup: the courier booked on approval (null until it is). */
+  courier: z.string().nullable(),
+  /** Self-ship: the label or QR code to print, when the store made one. */
+  label_url: z.string().nullable(),
+  /** Drop-off: where the shopper may take the parcel. */
+  drop_off_places: z.array(portalDropOffPlace),
 });
 
 export const portalRequestDetails = portalRequestSummary.extend({
   order: z.object({ id: z.string(), name: z.string() }),
+  /** The method as approved (the shopper's own choice until then). */
   method: z.enum(RETURN_METHODS),
-  address: portalAddress,
+  /** The merchant approved with another method than the shopper chose, and why. */
+  method_change: z
+    .object({ from: z.enum(RETURN_METHODS), to: z.enum(RETURN_METHODS), note: z.string() })
+    .nullable(),
+  /** The pickup address; null for drop-off and self-ship, which never ask for it. */
+  address: portalAddress.nullable(),
   phone: portalPhone,
   email: z.string(),
   bank_details: z
@@ -260,15 +326,17 @@ export const portalRequestDetails = portalRequestSummary.extend({
   amount_due: amount.nullable(),
   payer: z.enum(['customer', 'merchant', 'none']),
   request_items: z.array(portalRequestItem),
+  /** One "what happens next" line for the status (core `nextStep`). */
+  next_step: z.enum(NEXT_STEP_CODES),
+  instructions: returnInstructions,
+  /** The refunds made or being made, from our records and the platform's confirmation. */
+  refunds: z.array(portalRefund),
+  /** The shopper's store-credit balance once a store-credit refund went through. */
+  store_credit: z.object({ balance: amount, currency: z.string() }).nullable(),
+  /** The new order of an exchange, with its tracking once shipped. */
+  exchange_order: z.object({ name: z.string(), tracking: tracking.nullable() }).nullable(),
   timeline: z.array(timelineEntry),
-  tracking: z
-    .object({
-      company: z.string(),
-      number: z.string(),
-      url: z.string().nullable(),
-      status: z.string().nullable(),
-    })
-    .nullable(),
+  tracking: tracking.nullable(),
   /** Messages the merchant sent to the shopper, oldest first. */
   messages: z.array(z.object({ at: z.string(), body: z.string() })),
 });

@@ -2,6 +2,8 @@
 // Amounts are decimal strings in the named currency (DESIGN.md "Money"). Field names follow spec 3
 // where it names them (address fields, refund modes, phone country code, variant option1..n).
 import { z } from 'zod';
+import { SHOPPER_STATUSES } from '../shopper/refund-state';
+import { RETURN_METHODS } from '../shopper/return-method';
 import { isEmail } from '../validation/fields';
 import { validationMessages as vm } from '../validation/messages';
 import { amount, refundMode, requestKind, requestStatus } from './shared';
@@ -15,7 +17,6 @@ export const SESSION_EXPIRED_MESSAGE = shopperEnglish(shopperMessageOf('SESSION_
 
 export const PORTAL_LANGUAGES = ['en', 'hi'] as const;
 export const MEDIA_KINDS = ['image', 'video'] as const;
-export const RETURN_METHODS = ['pickup', 'drop_off'] as const;
 
 const SESSION_ID = /^[A-Za-z0-9_-]{43}$/;
 /** 256 random bits, base64url without padding (43 characters); a cut-off link reads as expired. */
@@ -70,6 +71,8 @@ export const portalStore = z.object({
   gift_returns: z.boolean().optional(),
   /** The exchange page may pick several new variants for one returned item. */
   multiple_exchange_products: z.boolean().optional(),
+  /** Demo stores only (the search page offers them to try): orders that can be returned now. */
+  demo_orders: z.array(z.object({ order_number: z.string(), email: z.string() })).optional(),
 });
 export type PortalStore = z.infer<typeof portalStore>;
 
@@ -170,6 +173,8 @@ export const portalRequestSummary = z.object({
   name: z.string(),
   kind: requestKind,
   status: requestStatus,
+  /** The status as the shopper sees it: "Refunded" only once a refund went through (core `shopperStatus`). */
+  shopper_status: z.enum(SHOPPER_STATUSES),
   created_at: z.string(),
   items: z.array(z.object({ line_item_id: z.string(), title: z.string(), quantity: z.number().int() })),
   refund_mode: refundMode.nullable(),

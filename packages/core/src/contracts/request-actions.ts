@@ -1,8 +1,9 @@
 // The merchant's actions on a request (issue 6): status changes, edits, comments and bulk actions.
 import { z } from 'zod';
+import { APPROVE_METHODS } from '../shopper/return-method';
 import { addressInput, phoneInput } from './portal-requests';
 import { requestComment } from './request-detail';
-import { APPROVE_METHODS, COURIERS, idempotencyKey } from './requests-list';
+import { COURIERS, idempotencyKey } from './requests-list';
 import { refundMode, requestStatus, uuid } from './shared';
 
 // ---- actions: POST /api/return-exchange/v1/{id}/<action>; each answers requestDetailResponse ----
@@ -27,9 +28,12 @@ function uniqueItems<T extends z.ZodType<{ item_id: string }>>(item: T) {
 }
 
 export const approveBody = z.object({
-  method: z.enum(APPROVE_METHODS).default('self_ship'),
+  /** Default: the shopper's own choice (a pickup is approved as a courier pickup). */
+  method: z.enum(APPROVE_METHODS).optional(),
   /** Required for method=courier. */
   courier: z.enum(COURIERS).optional(),
+  /** Why the method differs from the shopper's choice; the shopper reads it on the details page. */
+  note: z.string().trim().max(500).optional(),
   /** Default: every requested unit. */
   items: uniqueItems(itemQuantity).max(200).optional(),
   idempotency_key: idempotencyKey,
@@ -135,7 +139,7 @@ export const bulkActionBody = z.object({
   ids: z.array(uuid).min(1).max(100),
   /** For add_tag. */
   tag: z.string().trim().min(1).max(50).optional(),
-  /** For approve (default self_ship). */
+  /** For approve (default: each request's own method). */
   method: z.enum(APPROVE_METHODS).optional(),
   courier: z.enum(COURIERS).optional(),
 });

@@ -1,6 +1,7 @@
 // The merchant's request page (issue 6): one request with its items, money, timeline and records.
 import { z } from 'zod';
 import { REQUEST_ACTIONS } from '../lifecycle/statuses';
+import { RETURN_METHODS } from '../shopper/return-method';
 import { portalAddress } from './portal-session';
 import { amount, isoDate, refundMode, requestKind, requestStatus, uuid } from './shared';
 
@@ -158,7 +159,7 @@ export const sideEffectRow = z.object({
   updated_at: isoDate,
 });
 
-export const NOTIFICATION_STATUSES = ['queued', 'sent', 'failed'] as const;
+export const NOTIFICATION_STATUSES = ['queued', 'sent', 'failed', 'bounced'] as const;
 /** An email to the shopper announcing an event of the request (the page's "Customer emails"). */
 export const requestNotification = z.object({
   id: z.string(),
@@ -192,8 +193,8 @@ export const requestDetailResponse = z.object({
   name: z.string(),
   kind: requestKind,
   status: requestStatus,
-  source: z.enum(['portal', 'merchant', 'api']),
-  method: z.enum(['pickup', 'drop_off']),
+  source: z.enum(['portal', 'merchant', 'api', 'shopify']),
+  method: z.enum(RETURN_METHODS),
   refund_mode: refundMode.nullable(),
   tags: z.array(z.string()),
   needs_attention: z.boolean(),

@@ -26,15 +26,22 @@ export const idempotencyKey = z.string().min(8).max(100).optional();
 
 // ---- POST /api/return-exchange/v1/filter-list ----
 
-/** Spec 2 list query: `status=active` is the default tab; `needs_attention` is a marker, not a status. */
-export const LIST_STATUS_FILTERS = ['active', 'all', 'needs_attention', ...REQUEST_STATUSES] as const;
+/**
+ * Spec 2 list query: `status=active` is the default tab; `needs_attention` is a marker, not a status;
+ * `to_receive` is approved or in transit (the home page's queue).
+ */
+export const LIST_STATUS_FILTERS = [
+  'active',
+  'all',
+  'needs_attention',
+  'to_receive',
+  ...REQUEST_STATUSES,
+] as const;
 export type ListStatusFilter = (typeof LIST_STATUS_FILTERS)[number];
 export const DATE_FILTERS = ['today', 'last_week', 'last_month', 'custom', 'all'] as const;
 export type DateFilter = (typeof DATE_FILTERS)[number];
 export const LIST_SORTS = ['created_at', 'updated_at', 'order_name', 'requested_amount', 'status'] as const;
 export const LIST_PAGE_SIZE = 25;
-/** Return methods a merchant approves with: the shopper ships it, or a connected courier picks up. */
-export const APPROVE_METHODS = ['self_ship', 'courier'] as const;
 /** Carriers named in spec 1 (order approval) plus the courier types. */
 export const COURIERS = [
   'ups',
@@ -49,6 +56,19 @@ export const COURIERS = [
   'shiprocket',
 ] as const;
 export type Courier = (typeof COURIERS)[number];
+/** How the dashboard and the emails name each courier. */
+export const COURIER_LABELS: Record<Courier, string> = {
+  ups: 'UPS',
+  dhl: 'DHL',
+  shipstation: 'ShipStation',
+  canada_post: 'Canada Post',
+  shippo: 'Shippo',
+  easyparcel: 'EasyParcel',
+  fedex: 'FedEx',
+  nimbus: 'Nimbus',
+  delhivery: 'Delhivery',
+  shiprocket: 'Shiprocket',
+};
 
 /** The filter part of a list query; also what a saved filter stores. */
 export const requestFilterFields = z.object({

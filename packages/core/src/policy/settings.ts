@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { REFUND_MODES } from '../pricing/refund-types';
+import { DEFAULT_RETURN_METHODS, RETURN_METHODS } from '../shopper/return-method';
 import { containsHtmlTags } from '../validation/fields';
 import { validationMessages } from '../validation/messages';
 
@@ -8,7 +9,6 @@ export const WINDOW_STARTS = ['delivery', 'fulfillment', 'order'] as const;
 
 /** Refund modes a store offers until it chooses, in the order the portal shows them. */
 export const DEFAULT_REFUND_MODES = ['pay_to_source', 'store_credit', 'bank_transfer'] as const;
-export const RETURN_METHOD_VALUES = ['pickup', 'drop_off'] as const;
 
 /** A short text a merchant types (tag, code, id): trimmed, never HTML. */
 export const safeText = (max: number) =>
@@ -128,9 +128,9 @@ export const policySettingsSchema = z
     /** Bonus percent on refunds taken as store credit (0 = none). */
     store_credit_bonus_percent: percent.default(0),
     return_methods: z
-      .array(z.enum(RETURN_METHOD_VALUES))
+      .array(z.enum(RETURN_METHODS))
       .min(1, 'Offer at least one return method')
-      .default([...RETURN_METHOD_VALUES]),
+      .default([...DEFAULT_RETURN_METHODS]),
     /** Refund the returned units' share of outbound shipping. */
     refund_shipping: z.boolean().default(false),
   })

@@ -1,21 +1,27 @@
 import type { PortalRequestDetails } from '@roundtrip/core';
 import { shopperMessageOf } from '@roundtrip/core';
 import { differenceModeRefusal, giftModeRefusal, heldUnitsRefusal } from '@roundtrip/core/requests';
+import { needsAddress } from '@roundtrip/core/shopper';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { requestEvents, requestItems, requestMedia, requests } from '../../db/schema';
+import { requestMedia, requests } from '../../db/schema';
+import { afterCommit } from '../../db/tenant-scope';
 import type { Deps } from '../../deps';
 import { shopperError } from '../../errors';
 import { bodyHash as hashOf, lockIdempotencyKey } from '../../idempotency';
+import { crashPoint } from '../../jobs/crash-point';
+import { senderFor } from '../../jobs/queue';
+import { queueRequestCreatedEmails } from '../../notifications/queue-notification';
+import type { Order } from '../../platform/platform';
 import { type PortalSession, requireSession } from '../auth/require-portal-session';
 import { type CreateRequestInput, checkSubmission } from './check-submission';
 import { giftDetails } from './gift';
+import { insertPlannedRequest } from './insert-request';
 import { loadOrder } from './load-order';
 import { unitsRequestedByLine } from './order-lines';
 import { orRefuse } from './plan-refusal-error';
 import { planRequest } from './plan-request';
 import { requestDetails } from './request-details';
-import { requestAmounts, requestItemValues } from './request-values';
 
 /** The session is left out: a retry after a fresh lookup of the same order is still the same submission. */
 const hashBody = ({ session_id: _session, ...rest }: CreateRequestInput) => hashOf(rest);
@@ -57,7 +63,7 @@ async function submit(
   const repeat = async (found: NonNullable<Awaited<ReturnType<typeof byKey>>>) => {
     if (found.orderId !== session.orderId || found.bodyHash !== bodyHash)
       throw shopperError('IDEMPOTENCY_KEY_REUSED', shopperMessageOf('KEY_REUSED'));
-    return requestDetails(deps.db, scope, found.id);
+    return requestDetails(deps, scope, found.id);
   };
   const earlier = await byKey(deps.db, store.id, idempotencyKey);
   if (earlier) return repeat(earlier);
@@ -74,6 +80,8 @@ async function submit(
   }
   const { body, order, plan, facts, reasonById, mediaById } = prepared;
 
+  // Started before the transaction: on PGlite any query outside it would wait for it to end.
+  const boss = await senderFor(deps.db);
   const outcome = await deps.db.transaction(async (tx) => {
     // The key's turn first (a twin waits here for the first copy to commit, then answers its request),
     // then one writer per order at a time, so two submissions cannot both take the last unit.
@@ -92,88 +100,62 @@ async function submit(
       }),
     );
 
-    const [countRow] = await tx
-      .select({ n: sql<number>`count(*)::int` })
-      .from(requests)
-      .where(and(eq(requests.storeId, store.id), eq(requests.orderId, order.id)));
-    const name = `${order.name.replace(/^#/, '')}-${body.kind === 'return' ? 'R' : 'E'}${(countRow?.n ?? 0) + 1}`;
     const now = deps.clock();
-    const [request] = await tx
-      .insert(requests)
-      .values({
-        storeId: store.id,
-        name,
-        kind: body.kind,
-        status: 'requested',
+    const created = await insertPlannedRequest(tx, {
+      storeId: store.id,
+      order,
+      plan,
+      now,
+      fields: {
         source: 'portal',
-        orderId: order.id,
-        orderName: order.name,
-        customerId: order.customer?.id ?? null,
-        customerName: `${body.address.first_name} ${body.address.last_name}`.trim(),
+        customerName: customerNameOf(body, order),
         customerEmail: body.email || order.email || order.customer?.email || '',
         customerPhoneDialCode: body.phone.dial_code,
         customerPhone: body.phone.number,
         sessionId: session.id,
+        language: body.language ?? null,
         method: body.method,
-        address: body.address,
-        ...requestAmounts(plan),
+        // Drop-off and self-ship never ask for an address; a stray one is not kept.
+        address: needsAddress(body.method) ? (body.address ?? null) : null,
         bankAccountHolderName: body.bank_details?.account_holder_name ?? null,
         bankAccountNumber: body.bank_details?.account_number ?? null,
         bankCode: body.bank_details?.bank_code ?? null,
-        taxesIncluded: order.taxes_included,
         idempotencyKey,
         bodyHash,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    if (!request) throw new Error('request not inserted');
-
-    for (const [index, planned] of plan.items.entries()) {
-      const item = body.items[index];
-      if (!item) throw new Error('plan and body disagree');
-      const [row] = await tx
-        .insert(requestItems)
-        .values({
-          storeId: store.id,
-          requestId: request.id,
-          reasonId: item.reason_id,
-          reason: reasonById.get(item.reason_id)?.name ?? '',
-          ...requestItemValues(plan, planned, item),
-          createdAt: now,
-        })
-        .returning({ id: requestItems.id });
-      if (!row) throw new Error('request item not inserted');
-      if (item.media_ids.length > 0) {
-        const attached = await tx
-          .update(requestMedia)
-          .set({ requestId: request.id, requestItemId: row.id })
-          .where(and(inArray(requestMedia.id, item.media_ids), eq(requestMedia.sessionId, session.id)))
-          .returning({ id: requestMedia.id });
-        if (attached.length !== item.media_ids.length || item.media_ids.some((id) => !mediaById.has(id))) {
-          throw shopperError('VALIDATION_FAILED', shopperMessageOf('MEDIA_NOT_FOUND'));
-        }
+      },
+      items: body.items.map((item) => ({
+        reasonId: item.reason_id,
+        reason: reasonById.get(item.reason_id)?.name ?? '',
+        comment: item.comment,
+        quantity: item.quantity,
+      })),
+      created: {
+        actorType: 'customer',
+        actorId: session.id,
+        message: `${body.kind === 'return' ? 'Return' : 'Exchange'} request submitted`,
+        data: { idempotency_key: idempotencyKey, items: plan.items.length },
+      },
+    });
+    for (const [index, item] of body.items.entries()) {
+      const itemId = created.itemIds[index];
+      if (item.media_ids.length === 0 || !itemId) continue;
+      const attached = await tx
+        .update(requestMedia)
+        .set({ requestId: created.id, requestItemId: itemId })
+        .where(and(inArray(requestMedia.id, item.media_ids), eq(requestMedia.sessionId, session.id)))
+        .returning({ id: requestMedia.id });
+      if (attached.length !== item.media_ids.length || item.media_ids.some((id) => !mediaById.has(id))) {
+        throw shopperError('VALIDATION_FAILED', shopperMessageOf('MEDIA_NOT_FOUND'));
       }
     }
-
-    await tx.insert(requestEvents).values({
-      storeId: store.id,
-      requestId: request.id,
-      type: 'created',
-      toStatus: 'requested',
-      actorType: 'customer',
-      actorId: session.id,
-      message: `${body.kind === 'return' ? 'Return' : 'Exchange'} request submitted`,
-      customerVisible: true,
-      data: { idempotency_key: idempotencyKey, items: plan.items.length },
-      createdAt: now,
-    });
-    return { id: request.id };
+    await queueRequestCreatedEmails(boss, tx, created.id, now);
+    return { id: created.id };
   });
 
   if (outcome.raced) return repeat(outcome.raced);
   if (!outcome.id) throw new Error('request not created');
-  return requestDetails(deps.db, scope, outcome.id);
+  afterCommit(() => crashPoint(deps, 'request_committed'));
+  return requestDetails(deps, scope, outcome.id);
 }
 
 /** Everything checked and read before the transaction; a refusal here is thrown. */
@@ -195,4 +177,13 @@ async function prepare(deps: Deps, portal: PortalSession, submitted: CreateReque
   const { plan, facts } = await planRequest(deps, store, order, { ...body, gift: session.gift });
   orRefuse(differenceModeRefusal(plan));
   return { body, order, plan, facts, reasonById, mediaById };
+}
+
+/** The name the pickup address was made out to, else the order's customer. */
+function customerNameOf(body: CreateRequestInput, order: Order): string {
+  const person =
+    needsAddress(body.method) && body.address
+      ? body.address
+      : (order.customer ?? order.shipping_address ?? { first_name: '', last_name: '' });
+  return `${person.first_name ?? ''} ${person.last_name ?? ''}`.trim();
 }

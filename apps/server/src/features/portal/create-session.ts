@@ -23,7 +23,7 @@ export type CreateSessionInput = {
 export async function createSession(deps: Deps, input: CreateSessionInput): Promise<CreateSessionResponse> {
   const store = await findStoreByHandle(deps.db, input.store);
   // Checked before any lookup: a store without gift returns never looks an order up for a gift.
-  if (input.gift && !storePolicyOf(store).gift_returns)
+  if (input.gift && !storePolicyOf(deps.config, store).gift_returns)
     throw shopperError('CONFLICT', say('GIFT_RETURNS_OFF'));
   if (input.gift && !input.gift_email) {
     throw shopperError('VALIDATION_FAILED', say('GIFT_EMAIL_REQUIRED'), 'gift_email');

@@ -33,7 +33,7 @@ export async function getProductVariants(
 ): Promise<ProductVariantsResponse> {
   const portal = await requireSession(deps, input.sessionId);
   const order = await loadOrder(deps, portal);
-  const policy = storePolicyOf(portal.store);
+  const policy = storePolicyOf(deps.config, portal.store);
   const inOrder = order.line_items.some((l) => l.product_id === input.productId);
   const line = input.lineItemId ? order.line_items.find((l) => l.id === input.lineItemId) : undefined;
   if (input.lineItemId && !line) throw shopperError('NOT_FOUND', say('ITEM_NOT_FOUND'));

@@ -11,7 +11,7 @@ export async function getRequestDetails(
 ): Promise<PortalRequestDetails> {
   const { session } = await requireSession(deps, input.sessionId);
   const details = await requestDetails(
-    deps.db,
+    deps,
     { storeId: session.storeId, orderId: session.orderId },
     input.requestId,
   );

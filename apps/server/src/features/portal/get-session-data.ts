@@ -4,16 +4,16 @@ import {
   type PortalOrderItem,
   type SessionDataResponse,
 } from '@roundtrip/core';
-import { toMinor } from '@roundtrip/core/money';
 import { isCashOnDelivery } from '@roundtrip/core/orders';
 import { refundModesFor, type StorePolicy } from '@roundtrip/core/policy';
+import { paidPerUnit } from '@roundtrip/core/pricing';
 import { lineEligibility } from '@roundtrip/core/requests';
 import type { RuleSet } from '@roundtrip/core/rules';
 import type { Deps } from '../../deps';
 import type { Address } from '../../platform/platform';
 import { requireSession } from '../auth/require-portal-session';
 import { loadRuleSet } from '../rules/load-rules';
-import { amountOut, minorOut } from './amounts';
+import { amountOut } from './amounts';
 import { giftSessionData } from './gift';
 import { loadOrder } from './load-order';
 import { type OrderLine, orderLines } from './order-lines';
@@ -39,13 +39,6 @@ type Terms = { policy: StorePolicy; productFilters: RuleSet['product_filter']; n
 function itemOf(l: OrderLine, terms: Terms): PortalOrderItem {
   const { line } = l;
   const presentment = line.price_set.presentment_money;
-  const perUnitDiscount = toMinor(
-    line.total_discount_set.presentment_money.amount,
-    presentment.currency_code,
-  );
-  const paid =
-    toMinor(presentment.amount, presentment.currency_code) -
-    Math.round(perUnitDiscount / Math.max(1, line.quantity));
   return {
     line_item_id: line.id,
     product_id: line.product_id,
@@ -58,7 +51,14 @@ function itemOf(l: OrderLine, terms: Terms): PortalOrderItem {
     fulfilled_quantity: l.fulfilledQuantity,
     already_requested: l.alreadyRequested,
     unit_price: amountOut(line.price, line.price_set.shop_money.currency_code),
-    price_paid: minorOut(Math.max(0, paid), presentment.currency_code),
+    price_paid: paidPerUnit(
+      {
+        price: presentment.amount,
+        lineDiscount: line.total_discount_set.presentment_money.amount,
+        quantity: line.quantity,
+      },
+      presentment.currency_code,
+    ),
     total_discount: amountOut(line.total_discount, line.total_discount_set.shop_money.currency_code),
     return: itemEligibilityOf(lineEligibility({ ...terms, line: l, kind: 'return' })),
     exchange: itemEligibilityOf(lineEligibility({ ...terms, line: l, kind: 'exchange' })),
@@ -70,7 +70,7 @@ export async function getSessionData(deps: Deps, sessionId: string): Promise<Ses
   const portal = await requireSession(deps, sessionId);
   const { session, store } = portal;
   const order = await loadOrder(deps, portal);
-  const policy = storePolicyOf(store);
+  const policy = storePolicyOf(deps.config, store);
   const rules = await loadRuleSet(deps.db, store.id);
   const terms = { policy, productFilters: rules.product_filter, now: deps.clock().getTime() };
   const lines = await orderLines(deps, store.id, order);
@@ -80,7 +80,7 @@ export async function getSessionData(deps: Deps, sessionId: string): Promise<Ses
   const data: SessionDataResponse = {
     session_id: sessionId,
     expires_at: session.expiresAt.toISOString(),
-    store: portalStoreOf(store),
+    store: portalStoreOf(deps.config, store),
     order: {
       id: order.id,
       name: order.name,

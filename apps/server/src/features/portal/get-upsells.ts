@@ -1,6 +1,7 @@
 import { type PortalUpsellsResponse, shopperMessageOf } from '@roundtrip/core';
 import { isFeatureUnlocked } from '@roundtrip/core/plans';
 import { upsellsFor } from '@roundtrip/core/rules';
+import { gatingPlan } from '../../billing';
 import type { Deps } from '../../deps';
 import { shopperError } from '../../errors';
 import { requireSession } from '../auth/require-portal-session';
@@ -24,7 +25,8 @@ export async function getUpsells(
   if (input.lineItemId && !order.line_items.some((l) => l.id === input.lineItemId)) {
     throw shopperError('NOT_FOUND', shopperMessageOf('ITEM_NOT_FOUND'));
   }
-  if (session.gift || !isFeatureUnlocked(store.planName, 'upsell_booster')) return { upsells: [] };
+  if (session.gift || !isFeatureUnlocked(gatingPlan(deps.config, store), 'upsell_booster'))
+    return { upsells: [] };
   const lines = (await orderLines(deps, store.id, order)).filter(
     (l) => !input.lineItemId || l.line.id === input.lineItemId,
   );

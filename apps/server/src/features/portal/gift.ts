@@ -46,9 +46,13 @@ export function giftDetails(d: PortalRequestDetails): PortalRequestDetails {
     return_fee: null,
     bonus: null,
     amount_due: null,
+    refunds: d.refunds.map((r) => ({ ...r, amount: null })),
+    store_credit: null,
+    timeline: d.timeline.map(({ params: { amount: _, ...params }, ...e }) => ({ ...e, params })),
     request_items: d.request_items.map((i) => ({
       ...i,
       unit_price: null,
+      price_paid: null,
       paid: null,
       refund_amount: null,
       exchange_variant: i.exchange_variant ? { ...i.exchange_variant, price: null } : null,

@@ -29,7 +29,7 @@ async function loadPlanFacts(
   order: Order,
   input: Pick<PlanInput, 'items'>,
 ): Promise<PortalPlanFacts> {
-  const policy: StorePolicy = storePolicyOf(store);
+  const policy: StorePolicy = storePolicyOf(deps.config, store);
   const lines = await orderLines(deps, store.id, order);
   const ids = wantedVariantIds(input);
   const variants = ids.length > 0 ? await deps.platform.getVariants(store.id, ids) : [];

@@ -4,6 +4,7 @@ import {
   createSessionBody,
   createSessionResponse,
   idempotencyHeaders,
+  portalDropOffPlacesResponse,
   portalRequestDetails,
   portalStore,
   portalUpsellsQuery,
@@ -22,6 +23,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps';
 import { createRequest } from './create-request';
 import { createSession } from './create-session';
+import { getDropOffPlaces } from './get-drop-off-places';
 import { getPortalStore } from './get-portal-store';
 import { getProductVariants } from './get-product-variants';
 import { getRequestDetails } from './get-request-details';
@@ -156,6 +158,20 @@ export const portalRoutes =
         // A repeat with the same key and body answers as the first call did: 201 (docs/limits.md).
         return reply.status(201).send(created);
       },
+    );
+
+    app.get(
+      '/customer/v1/drop-off-places',
+      {
+        schema: {
+          tags,
+          security,
+          summary: "The store's drop-off places, for a shopper who drops the parcel off",
+          querystring: sessionQuery,
+          response: { 200: portalDropOffPlacesResponse },
+        },
+      },
+      async (request) => getDropOffPlaces(deps, request.query.session),
     );
 
     app.get(

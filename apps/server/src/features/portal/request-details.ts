@@ -1,32 +1,33 @@
 import { type PortalRequestDetails, shopperMessageOf } from '@roundtrip/core';
+import { paidPerUnit } from '@roundtrip/core/pricing';
+import { nextStep, RETURN_METHODS, shopperTimeline } from '@roundtrip/core/shopper';
 import { and, asc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { requestEvents, requestItems, requestMedia, requests } from '../../db/schema';
+import {
+  type RefundRow,
+  refunds,
+  requestEvents,
+  requestItems,
+  requestMedia,
+  requests,
+} from '../../db/schema';
+import type { Deps } from '../../deps';
 import { shopperError } from '../../errors';
 import { mediaOf } from '../uploads/media-of';
 import { amountOut } from './amounts';
 import { summaryOf } from './request-summaries';
-
-const emptyAddress = {
-  first_name: '',
-  last_name: '',
-  address_line_1: '',
-  address_line_2: '',
-  city: '',
-  province: '',
-  country: '',
-  postal_code: '',
-};
+import { returnInstructions } from './return-instructions';
+import { settlementOf } from './settlement';
 
 /**
  * The shopper's view of one request, scoped by store and order: a request of another order (or
  * store) is simply not found. Internal notes and merchant-only events never leave the server.
  */
 export async function requestDetails(
-  db: Db,
+  deps: Deps,
   scope: { storeId: string; orderId: string },
   requestId: string,
 ): Promise<PortalRequestDetails> {
+  const { db } = deps;
   const [request] = await db
     .select()
     .from(requests)
@@ -39,7 +40,7 @@ export async function requestDetails(
     )
     .limit(1);
   if (!request) throw shopperError('NOT_FOUND', shopperMessageOf('REQUEST_NOT_FOUND'));
-  const [items, media, events] = await Promise.all([
+  const [items, media, events, refundRows] = await Promise.all([
     db
       .select()
       .from(requestItems)
@@ -55,13 +56,21 @@ export async function requestDetails(
       .from(requestEvents)
       .where(and(eq(requestEvents.requestId, request.id), eq(requestEvents.customerVisible, true)))
       .orderBy(asc(requestEvents.id)),
+    db
+      .select()
+      .from(refunds)
+      .where(and(eq(refunds.requestId, request.id), eq(refunds.storeId, scope.storeId)))
+      .orderBy(asc(refunds.createdAt)),
   ]);
   const cur = request.currency;
+  const summary = summaryOf(request, items, refundRows);
+  const visible = events.filter((e) => e.type !== 'message');
   return {
-    ...summaryOf(request, items),
+    ...summary,
     order: { id: request.orderId, name: request.orderName },
     method: request.method,
-    address: request.address ?? emptyAddress,
+    method_change: methodChangeOf(visible),
+    address: request.address,
     phone: { dial_code: request.customerPhoneDialCode, number: request.customerPhone },
     email: request.customerEmail,
     bank_details:
@@ -88,6 +97,10 @@ export async function requestDetails(
       media: media.filter((m) => m.requestItemId === i.id).map(mediaOf),
       refund_mode: i.requestedRefundMode,
       unit_price: amountOut(i.actualAmount, cur),
+      price_paid: paidPerUnit(
+        { price: i.actualAmount, lineDiscount: i.totalDiscount, quantity: i.returnQuantity },
+        cur,
+      ),
       paid: amountOut(i.paidAmount, cur),
       refund_amount: amountOut(i.refundAmount, cur),
       exchange_variant: i.exchangeVariantId
@@ -110,9 +123,10 @@ export async function requestDetails(
           }
         : {}),
     })),
-    timeline: events
-      .filter((e) => e.type !== 'message')
-      .map((e) => ({ at: e.createdAt.toISOString(), type: e.type, status: e.toStatus, message: e.message })),
+    next_step: nextStep({ status: summary.shopper_status, kind: request.kind, method: request.method }),
+    instructions: await returnInstructions(deps, request),
+    ...(await settlementOf(deps, request, refundRows)),
+    timeline: timelineOf(visible, refundRows),
     tracking: request.trackingNumber
       ? {
           company: request.trackingCompany ?? '',
@@ -125,4 +139,30 @@ export async function requestDetails(
       .filter((e) => e.type === 'message')
       .map((e) => ({ at: e.createdAt.toISOString(), body: e.message })),
   };
+}
+
+type EventRow = typeof requestEvents.$inferSelect;
+
+/** Core decides the shopper's timeline lines; the portal words their codes. */
+function timelineOf(events: EventRow[], refundRows: RefundRow[]): PortalRequestDetails['timeline'] {
+  return shopperTimeline(
+    events.map((e) => ({ at: e.createdAt.toISOString(), type: e.type, status: e.toStatus, data: e.data })),
+    refundRows.map((r) => ({
+      id: r.id,
+      amount: amountOut(r.amount, r.currency),
+      currency: r.currency,
+      mode: r.mode,
+      status: r.status,
+    })),
+  );
+}
+
+/** The last approval's change of method, if the merchant chose another than the shopper. */
+function methodChangeOf(events: EventRow[]): PortalRequestDetails['method_change'] {
+  const approval = events.filter((e) => e.type === 'approved').at(-1);
+  if (!approval) return null;
+  const line = timelineOf([approval], []).find((e) => e.code === 'method_changed');
+  const from = RETURN_METHODS.find((m) => m === line?.params.from);
+  const to = RETURN_METHODS.find((m) => m === line?.params.to);
+  return from && to ? { from, to, note: line?.params.note ?? '' } : null;
 }

@@ -1,18 +1,21 @@
 import type { PortalRequestSummary } from '@roundtrip/core';
+import { shopperStatus } from '@roundtrip/core/shopper';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { type RequestRow, requestItems, requests } from '../../db/schema';
+import { type RefundRow, type RequestRow, refunds, requestItems, requests } from '../../db/schema';
 import { amountOut } from './amounts';
 
 export function summaryOf(
   request: RequestRow,
   items: { lineItemId: string; title: string; requestedQty: number }[],
+  refundRows: { status: RefundRow['status'] }[],
 ): PortalRequestSummary {
   return {
     id: request.id,
     name: request.name,
     kind: request.kind,
     status: request.status,
+    shopper_status: shopperStatus(request.status, refundRows),
     created_at: request.createdAt.toISOString(),
     items: items.map((i) => ({ line_item_id: i.lineItemId, title: i.title, quantity: i.requestedQty })),
     refund_mode: request.refundMode,
@@ -33,20 +36,23 @@ export async function requestSummaries(
     .where(and(eq(requests.storeId, storeId), eq(requests.orderId, orderId)))
     .orderBy(desc(requests.createdAt), desc(requests.name));
   if (rows.length === 0) return [];
-  const items = await db
-    .select()
-    .from(requestItems)
-    .where(
-      inArray(
-        requestItems.requestId,
-        rows.map((r) => r.id),
-      ),
-    )
-    .orderBy(asc(requestItems.createdAt), asc(requestItems.lineItemId));
+  const ids = rows.map((r) => r.id);
+  const [items, refundRows] = await Promise.all([
+    db
+      .select()
+      .from(requestItems)
+      .where(inArray(requestItems.requestId, ids))
+      .orderBy(asc(requestItems.createdAt), asc(requestItems.lineItemId)),
+    db
+      .select({ requestId: refunds.requestId, status: refunds.status })
+      .from(refunds)
+      .where(and(eq(refunds.storeId, storeId), inArray(refunds.requestId, ids))),
+  ]);
   return rows.map((r) =>
     summaryOf(
       r,
       items.filter((i) => i.requestId === r.id),
+      refundRows.filter((f) => f.requestId === r.id),
     ),
   );
 }

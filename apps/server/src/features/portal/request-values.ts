@@ -31,7 +31,7 @@ export function requestAmounts(plan: PortalPlan) {
 export function requestItemValues(
   plan: PortalPlan,
   planned: Planned,
-  item: CreateRequestInput['items'][number],
+  item: Pick<CreateRequestInput['items'][number], 'comment' | 'quantity'>,
 ) {
   const figures = plan.refund.items.find((r) => r.id === planned.line.line.id);
   if (!figures) throw new Error('plan and body disagree');

@@ -78,7 +78,7 @@ describe.each(dbKinds)('portal requests on %s', (kind) => {
       currency: 'INR',
       order: { id: '5001', name: '#1001' },
       request_items: [{ line_item_id: '9001', quantity: 1, reason: 'Size too small', paid: '1000.00' }],
-      timeline: [{ type: 'created', status: 'requested', message: 'Return request submitted' }],
+      timeline: [{ type: 'created', status: 'requested', code: 'request_received', params: {} }],
       tracking: null,
       messages: [],
     });

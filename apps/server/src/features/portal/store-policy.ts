@@ -1,17 +1,19 @@
 import type { PortalStore } from '@roundtrip/core';
 import { defaultPortalHandle, effectiveStorePolicy, type StorePolicy } from '@roundtrip/core/policy';
+import { gatingPlan } from '../../billing';
+import type { Config } from '../../config';
 import type { StoreRow } from '../../db/schema';
 
 /** The policy the store's requests follow: core's one reader of the stored JSON, with the plan applied. */
-export const storePolicyOf = (store: StoreRow): StorePolicy =>
-  effectiveStorePolicy(store.policySettings, store.planName);
+export const storePolicyOf = (config: Pick<Config, 'billing'>, store: StoreRow): StorePolicy =>
+  effectiveStorePolicy(store.policySettings, gatingPlan(config, store));
 
 export function handleOf(store: StoreRow): string {
   return store.portalHandle ?? defaultPortalHandle(store.domain);
 }
 
-export function portalStoreOf(store: StoreRow): PortalStore {
-  const policy = storePolicyOf(store);
+export function portalStoreOf(config: Pick<Config, 'billing'>, store: StoreRow): PortalStore {
+  const policy = storePolicyOf(config, store);
   return {
     handle: handleOf(store),
     name: store.name,

@@ -1,6 +1,7 @@
 import type { approveBody } from '@roundtrip/core';
 import { approveQuantity, CounterError } from '@roundtrip/core/lifecycle';
 import { fromMinor } from '@roundtrip/core/money';
+import { type ApproveMethod, approveMethodFor, returnMethodOf } from '@roundtrip/core/shopper';
 import type { z } from 'zod';
 import type { RequestItemRow } from '../../db/schema';
 import type { Deps } from '../../deps';
@@ -15,16 +16,20 @@ import { priceRequest } from './request-pricing';
 
 export type ApproveInput = z.output<typeof approveBody>;
 
+/** The merchant's timeline line; the shopper reads core's timeline codes in their own words. */
+const approvalLine = (method: ApproveMethod, courier?: string) =>
+  method === 'courier'
+    ? `Approved; pickup by ${courier}`
+    : method === 'drop_off'
+      ? 'Approved; the shopper drops the items off'
+      : 'Approved; the shopper ships the items';
+
 /**
  * Approve: the return is created (or approved) on the platform, a courier pickup is booked when one
  * was chosen, and for an exchange in a store that holds exchange orders the new order is created now
  * with its fulfillment on hold until the return is received.
  */
 export async function approveRequest(deps: Deps, auth: AuthContext, id: string, input: ApproveInput) {
-  if (input.method === 'courier' && !input.courier)
-    throw new AppError('VALIDATION_FAILED', 'Please choose a courier', {
-      courier: 'Please choose a courier',
-    });
   const exchangeOrder = await exchangeOrderPolicy(deps, auth.storeId);
   return actOnRequest(
     deps,
@@ -38,6 +43,12 @@ export async function approveRequest(deps: Deps, auth: AuthContext, id: string, 
     },
     ({ request, items }) => {
       const status = assertTransition(request.status, 'approve', request.kind);
+      // The shopper's choice unless the merchant picks another; a pickup needs its courier named.
+      const method = input.method ?? approveMethodFor(request.method);
+      if (method === 'courier' && !input.courier)
+        throw new AppError('VALIDATION_FAILED', 'Please choose a courier', {
+          courier: 'Please choose a courier',
+        });
       // Approval starts from `requested` only, so units approved earlier were on a return that was
       // cancelled with the request before it was enabled again: every unit is approved afresh on
       // the new return, and an item left out now has none approved.
@@ -60,10 +71,11 @@ export async function approveRequest(deps: Deps, auth: AuthContext, id: string, 
               quantity,
               reason: item.reason,
             })),
+            ...(request.platformReturnId ? { returnId: request.platformReturnId } : {}),
           },
         },
       ];
-      if (input.method === 'courier' && input.courier)
+      if (method === 'courier' && input.courier)
         effects.push({ effect: 'create_shipment', payload: { courier: input.courier } });
       const exchangeLines = request.kind === 'exchange' ? exchangeLinesOf(updated.map((u) => u)) : [];
       const orderOptions = exchangeOrder(request.orderName);
@@ -85,7 +97,8 @@ export async function approveRequest(deps: Deps, auth: AuthContext, id: string, 
       return {
         status,
         patch: {
-          courier: input.method === 'courier' ? (input.courier ?? null) : null,
+          method: returnMethodOf(method),
+          courier: method === 'courier' ? (input.courier ?? null) : null,
           exchangeHeld: holdExchange && exchangeLines.length > 0,
         },
         items: [
@@ -96,12 +109,15 @@ export async function approveRequest(deps: Deps, auth: AuthContext, id: string, 
         ],
         event: {
           type: 'approved',
-          message:
-            input.method === 'courier'
-              ? `Approved; pickup by ${input.courier}`
-              : 'Approved; the shopper ships the items',
+          message: approvalLine(method, input.courier),
           customerVisible: true,
-          data: { method: input.method, courier: input.courier ?? null },
+          // The shopper's own choice stays here: the details page says when and why it changed.
+          data: {
+            method,
+            courier: method === 'courier' ? (input.courier ?? null) : null,
+            requested_method: request.method,
+            note: input.note ?? '',
+          },
         },
         effects,
       };

@@ -4,6 +4,7 @@ import {
   exchangeOrderOptions,
 } from '@roundtrip/core/policy';
 import { eq } from 'drizzle-orm';
+import { gatingPlan } from '../../billing';
 import { stores } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { notFound } from '../../errors';
@@ -15,6 +16,7 @@ export async function exchangeOrderPolicy(
 ): Promise<(originalOrderName: string) => ExchangeOrderOptions> {
   const [store] = await deps.db.select().from(stores).where(eq(stores.id, storeId));
   if (!store) throw notFound('Store not found');
-  const settings = effectiveStorePolicy(store.policySettings, store.planName);
-  return (name) => exchangeOrderOptions(settings, store.planName, name);
+  const plan = gatingPlan(deps.config, store);
+  const settings = effectiveStorePolicy(store.policySettings, plan);
+  return (name) => exchangeOrderOptions(settings, plan, name);
 }

@@ -13,6 +13,8 @@ describe.each(dbKinds)('request actions on %s', (kind) => {
     const m = await merchant(t);
     const order = await m.order();
     const r = await m.request({ qty: 1 }, order);
+    // The shopper's "we received it" and the merchant's "new request" (docs/emails.md).
+    await runPendingSideEffects(t.deps);
     const approved = await m.call('POST', `return-exchange/v1/${r.id}/approve`, {
       method: 'courier',
       courier: 'delhivery',
@@ -161,7 +163,13 @@ describe.each(dbKinds)('request actions on %s', (kind) => {
     expectStatus(a, 200);
     expectStatus(b, 200);
     const effects = await t.database.db.select().from(sideEffects).where(eq(sideEffects.requestId, r.id));
-    expect(effects.map((e) => e.effect).sort()).toEqual(['create_return', 'notify_customer']);
+    // One approval: one return and one email, beside the two emails of the request's creation.
+    expect(effects.map((e) => e.effect).sort()).toEqual([
+      'create_return',
+      'notify_customer',
+      'notify_customer',
+      'notify_customer',
+    ]);
 
     const r2 = await m.request({}, await m.order(undefined, 1));
     const results = await Promise.all([
@@ -174,9 +182,10 @@ describe.each(dbKinds)('request actions on %s', (kind) => {
       message: 'This request is already approved',
       fields: { status: 'approved' },
     });
+    // One approval's return and email, beside the two emails of the request's creation.
     expect(
       await t.database.db.select().from(sideEffects).where(eq(sideEffects.requestId, r2.id)),
-    ).toHaveLength(2);
+    ).toHaveLength(4);
   });
 
   it('never refunds more than core pricing allows, even twice at once', async () => {
@@ -239,6 +248,8 @@ describe.each(dbKinds)('request actions on %s', (kind) => {
   it('leaves a request needing attention when a job keeps failing, and retries it from the page', async () => {
     const m = await merchant(t);
     const r = await m.request();
+    // The shopper's "we received it" and the merchant's "new request" (docs/emails.md).
+    await runPendingSideEffects(t.deps);
     await m.call('POST', `return-exchange/v1/${r.id}/approve`, {});
     const down = {
       ...t.deps.platform,
@@ -271,7 +282,8 @@ describe.each(dbKinds)('request actions on %s', (kind) => {
     const retried = await m.call('POST', `return-exchange/v1/${r.id}/retry`, {});
     expectStatus(retried, 200);
     expect(retried.json().needs_attention).toBe(false);
-    expect(await runPendingSideEffects(t.deps)).toEqual(['succeeded']);
+    // The return, and the merchant's "needs attention" email written when it failed.
+    expect(await runPendingSideEffects(t.deps)).toEqual(['succeeded', 'succeeded']);
     expect((await m.call('GET', `return-exchange/v1/${r.id}/common`)).json().platform_return_id).toBeTruthy();
   });
 
@@ -279,6 +291,8 @@ describe.each(dbKinds)('request actions on %s', (kind) => {
     const m = await merchant(t);
     const order = await m.order();
     const r = await m.request({}, order);
+    // The shopper's "we received it" and the merchant's "new request" (docs/emails.md).
+    await runPendingSideEffects(t.deps);
     const real = t.deps.platform;
     // The platform call succeeds, then the worker dies before recording it.
     const crashing = {
@@ -300,12 +314,12 @@ describe.each(dbKinds)('request actions on %s', (kind) => {
     expect(await runPendingSideEffects(t.deps)).toEqual(['succeeded']);
     await m.call('POST', `return-exchange/v1/${r.id}/receive`, {});
     await m.call('POST', `return-exchange/v1/${r.id}/refund`, { mode: 'pay_to_source' });
-    // the refund crashes; the "received" and "refunded" emails go out
+    // the refund crashes and the "received" email goes out; "refunded" waits for the refund
     expect((await runPendingSideEffects({ ...t.deps, platform: crashing })).sort()).toEqual([
       'retry',
       'succeeded',
-      'succeeded',
     ]);
+    expect(await runPendingSideEffects(t.deps)).toEqual(['succeeded']);
     expect(await runPendingSideEffects(t.deps)).toEqual(['succeeded']);
     const after = await real.getOrder(m.store.id, order.id);
     expect(after?.refunds).toHaveLength(1);
@@ -333,6 +347,8 @@ describe.each(dbKinds)('request actions on %s', (kind) => {
       policy: { hold_exchange_orders: true, exchange_order_prefix: 'EX-', exchange_order_tags: ['swap'] },
     });
     const r = await m.request({ kind: 'exchange' });
+    // The shopper's "we received it" and the merchant's "new request" (docs/emails.md).
+    await runPendingSideEffects(t.deps);
     expect((await m.call('POST', `return-exchange/v1/${r.id}/approve`, {})).json().allowed_actions).toContain(
       'release_fulfillment',
     );

@@ -114,6 +114,7 @@ const TAG_FIELDS: Record<string, string> = { exchange_order_tags: 'Tags' };
 const RETURN_METHODS = [
   ['pickup', 'Pickup from the shopper’s address'],
   ['drop_off', 'Drop-off by the shopper'],
+  ['self_ship', 'Self-ship to your return address'],
 ] as const;
 
 const fieldError = (message?: string) => (message ? <span role="alert">{message}</span> : undefined);

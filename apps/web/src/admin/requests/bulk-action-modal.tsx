@@ -1,7 +1,12 @@
 import type { BulkActionBody } from '@roundtrip/core';
 import { Modal, Text, TextField } from '@shopify/polaris';
 import { useEffect, useState } from 'react';
-import { type ApproveChoice, ApproveFields, approveMethodBody } from './actions/approve-fields';
+import {
+  type ApproveChoice,
+  ApproveFields,
+  approveChoiceFor,
+  approveMethodBody,
+} from './actions/approve-fields';
 import type { BulkAction } from './bulk-summary';
 
 export type BulkRequest = { action: BulkAction; ids: string[] };
@@ -28,12 +33,12 @@ export function BulkActionModal({
   onClose: () => void;
   onSubmit: Submit;
 }) {
-  const [choice, setChoice] = useState<ApproveChoice>({ method: 'self_ship', courier: '' });
+  const [choice, setChoice] = useState<ApproveChoice>(() => approveChoiceFor());
   const [tag, setTag] = useState('');
   const [error, setError] = useState('');
   useEffect(() => {
     if (!request) return;
-    setChoice({ method: 'self_ship', courier: '' });
+    setChoice(approveChoiceFor());
     setTag('');
     setError('');
   }, [request]);

@@ -12,6 +12,7 @@ import {
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { errorToastMessage, isHttpError } from '../../lib/http';
+import { useDocumentTitle } from '../frame/use-document-title';
 import { AttentionBanner } from './attention-banner';
 import { CommentsCard } from './comments-card';
 import { CustomerCard } from './customer-card';
@@ -31,7 +32,12 @@ import { useRequestHotkeys } from './use-request-hotkeys';
 import { useNeighbours, useRequestDetail } from './use-requests';
 import { useRunAction } from './use-run-action';
 
-const SOURCE = { portal: 'the return portal', merchant: 'the dashboard', api: 'the API' } as const;
+const SOURCE = {
+  portal: 'the return portal',
+  merchant: 'the dashboard',
+  api: 'the API',
+  shopify: 'Shopify customer accounts',
+} as const;
 
 /** `/admin/returns/:id` and `/admin/exchanges/:id`; the query string is the list it was opened from. */
 export function RequestPage({ type }: { type: RequestKind }) {
@@ -46,6 +52,13 @@ export function RequestPage({ type }: { type: RequestKind }) {
   const [dialog, setDialog] = useState<PageAction | null>(null);
 
   const r = detail.data;
+  useDocumentTitle(
+    r
+      ? `${r.kind === 'return' ? 'Return' : 'Exchange'} ${r.name}`
+      : type === 'return'
+        ? 'Return'
+        : 'Exchange',
+  );
   const allowed = r?.allowed_actions ?? [];
   const back = `${listPath(type)}?${search}`;
   const go = (other: string | null | undefined) => {

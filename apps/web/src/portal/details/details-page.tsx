@@ -8,7 +8,10 @@ import { cachedSession, getRequest, getStore } from '../lib/endpoints';
 import { formatDate, formatMoney } from '../lib/format';
 import { useResource } from '../lib/use-resource';
 import { PortalPage } from '../portal-page';
+import { InstructionsCard } from './instructions-card';
+import { RefundCard } from './refund-card';
 import { RequestItems } from './request-items';
+import { TimelineCard } from './timeline-card';
 
 /** `/details/:store/:request_id/:session_id`: summary, items, refund, progress, tracking and messages. */
 export default function DetailsPage() {
@@ -41,7 +44,7 @@ export default function DetailsPage() {
               <h2 className="rt-h2" id="request-heading">
                 {t(`kind.${r.kind}`)} · {t('details.request', { name: r.name })}
               </h2>
-              <StatusBadge status={r.status} />
+              <StatusBadge status={r.shopper_status} />
             </div>
             <p className="rt-muted">
               {t('details.order', { name: r.order.name })} ·{' '}
@@ -92,23 +95,10 @@ export default function DetailsPage() {
               ) : null}
             </dl>
           </section>
+          <InstructionsCard request={r} />
           <RequestItems request={r} sessionId={session_id} />
-          <section className="rt-card" aria-labelledby="timeline-heading">
-            <h2 className="rt-h2" id="timeline-heading">
-              {t('details.timeline')}
-            </h2>
-            <ol className="rt-timeline">
-              {r.timeline.map((e) => (
-                <li key={`${e.at}-${e.type}`}>
-                  <p className="rt-strong">{e.status ? t(`status.${e.status}`) : e.message}</p>
-                  {e.status && e.message ? <p>{e.message}</p> : null}
-                  <p className="rt-muted">
-                    <time dateTime={e.at}>{formatDate(e.at, lang, true)}</time>
-                  </p>
-                </li>
-              ))}
-            </ol>
-          </section>
+          <RefundCard request={r} />
+          <TimelineCard request={r} />
           {r.tracking ? (
             <section className="rt-card" aria-labelledby="tracking-heading">
               <h2 className="rt-h2" id="tracking-heading">

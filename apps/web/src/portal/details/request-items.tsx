@@ -28,10 +28,10 @@ export function RequestItems({ request, sessionId }: { request: PortalRequestDet
                 <p className="rt-item__title">{item.title}</p>
                 {item.variant_title ? <p className="rt-muted">{item.variant_title}</p> : null}
                 <p>
-                  {t('common.quantity', { count: item.quantity })}
-                  {item.unit_price !== null
-                    ? ` · ${t('common.each', { price: formatMoney(item.unit_price, request.currency, lang) })}`
+                  {item.price_paid !== null
+                    ? `${t('common.paid', { price: formatMoney(item.price_paid, request.currency, lang) })} · `
                     : ''}
+                  {t('common.quantity', { count: item.quantity })}
                 </p>
                 <p>{t('details.reason', { reason: item.reason })}</p>
                 {item.comment ? <p>{t('details.comment', { comment: item.comment })}</p> : null}

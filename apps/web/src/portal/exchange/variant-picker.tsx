@@ -18,7 +18,8 @@ const optionOf = (v: ExchangeVariant, position: number) =>
 /**
  * The new variant, chosen by its options (Size, Colour) as radio buttons. A value is disabled when
  * no variant that may be picked has it together with the other choices (out of stock unless the
- * store allows it, or blocked: the server says which with `selectable`).
+ * store allows it, or blocked: the server says which with `selectable`). The shopper's own values
+ * are marked, never pre-selected: the variant they have is not a choice.
  */
 export function VariantPicker({ item, product, value, onChange, error }: Props) {
   const { t, lang } = useT();
@@ -27,16 +28,9 @@ export function VariantPicker({ item, product, value, onChange, error }: Props) 
     [product.options],
   );
   const current = product.variants.find((v) => v.id === item.variant_id);
-  const [chosen, setChosen] = useState<Record<number, string>>(() => {
-    const start: Record<number, string> = {};
-    for (const o of options) {
-      const own = current
-        ? optionOf(current, o.position)
-        : item.options.find((x) => x.name === o.name)?.value;
-      if (own) start[o.position] = own;
-    }
-    return start;
-  });
+  const own = (o: { name: string; position: number }) =>
+    (current ? optionOf(current, o.position) : item.options.find((x) => x.name === o.name)?.value) ?? null;
+  const [chosen, setChosen] = useState<Record<number, string>>({});
 
   const fits = (v: ExchangeVariant, picks: Record<number, string>) =>
     v.selectable &&
@@ -57,11 +51,19 @@ export function VariantPicker({ item, product, value, onChange, error }: Props) 
   const anywhere = (position: number, v: string) => product.variants.find((x) => fits(x, { [position]: v }));
   function pick(position: number, v: string) {
     const other = enabled(position, v) ? null : anywhere(position, v);
-    setChosen(
-      other
-        ? Object.fromEntries(options.map((o) => [o.position, optionOf(other, o.position) ?? '']))
-        : withValue(position, v),
-    );
+    if (other)
+      return setChosen(
+        Object.fromEntries(options.map((o) => [o.position, optionOf(other, o.position) ?? ''])),
+      );
+    // The options not picked yet keep the shopper's own value when that makes a variant (a new size, same colour).
+    const next = withValue(position, v);
+    for (const o of options) {
+      const mine = own(o);
+      const kept = { ...next, [o.position]: mine ?? '' };
+      if (next[o.position] === undefined && mine && product.variants.some((x) => fits(x, kept)))
+        next[o.position] = mine;
+    }
+    setChosen(next);
   }
   const anySelectable = product.variants.some((v) => v.selectable);
 
@@ -82,8 +84,12 @@ export function VariantPicker({ item, product, value, onChange, error }: Props) 
               <div className="rt-swatches">
                 {o.values.map((v) => {
                   const ok = loose ? Boolean(anywhere(o.position, v)) : enabled(o.position, v);
+                  const mine = own(o) === v;
                   return (
-                    <label key={v} className={`rt-swatch${ok ? '' : ' rt-swatch--disabled'}`}>
+                    <label
+                      key={v}
+                      className={`rt-swatch${mine ? ' rt-swatch--current' : ok ? '' : ' rt-swatch--disabled'}`}
+                    >
                       <input
                         type="radio"
                         name={`option-${o.position}`}
@@ -92,7 +98,12 @@ export function VariantPicker({ item, product, value, onChange, error }: Props) 
                         disabled={!ok}
                         onChange={() => pick(o.position, v)}
                       />
-                      <span>{ok ? v : t('exchange.unavailable', { value: v })}</span>
+                      <span>{ok || mine ? v : t('exchange.unavailable', { value: v })}</span>
+                      {mine ? (
+                        <small className="rt-swatch__note">
+                          {t('exchange.yours', { option: o.name.toLowerCase() })}
+                        </small>
+                      ) : null}
                     </label>
                   );
                 })}

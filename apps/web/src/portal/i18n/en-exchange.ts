@@ -5,6 +5,7 @@ export const enExchange = {
     heading: 'Choose your new item',
     current: 'You have: {{title}}',
     unavailable: '{{value}} (unavailable)',
+    yours: 'your current {{option}}',
     selected: 'New item: {{title}}, {{price}}',
     selectedGift: 'New item: {{title}}',
     noneSelectable: 'No other option of this product can be chosen right now.',

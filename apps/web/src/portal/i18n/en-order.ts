@@ -14,10 +14,14 @@ export const enOrder = {
     notExchangeable: 'Exchange not available',
     notAvailable: 'Not available for return or exchange',
     requests: 'Your requests',
+    returnCount_one: '{{count}} return',
+    returnCount_other: '{{count}} returns',
+    exchangeCount_one: '{{count}} exchange',
+    exchangeCount_other: '{{count}} exchanges',
     requestName: 'Request {{name}}',
     requestedOn: 'Requested on {{date}}',
     viewRequest: 'View request {{name}}',
-    requestAmount: 'Refund: {{amount}}',
+    requestAmount: 'Expected refund: {{amount}}',
   },
 };
 

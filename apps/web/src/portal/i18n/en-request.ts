@@ -2,10 +2,6 @@
 // Core's validator messages (spec 5) are copied so the bundle skips the rest of core's table; a test
 // keeps them equal to validationMessages.
 export const enRequest = {
-  method: {
-    pickup: 'Pickup from my address',
-    drop_off: "I'll drop it off",
-  },
   request: {
     itemsHeading: 'What are you sending back?',
     giftNote: 'This is a gift return: you get store credit, sent to the email you gave us.',
@@ -20,7 +16,6 @@ export const enRequest = {
     exchangeRefundHeading: 'How should the store pay you the difference?',
     bonus: 'Get {{percent}}% extra as store credit',
     methodHeading: 'How will you send it back?',
-    addressHeading: 'Your address',
     pickupAddressHeading: 'Pickup address',
     first_name: 'First name',
     last_name: 'Last name',

@@ -21,6 +21,8 @@ export const enSearch = {
     giftEmail: 'Your email',
     giftEmailHint: 'We send your store credit to this address.',
     giftEmailRequired: 'Please enter your email address',
+    demoTitle: 'This is a demo store. Try one of its orders:',
+    demoTry: 'Try order {{number}} with {{email}}',
   },
 };
 

@@ -12,6 +12,8 @@ export const enStatus = {
     in_transit: 'On its way back',
     received: 'Received',
     inspected: 'Checked',
+    refund_pending: 'Refund on its way',
+    refund_failed: 'Refund delayed',
     refunded: 'Refunded',
     exchanged: 'Exchanged',
     rejected: 'Declined',

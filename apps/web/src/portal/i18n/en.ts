@@ -3,6 +3,7 @@ import { enDetails } from './en-details';
 import { enExchange } from './en-exchange';
 import { enExtra } from './en-extra';
 import { enMedia } from './en-media';
+import { enMethods } from './en-methods';
 import { enOrder } from './en-order';
 import { enReasons } from './en-reasons';
 import { enRefusals } from './en-refusals';
@@ -37,6 +38,7 @@ const enParts = {
   enRequest,
   enBank,
   enMedia,
+  enMethods,
   enExchange,
   enDetails,
   enReasons,

@@ -7,6 +7,7 @@ export const messages: Messages<typeof enExchange> = {
     heading: 'अपना नया सामान चुनें',
     current: 'आपके पास है: {{title}}',
     unavailable: '{{value}} (उपलब्ध नहीं)',
+    yours: 'अभी आपके पास यही {{option}} है',
     selected: 'नया सामान: {{title}}, {{price}}',
     selectedGift: 'नया सामान: {{title}}',
     noneSelectable: 'इस प्रोडक्ट का कोई दूसरा विकल्प अभी नहीं चुना जा सकता।',

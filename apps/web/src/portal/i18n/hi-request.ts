@@ -3,10 +3,6 @@ import type { Messages } from './i18n';
 
 /** Hindi for en-request.ts; loaded only when the shopper's language is Hindi. */
 export const messages: Messages<typeof enRequest> = {
-  method: {
-    pickup: 'मेरे पते से पिकअप',
-    drop_off: 'मैं ख़ुद जमा कर दूँगा/दूँगी',
-  },
   request: {
     itemsHeading: 'आप क्या वापस भेज रहे हैं?',
     giftNote: 'यह उपहार की वापसी है: आपको स्टोर क्रेडिट मिलेगा, जो आपके दिए गए ईमेल पर भेजा जाएगा।',
@@ -21,7 +17,6 @@ export const messages: Messages<typeof enRequest> = {
     exchangeRefundHeading: 'स्टोर आपको कीमत का अंतर कैसे लौटाए?',
     bonus: 'स्टोर क्रेडिट पर {{percent}}% अतिरिक्त पाएँ',
     methodHeading: 'आप सामान वापस कैसे भेजेंगे?',
-    addressHeading: 'आपका पता',
     pickupAddressHeading: 'पिकअप का पता',
     first_name: 'पहला नाम',
     last_name: 'उपनाम',

@@ -22,5 +22,7 @@ export const messages: Messages<typeof enSearch> = {
     giftEmail: 'आपका ईमेल',
     giftEmailHint: 'हम आपका स्टोर क्रेडिट इसी पते पर भेजेंगे।',
     giftEmailRequired: 'कृपया अपना ईमेल पता डालें',
+    demoTitle: 'यह एक डेमो स्टोर है। इसके किसी ऑर्डर से आज़माएँ:',
+    demoTry: 'ऑर्डर {{number}} को {{email}} के साथ आज़माएँ',
   },
 };

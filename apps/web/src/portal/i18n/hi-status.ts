@@ -12,6 +12,8 @@ export const messages: Messages<typeof enStatus> = {
     in_transit: 'वापस आ रहा है',
     received: 'प्राप्त हुआ',
     inspected: 'जाँच हो गई',
+    refund_pending: 'रिफ़ंड भेजा जा रहा है',
+    refund_failed: 'रिफ़ंड में देरी',
     refunded: 'रिफ़ंड हो गया',
     exchanged: 'बदल दिया गया',
     rejected: 'अस्वीकृत',

@@ -102,6 +102,8 @@ function chosenLanguage(): PortalLanguage | null {
 async function apply(lang: PortalLanguage): Promise<void> {
   if (lang === 'hi') await loadHindi();
   await i18n.changeLanguage(lang);
+  // A page chunk that registered its words while the first Hindi parts loaded saw English as current.
+  if (lang === 'hi') await loadHindi();
   document.documentElement.lang = lang;
   notify();
 }
@@ -122,9 +124,19 @@ export async function applyStoreLanguage(storeLanguage: string | null | undefine
   if (lang !== i18n.language) await apply(lang);
 }
 
-// A shopper's earlier pick applies straight away, before the store answers.
-const initial = typeof window === 'undefined' ? null : chosenLanguage();
-if (initial && initial !== 'en') void apply(initial);
+/** `?lang=hi` on a link (the emails add it): the shopper's language from then on, as if they chose it. */
+function linkLanguage(): PortalLanguage | null {
+  const v = new URLSearchParams(window.location.search).get('lang');
+  return isLanguage(v) ? v : null;
+}
+
+// A link's language, else the shopper's earlier pick, applies straight away, before the store answers.
+const linked = typeof window === 'undefined' ? null : linkLanguage();
+if (linked) void chooseLanguage(linked);
+else {
+  const initial = typeof window === 'undefined' ? null : chosenLanguage();
+  if (initial && initial !== 'en') void apply(initial);
+}
 
 function subscribe(onChange: () => void): () => void {
   listeners.add(onChange);

@@ -6,6 +6,7 @@ import { messages as hiDetails } from './hi-details';
 import { messages as hiExchange } from './hi-exchange';
 import { messages as hiExtra } from './hi-extra';
 import { messages as hiMedia } from './hi-media';
+import { messages as hiMethods } from './hi-methods';
 import { messages as hiOrder } from './hi-order';
 import { messages as hiReasons } from './hi-reasons';
 import { messages as hiRefusals } from './hi-refusals';
@@ -24,6 +25,7 @@ const hi = mergeMessages(
   hiRequest,
   hiBank,
   hiMedia,
+  hiMethods,
   hiExchange,
   hiExtra,
   hiUpsell,

@@ -3,6 +3,7 @@ import type {
   CreateSessionBody,
   CreateSessionResponse,
   GiftRefundPreviewResponse,
+  PortalDropOffPlacesResponse,
   PortalRequestDetails,
   PortalStore,
   ProductVariantsResponse,
@@ -10,7 +11,6 @@ import type {
   RefundPreviewBody,
   RefundPreviewResponse,
   SessionDataResponse,
-  UploadResponse,
 } from '@roundtrip/core';
 import { newIdempotencyKey, portalFetch } from './api';
 
@@ -42,14 +42,10 @@ export const getVariants = (productId: string, sessionId: string, signal?: Abort
     { signal },
   );
 
-export function uploadFiles(sessionId: string, files: readonly File[]) {
-  const form = new FormData();
-  for (const f of files) form.append('files', f, f.name);
-  return portalFetch<UploadResponse>(`/customer/v1/upload?session=${enc(sessionId)}`, {
-    method: 'POST',
-    body: form,
+export const getDropOffPlaces = (sessionId: string, signal?: AbortSignal) =>
+  portalFetch<PortalDropOffPlacesResponse>(`/customer/v1/drop-off-places?session=${enc(sessionId)}`, {
+    signal,
   });
-}
 
 export const refundPreview = (body: RefundPreviewBody, signal?: AbortSignal) =>
   portalFetch<RefundPreviewResponse | GiftRefundPreviewResponse>('/customer/v1/refund-preview', {

@@ -13,6 +13,13 @@ export function RequestList({ data, sessionId }: { data: SessionDataResponse; se
       <h2 id="requests-heading" className="rt-h2">
         {t('orderList.requests')}
       </h2>
+      <p className="rt-muted">
+        {(['return', 'exchange'] as const)
+          .map((kind) => ({ kind, count: data.requests.filter((r) => r.kind === kind).length }))
+          .filter((c) => c.count > 0)
+          .map((c) => t(`orderList.${c.kind}Count`, { count: c.count }))
+          .join(' · ')}
+      </p>
       <ul className="rt-requests">
         {data.requests.map((r) => (
           <li key={r.id} className="rt-request">
@@ -20,7 +27,7 @@ export function RequestList({ data, sessionId }: { data: SessionDataResponse; se
               <strong>
                 {t(`kind.${r.kind}`)} · {t('orderList.requestName', { name: r.name })}
               </strong>
-              <StatusBadge status={r.status} />
+              <StatusBadge status={r.shopper_status} />
             </div>
             <p className="rt-muted">{t('orderList.requestedOn', { date: formatDate(r.created_at, lang) })}</p>
             <p>{r.items.map((i) => `${i.title} × ${i.quantity}`).join(', ')}</p>

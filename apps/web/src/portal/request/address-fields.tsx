@@ -1,6 +1,11 @@
 import { DIAL_CODES } from '@roundtrip/core/geo';
+import { needsAddress, type ReturnMethod } from '@roundtrip/core/shopper';
+import { DropOffList } from '../components/drop-off-list';
 import { RadioGroup, SelectField, TextField } from '../components/fields';
+import '../i18n/en-methods';
 import { useT } from '../i18n/i18n';
+import { getDropOffPlaces } from '../lib/endpoints';
+import { useResource } from '../lib/use-resource';
 import { ADDRESS_FIELDS, type AddressField, type Draft, isOptionalAddressField } from './request-state';
 
 const AUTOCOMPLETE: Record<AddressField, string> = {
@@ -15,19 +20,25 @@ const AUTOCOMPLETE: Record<AddressField, string> = {
 };
 
 type Props = {
-  methods: readonly ('pickup' | 'drop_off')[];
+  methods: readonly ReturnMethod[];
+  sessionId: string;
   draft: Draft;
   error: (field: string) => string | null;
   touch: (field: string) => () => void;
   set: (patch: Partial<Draft>) => void;
 };
 
-/** Pickup or drop-off, the address (spec 3 fields) and the phone with its dial code. */
-export function AddressFields({ methods, draft, error, touch, set }: Props) {
+/** The return method, the address (spec 3 fields, for a pickup only) and the phone with its dial code. */
+export function AddressFields({ methods, sessionId, draft, error, touch, set }: Props) {
   const { t, lang } = useT();
   // The browser names each country in the shopper's language, so the page ships only the codes.
   const names = new Intl.DisplayNames([lang, 'en'], { type: 'region' });
   const setAddress = (f: AddressField, value: string) => set({ address: { ...draft.address, [f]: value } });
+  const dropOff = methods.includes('drop_off');
+  const places = useResource(dropOff ? (signal) => getDropOffPlaces(sessionId, signal) : null, [
+    sessionId,
+    dropOff,
+  ]);
   return (
     <section className="rt-card rt-stack">
       {methods.length > 1 ? (
@@ -45,28 +56,30 @@ export function AddressFields({ methods, draft, error, touch, set }: Props) {
           <p>{t(`method.${draft.method}`)}</p>
         </>
       )}
-      <fieldset className="rt-fieldset rt-stack">
-        <legend className="rt-field__label">
-          {draft.method === 'pickup' ? t('request.pickupAddressHeading') : t('request.addressHeading')}
-        </legend>
-        <div className="rt-grid">
-          {ADDRESS_FIELDS.map((f) => (
-            <TextField
-              key={f}
-              id={f}
-              label={t(`request.${f}`)}
-              optional={isOptionalAddressField(f)}
-              value={draft.address[f]}
-              autoComplete={AUTOCOMPLETE[f]}
-              inputMode={f === 'postal_code' ? 'numeric' : undefined}
-              onChange={(e) => setAddress(f, e.target.value)}
-              onBlur={touch(f)}
-              error={error(f)}
-              required={!isOptionalAddressField(f)}
-            />
-          ))}
-        </div>
-      </fieldset>
+      <p className="rt-muted">{t(`methodHint.${draft.method}`)}</p>
+      {draft.method === 'drop_off' && places.data ? <DropOffList places={places.data.places} /> : null}
+      {needsAddress(draft.method) ? (
+        <fieldset className="rt-fieldset rt-stack">
+          <legend className="rt-field__label">{t('request.pickupAddressHeading')}</legend>
+          <div className="rt-grid">
+            {ADDRESS_FIELDS.map((f) => (
+              <TextField
+                key={f}
+                id={f}
+                label={t(`request.${f}`)}
+                optional={isOptionalAddressField(f)}
+                value={draft.address[f]}
+                autoComplete={AUTOCOMPLETE[f]}
+                inputMode={f === 'postal_code' ? 'numeric' : undefined}
+                onChange={(e) => setAddress(f, e.target.value)}
+                onBlur={touch(f)}
+                error={error(f)}
+                required={!isOptionalAddressField(f)}
+              />
+            ))}
+          </div>
+        </fieldset>
+      ) : null}
       <fieldset className="rt-fieldset rt-stack">
         <legend className="rt-field__label">{t('request.contactHeading')}</legend>
         <div className="rt-phone">

@@ -62,7 +62,7 @@ export function RequestForm({
   variantPicker,
   summarize,
 }: Props) {
-  const { t } = useT();
+  const { t, lang } = useT();
   const navigate = useNavigate();
   const { order, store } = session;
   const [draft, setDraft] = useState<Draft>(() => initialDraft(kind, session, lineItemId));
@@ -130,7 +130,8 @@ export function RequestForm({
       requestAnimationFrame(() => summaryRef.current?.focus());
       return;
     }
-    const body = requestBody(draft, kind, sessionId, refundModeAsked);
+    // The shopper's emails are written in the language they submitted in.
+    const body = { ...requestBody(draft, kind, sessionId, refundModeAsked), language: lang };
     const json = JSON.stringify(body);
     // The same body after an unknown outcome keeps its key, so the server answers the first request.
     if (attempt.current?.body !== json) attempt.current = { key: newIdempotencyKey(), body: json };
@@ -214,7 +215,14 @@ export function RequestForm({
           set={set}
         />
       ) : null}
-      <AddressFields methods={store.return_methods} draft={draft} error={error} touch={touch} set={set} />
+      <AddressFields
+        methods={store.return_methods}
+        sessionId={sessionId}
+        draft={draft}
+        error={error}
+        touch={touch}
+        set={set}
+      />
       {gift ? (
         <p className="rt-card" role="status">
           {t('request.giftNote')}

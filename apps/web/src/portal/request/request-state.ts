@@ -7,6 +7,7 @@ import type {
   SessionDataResponse,
 } from '@roundtrip/core';
 import { DIAL_CODES, dialCodeFor } from '@roundtrip/core/geo';
+import { needsAddress, type ReturnMethod } from '@roundtrip/core/shopper';
 import {
   isBankCode,
   isDigitsOnly,
@@ -46,7 +47,7 @@ export type Draft = {
   account_holder_name: string;
   account_number: string;
   bank_code: string;
-  method: 'pickup' | 'drop_off';
+  method: ReturnMethod;
   address: Record<AddressField, string>;
   /** ISO country of the phone's dial code (several countries share +1). */
   phone_country: string;
@@ -162,9 +163,11 @@ export function validateDraft(d: Draft, ctx: Context): Problems {
     if (!isDigitsOnly(d.account_number.trim())) p.account_number = { key: 'validation.digitsOnly' };
     if (!isBankCode(d.bank_code.trim())) p.bank_code = { key: 'validation.bankCode' };
   }
-  for (const f of ADDRESS_FIELDS) {
-    if (!isOptionalAddressField(f) && !isNonBlank(d.address[f])) p[f] = { key: 'validation.nonBlank' };
-  }
+  // Only a pickup asks for the address.
+  if (needsAddress(d.method))
+    for (const f of ADDRESS_FIELDS) {
+      if (!isOptionalAddressField(f) && !isNonBlank(d.address[f])) p[f] = { key: 'validation.nonBlank' };
+    }
   if (!isPhone(d.phone.trim())) p.phone = { key: 'validation.phone' };
   if (d.email.trim() !== '' && !isEmail(d.email.trim())) p.email = { key: 'validation.email' };
   return p;
@@ -203,9 +206,13 @@ export function requestBody(
         }
       : {}),
     method: d.method,
-    address: Object.fromEntries(
-      ADDRESS_FIELDS.map((f) => [f, d.address[f].trim()]),
-    ) as CreateRequestBody['address'],
+    ...(needsAddress(d.method)
+      ? {
+          address: Object.fromEntries(
+            ADDRESS_FIELDS.map((f) => [f, d.address[f].trim()]),
+          ) as CreateRequestBody['address'],
+        }
+      : {}),
     phone: {
       dial_code: dialCodeFor(d.phone_country) ?? DIAL_CODES[0]?.[1] ?? '+91',
       number: d.phone.trim(),

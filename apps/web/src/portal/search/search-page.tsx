@@ -1,5 +1,5 @@
 import { type FormEvent, useRef, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { ErrorSummary, TextField } from '../components/fields';
 import { ErrorNotice, errorText, Loading } from '../components/notice';
 import '../i18n/en-search';
@@ -17,7 +17,9 @@ export default function SearchPage() {
   const { t } = useT();
   const navigate = useNavigate();
   const store = useResource((signal) => getStore(url, signal), [url]);
-  const [orderNumber, setOrderNumber] = useState('');
+  // An email's link names the order (`?order=1001`); the shopper still proves it with their contact.
+  const [searchParams] = useSearchParams();
+  const [orderNumber, setOrderNumber] = useState(searchParams.get('order') ?? '');
   const [contact, setContact] = useState('');
   const [gift, setGift] = useState(false);
   const [giftEmail, setGiftEmail] = useState('');
@@ -122,6 +124,24 @@ export default function SearchPage() {
           <button className="rt-button" type="submit" disabled={busy}>
             {busy ? t('search.searching') : t('search.submit')}
           </button>
+          {data.demo_orders?.length ? (
+            <div className="rt-stack">
+              <p>{t('search.demoTitle')}</p>
+              {data.demo_orders.map((o) => (
+                <button
+                  key={o.order_number}
+                  type="button"
+                  className="rt-button rt-button--secondary"
+                  onClick={() => {
+                    setOrderNumber(o.order_number);
+                    setContact(o.email);
+                  }}
+                >
+                  {t('search.demoTry', { number: o.order_number, email: o.email })}
+                </button>
+              ))}
+            </div>
+          ) : null}
         </form>
       ) : null}
     </PortalPage>

@@ -1,32 +1,64 @@
-import { APPROVE_METHODS, COURIERS, type Courier } from '@roundtrip/core';
-import { BlockStack, ChoiceList, Select } from '@shopify/polaris';
+import {
+  APPROVE_METHODS,
+  type ApproveMethod,
+  approveMethodFor,
+  COURIERS,
+  type Courier,
+  type ReturnMethod,
+} from '@roundtrip/core';
+import { Banner, BlockStack, ChoiceList, Select, TextField } from '@shopify/polaris';
 import { COURIER_LABELS } from '../request-format';
 
-export type ApproveMethod = (typeof APPROVE_METHODS)[number];
-export type ApproveChoice = { method: ApproveMethod; courier: Courier | '' };
+export type ApproveChoice = { method: ApproveMethod; courier: Courier | ''; note: string };
 
 const METHOD_LABELS: Record<ApproveMethod, string> = {
-  self_ship: 'Self-ship: the shopper sends the items back',
   courier: 'Courier pickup: book a connected courier',
+  drop_off: 'Drop-off: the shopper takes it to one of your drop-off places',
+  self_ship: 'Self-ship: the shopper sends the items to your return address',
+};
+const SHOPPER_WORDS: Record<ReturnMethod, string> = {
+  pickup: 'a pickup from their address',
+  drop_off: 'to drop the parcel off',
+  self_ship: 'to ship it themselves',
 };
 
-/** How the items come back: chosen when approving one request or many. */
+/** What the dialog starts with: the shopper's own choice (several requests: self-ship). */
+export const approveChoiceFor = (method?: ReturnMethod): ApproveChoice => ({
+  method: method ? approveMethodFor(method) : 'self_ship',
+  courier: '',
+  note: '',
+});
+
+/**
+ * How the items come back, chosen when approving one request or many. With the shopper's method
+ * known, the dialog says when the merchant picks another and asks why: the shopper reads the answer.
+ */
 export function ApproveFields({
   value,
   onChange,
   error,
+  shopperMethod,
+  noteError,
 }: {
   value: ApproveChoice;
   onChange: (v: ApproveChoice) => void;
   error?: string;
+  shopperMethod?: ReturnMethod;
+  noteError?: string;
 }) {
+  const changed = shopperMethod !== undefined && approveMethodFor(shopperMethod) !== value.method;
   return (
     <BlockStack gap="300">
       <ChoiceList
         title="Return method"
-        choices={APPROVE_METHODS.map((m) => ({ label: METHOD_LABELS[m], value: m }))}
+        choices={APPROVE_METHODS.map((m) => ({
+          label: METHOD_LABELS[m],
+          value: m,
+          helpText:
+            shopperMethod && approveMethodFor(shopperMethod) === m ? 'The shopper chose this' : undefined,
+        }))}
         selected={[value.method]}
-        onChange={([m]) => onChange({ ...value, method: (m ?? 'self_ship') as ApproveMethod })}
+        onChange={([m]) => onChange({ ...value, method: (m ?? value.method) as ApproveMethod })}
       />
       {value.method === 'courier' ? (
         <Select
@@ -38,6 +70,22 @@ export function ApproveFields({
           error={error}
         />
       ) : null}
+      {changed && shopperMethod ? (
+        <>
+          <Banner tone="warning" title="You are changing the shopper's return method">
+            The shopper asked for {SHOPPER_WORDS[shopperMethod]}. They will see the new method and your
+            reason.
+          </Banner>
+          <TextField
+            label="Why the method changed (shown to the shopper)"
+            value={value.note}
+            onChange={(note) => onChange({ ...value, note })}
+            autoComplete="off"
+            maxLength={500}
+            error={noteError}
+          />
+        </>
+      ) : null}
     </BlockStack>
   );
 }
@@ -45,7 +93,8 @@ export function ApproveFields({
 /** The approve body's method part; undefined when a courier is needed and missing. */
 export function approveMethodBody(
   v: ApproveChoice,
-): { method: ApproveMethod; courier?: Courier } | undefined {
-  if (v.method === 'self_ship') return { method: 'self_ship' };
-  return v.courier ? { method: 'courier', courier: v.courier } : undefined;
+): { method: ApproveMethod; courier?: Courier; note?: string } | undefined {
+  const note = v.note.trim() ? { note: v.note.trim() } : {};
+  if (v.method !== 'courier') return { method: v.method, ...note };
+  return v.courier ? { method: 'courier', courier: v.courier, ...note } : undefined;
 }

@@ -1,13 +1,17 @@
+import { approveMethodFor } from '@roundtrip/core';
 import { useState } from 'react';
 import { ActionModal, type ActionModalProps, useActionSubmit } from './action-modal';
-import { type ApproveChoice, ApproveFields, approveMethodBody } from './approve-fields';
+import { type ApproveChoice, ApproveFields, approveChoiceFor, approveMethodBody } from './approve-fields';
 
 export function ApproveModal(props: ActionModalProps) {
   const { busy, errors, setErrors, submit } = useActionSubmit(props);
-  const [choice, setChoice] = useState<ApproveChoice>({ method: 'self_ship', courier: '' });
+  const shopperMethod = props.request.method;
+  const [choice, setChoice] = useState<ApproveChoice>(() => approveChoiceFor(shopperMethod));
   const onAction = () => {
     const method = approveMethodBody(choice);
     if (!method) return setErrors({ courier: 'Please choose a courier' });
+    if (approveMethodFor(shopperMethod) !== choice.method && !method.note)
+      return setErrors({ note: 'Please tell the shopper why the method changed' });
     void submit('approve', method, { success: `Request ${props.request.name} approved` });
   };
   return (
@@ -25,6 +29,8 @@ export function ApproveModal(props: ActionModalProps) {
           setErrors({});
         }}
         error={errors.courier}
+        shopperMethod={shopperMethod}
+        noteError={errors.note}
       />
     </ActionModal>
   );

@@ -1,0 +1,43 @@
+import type { PortalRequestDetails } from '@roundtrip/core';
+import type { RequestRow } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { listDropOffPlaces } from '../settings/drop-off-places/list-drop-off-places';
+
+type Instructions = PortalRequestDetails['instructions'];
+
+/** Self-ship goes to the store's return location: its default active location on the platform. */
+async function returnAddress(deps: Deps, storeId: string): Promise<Instructions['return_address']> {
+  const locations = (await deps.platform.listLocations(storeId)).filter((l) => l.active);
+  const home = locations.find((l) => l.is_default) ?? locations[0];
+  if (!home) return null;
+  const a = home.address;
+  return {
+    name: home.name,
+    address_line_1: a.address1,
+    address_line_2: a.address2,
+    city: a.city,
+    province: a.province,
+    country: a.country,
+    postal_code: a.zip,
+  };
+}
+
+/**
+ * How the parcel goes back, for the request's method: the return address for self-ship, the booked
+ * courier for a pickup, the store's active places for drop-off (never the shopper's address).
+ */
+export async function returnInstructions(deps: Deps, request: RequestRow): Promise<Instructions> {
+  const method = request.method;
+  return {
+    method,
+    return_address: method === 'self_ship' ? await returnAddress(deps, request.storeId) : null,
+    courier: method === 'pickup' ? (request.trackingCompany ?? request.courier) : null,
+    label_url: method === 'self_ship' ? request.trackingUrl : null,
+    drop_off_places:
+      method === 'drop_off'
+        ? (await listDropOffPlaces(deps.db, request.storeId, { activeOnly: true })).map(
+            ({ active: _, ...place }) => place,
+          )
+        : [],
+  };
+}

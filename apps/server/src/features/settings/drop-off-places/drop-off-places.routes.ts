@@ -1,0 +1,77 @@
+import {
+  deletedResponse,
+  dropOffPlace,
+  dropOffPlaceBody,
+  dropOffPlaceListResponse,
+  dropOffPlaceParams,
+} from '@roundtrip/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Deps } from '../../../deps';
+import { authOf } from '../../auth/authenticate';
+import { requirePermission } from '../../auth/require-permission';
+import { createDropOffPlace } from './create-drop-off-place';
+import { deleteDropOffPlace } from './delete-drop-off-place';
+import { listDropOffPlaces } from './list-drop-off-places';
+import { updateDropOffPlace } from './update-drop-off-place';
+
+const tags = ['settings'];
+const base = '/setting/v1/drop-off-places';
+
+/** The store's drop-off places (issue 13), kept with the policies: the same permission changes them. */
+export const dropOffPlacesRoutes =
+  (deps: Deps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const storeOf = (request: Parameters<typeof authOf>[0]) => {
+      const auth = authOf(request);
+      requirePermission(auth, 'setting.policy.all');
+      return auth.storeId;
+    };
+    app.get(
+      base,
+      { schema: { tags, summary: 'Drop-off places', response: { 200: dropOffPlaceListResponse } } },
+      async (request) => ({ docs: await listDropOffPlaces(deps.db, storeOf(request)) }),
+    );
+    app.post(
+      base,
+      {
+        schema: {
+          tags,
+          summary: 'Add a drop-off place',
+          body: dropOffPlaceBody,
+          response: { 201: dropOffPlace },
+        },
+      },
+      async (request, reply) => {
+        const place = await createDropOffPlace(deps, storeOf(request), request.body);
+        return reply.code(201).send(place);
+      },
+    );
+    app.put(
+      `${base}/:id`,
+      {
+        schema: {
+          tags,
+          summary: 'Change a drop-off place',
+          params: dropOffPlaceParams,
+          body: dropOffPlaceBody,
+          response: { 200: dropOffPlace },
+        },
+      },
+      async (request) => updateDropOffPlace(deps, storeOf(request), request.params.id, request.body),
+    );
+    app.delete(
+      `${base}/:id`,
+      {
+        schema: {
+          tags,
+          summary: 'Delete a drop-off place',
+          params: dropOffPlaceParams,
+          response: { 200: deletedResponse },
+        },
+      },
+      async (request) => {
+        await deleteDropOffPlace(deps, storeOf(request), request.params.id);
+        return { id: request.params.id, deleted: true as const };
+      },
+    );
+  };

@@ -1,0 +1,5 @@
+export * from './localized';
+export * from './next-step';
+export * from './refund-state';
+export * from './return-method';
+export * from './timeline';

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { localized } from './localized';
+import { nextStep } from './next-step';
+import { shopperRefundState, shopperStatus } from './refund-state';
+import { approveMethodFor, needsAddress, returnMethodOf } from './return-method';
+import { shopperTimeline } from './timeline';
+
+const at = '2026-11-01T10:00:00.000Z';
+
+describe('return method', () => {
+  it("approves the shopper's own choice by default, a pickup as a courier pickup", () => {
+    expect(approveMethodFor('pickup')).toBe('courier');
+    expect(approveMethodFor('drop_off')).toBe('drop_off');
+    expect(approveMethodFor('self_ship')).toBe('self_ship');
+    expect(returnMethodOf('courier')).toBe('pickup');
+  });
+
+  it('asks for an address only for a pickup', () => {
+    expect([needsAddress('pickup'), needsAddress('drop_off'), needsAddress('self_ship')]).toEqual([
+      true,
+      false,
+      false,
+    ]);
+  });
+});
+
+describe('refund state', () => {
+  it('says done only once the platform confirmed, and never for a failed refund', () => {
+    expect(shopperRefundState('planned')).toBe('pending');
+    expect(shopperRefundState('pending')).toBe('pending');
+    expect(shopperRefundState('succeeded')).toBe('done');
+    expect(shopperRefundState('failed')).toBe('failed');
+  });
+
+  it('does not label a request Refunded while its refund is pending or failed', () => {
+    expect(shopperStatus('refunded', [{ status: 'pending' }])).toBe('refund_pending');
+    expect(shopperStatus('refunded', [{ status: 'failed' }])).toBe('refund_failed');
+    expect(shopperStatus('refunded', [{ status: 'failed' }, { status: 'succeeded' }])).toBe('refunded');
+    expect(shopperStatus('archived', [{ status: 'pending' }])).toBe('refund_pending');
+    expect(shopperStatus('received', [])).toBe('received');
+  });
+});
+
+describe('shopper timeline', () => {
+  const refund = { id: 'r1', amount: '989.00', currency: 'INR', mode: 'store_credit' as const };
+  const events = [
+    { at, type: 'created', status: 'requested' as const, data: {} },
+    {
+      at,
+      type: 'approved',
+      status: 'approved' as const,
+      data: { method: 'self_ship', requested_method: 'pickup', note: 'No courier in your area' },
+    },
+    { at, type: 'note', status: null, data: {} },
+    { at, type: 'received', status: 'received' as const, data: {} },
+    { at, type: 'refunded', status: 'refunded' as const, data: { refundId: 'r1', amount: '989.10' } },
+  ];
+
+  it("words each visible event as the shopper's line and follows the refund record", () => {
+    const pending = shopperTimeline(events, [{ ...refund, status: 'pending' }]);
+    expect(pending.map((e) => e.code)).toEqual([
+      'request_received',
+      'method_changed',
+      'approved_self_ship',
+      'parcel_received',
+      'refund_pending',
+    ]);
+    expect(pending[1]?.params).toEqual({ from: 'pickup', to: 'self_ship', note: 'No courier in your area' });
+    expect(pending.at(-1)?.params).toEqual({ amount: '989.00', currency: 'INR', mode: 'store_credit' });
+    expect(shopperTimeline(events, [{ ...refund, status: 'succeeded' }]).at(-1)?.code).toBe('refund_done');
+    expect(shopperTimeline(events, [{ ...refund, status: 'failed' }]).at(-1)?.code).toBe('refund_failed');
+  });
+});
+
+describe('what happens next', () => {
+  it('has a line for every status, after approval by the method', () => {
+    expect(nextStep({ status: 'approved', kind: 'return', method: 'drop_off' })).toBe('drop_off');
+    expect(nextStep({ status: 'approved', kind: 'return', method: 'pickup' })).toBe('wait_for_pickup');
+    expect(nextStep({ status: 'inspected', kind: 'exchange', method: 'pickup' })).toBe('exchange_soon');
+    expect(nextStep({ status: 'refund_failed', kind: 'return', method: 'pickup' })).toBe('refund_problem');
+  });
+});
+
+describe('merchant text per language', () => {
+  it("falls back to the store's default words, never to an empty string", () => {
+    expect(localized('Koramangala store', { hi: 'कोरमंगला स्टोर' }, 'hi')).toBe('कोरमंगला स्टोर');
+    expect(localized('Koramangala store', { hi: '  ' }, 'hi')).toBe('Koramangala store');
+    expect(localized('Koramangala store', {}, 'hi')).toBe('Koramangala store');
+  });
+});
