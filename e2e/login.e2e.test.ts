@@ -52,7 +52,7 @@ describe('login and the merchant shell', () => {
     await b.page.getByRole('textbox', { name: 'Store URL' }).fill('demo-store');
     await fillLogin(DEMO.email, DEMO.password);
     await b.page.waitForURL('**/admin/dashboard');
-    await b.page.getByRole('heading', { name: 'Demo Store' }).waitFor();
+    await b.page.getByRole('banner').getByText('Demo Store', { exact: true }).first().waitFor();
     const stored = await b.page.evaluate(
       (keys) => keys.map((k) => localStorage.getItem(k) !== null),
       STORAGE_KEYS,
@@ -99,7 +99,7 @@ describe('login and the merchant shell', () => {
       { token: expired, refresh: tokens.refresh_token },
     );
     await b.page.goto('/admin/dashboard');
-    await b.page.getByRole('heading', { name: 'Demo Store' }).waitFor();
+    await b.page.getByRole('banner').getByText('Demo Store', { exact: true }).first().waitFor();
     const now = await b.page.evaluate(() => [
       localStorage.getItem('token'),
       localStorage.getItem('refreshToken'),
@@ -121,8 +121,9 @@ describe('login and the merchant shell', () => {
   it('logs out from the user menu and clears the six storage keys', async () => {
     await b.page.goto('/user/login?store=demo-store.myshopify.com');
     await fillLogin(DEMO.email, DEMO.password);
-    await b.page.getByRole('heading', { name: 'Demo Store' }).waitFor();
-    await b.page.getByRole('button', { name: /Account menu/ }).click();
+    await b.page.getByRole('banner').getByText('Demo Store', { exact: true }).first().waitFor();
+    // The account button is named by what it shows: the merchant's name and the store.
+    await b.page.getByRole('banner').getByRole('button', { name: 'Demo Merchant Demo Store' }).click();
     await b.page.getByText('Logout', { exact: true }).click();
     await b.page.waitForURL('**/user/login**');
     const left = await b.page.evaluate(

@@ -198,9 +198,9 @@ describe('merchant: processing a return', () => {
     await items.getByText(request.reason).waitFor();
     await b.page.getByText('Store credit', { exact: false }).first().waitFor();
 
-    // Approve: self-ship.
+    // Approve with the shopper's own method, a courier pickup: the merchant only picks the courier.
     const approve = await act(b.page, 'Approve');
-    await approve.dialog.getByRole('radio', { name: /^Self-ship/ }).check();
+    await approve.dialog.getByLabel('Courier', { exact: true }).selectOption({ index: 1 });
     await approve.confirm();
     await waitForStatus(b.page, 'Approved');
 
@@ -279,8 +279,13 @@ describe('merchant: processing a return', () => {
     await b.page.goto(`/details/${PORTAL_STORE}/${request.id}/${request.sessionId}`);
     await b.page.getByRole('heading', { name: `Return · Request ${request.name}` }).waitFor();
     const timeline = b.page.getByRole('region', { name: 'Progress' });
-    for (const step of ['Requested', 'Approved', 'Received', 'Refunded'])
-      await timeline.getByText(step, { exact: true }).first().waitFor();
+    for (const step of [
+      'We received your request',
+      /^Approved: a courier will pick up your parcel/,
+      'We received your parcel',
+      /^Your refund of .* has been made/,
+    ])
+      await timeline.getByText(step).first().waitFor();
     await b.page
       .getByText(/Store credit/)
       .first()
@@ -311,6 +316,7 @@ describe('merchant: processing a return', () => {
 
     // This merchant's page is stale: approving answers 409, shown with the current status.
     const approve = await act(b.page, 'Approve');
+    await approve.dialog.getByLabel('Courier', { exact: true }).selectOption({ index: 1 });
     await approve.confirm();
     await b.page.getByText('Someone else changed this request').waitFor();
     await b.page

@@ -102,19 +102,28 @@ describe('settings: rules, reasons and tax', () => {
     }
   });
 
-  it('shows the upsell modal when a free-plan merchant saves an upsell rule', async () => {
+  it('saves an upsell rule on a self-hosted store without an upsell modal', async () => {
     const tokens = await signIn(b.page, b.baseUrl);
-    await b.page.goto('/admin/settings/rules/upsell/new');
-    await b.page.getByRole('heading', { name: 'New upsell rule' }).waitFor();
-    await b.page.getByRole('textbox', { name: 'Name' }).fill(`${PREFIX} upsell`);
-    await b.page.getByRole('combobox', { name: 'Products to suggest' }).click();
-    await b.page.getByRole('listbox').getByRole('option').first().click();
-    await b.page.keyboard.press('Escape');
-    await b.page.getByRole('button', { name: 'Save rule' }).click();
-    const modal = b.page.getByRole('dialog');
-    await modal.getByRole('heading', { name: 'Upsell booster' }).waitFor();
-    await modal.getByRole('button', { name: 'Upgrade to Grow plan' }).waitFor();
-    expect(await docs(b.baseUrl, tokens.token, '/upsell-rule/v1?page=1&limit=100')).toEqual([]);
+    const list = '/upsell-rule/v1?page=1&limit=100';
+    try {
+      await b.page.goto('/admin/settings/rules/upsell/new');
+      await b.page.getByRole('heading', { name: 'New upsell rule' }).waitFor();
+      await b.page.getByRole('textbox', { name: 'Name' }).fill(`${PREFIX} upsell`);
+      await b.page.getByRole('combobox', { name: 'Products to suggest' }).click();
+      await b.page.getByRole('listbox').getByRole('option').first().click();
+      await b.page.keyboard.press('Escape');
+      await b.page.getByRole('button', { name: 'Save rule' }).click();
+      await b.page.waitForURL('**/admin/settings/rules?type=upsell');
+      await b.page
+        .getByRole('list', { name: 'Upsell rules' })
+        .getByRole('listitem', { name: `${PREFIX} upsell` })
+        .waitFor();
+      expect(await b.page.getByRole('dialog').count()).toBe(0);
+      expect((await docs(b.baseUrl, tokens.token, list)).map((d) => d.name)).toEqual([`${PREFIX} upsell`]);
+    } finally {
+      for (const d of await docs(b.baseUrl, tokens.token, list))
+        await api(b.baseUrl, tokens.token, 'DELETE', `/upsell-rule/v1/${d.id}`);
+    }
   });
 
   it('adds, reorders and deletes a reason, and manages a tax rate', async () => {

@@ -1,10 +1,12 @@
 import { DEFAULT_PERMISSIONS } from '@roundtrip/core/permissions';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from './db/client';
 import { stores, users } from './db/schema';
+import type { Deps } from './deps';
 import { hashPassword } from './features/auth/passwords';
 import { setUpDemoPortal } from './features/portal/set-up-demo-portal';
 import { seedDemoStores } from './platform/demo/seed/seed-demo-stores';
+import { seedDemoRequests } from './seed-demo-requests';
 
 /** Demo-only credentials, printed at start and documented in the README. */
 export const DEMO_LOGIN = {
@@ -46,4 +48,20 @@ export async function seedDemo(db: Db, now: Date): Promise<void> {
   });
   await seedDemoStores(db, DEMO_LOGIN.store, now);
   await setUpDemoPortal(db);
+}
+
+/**
+ * `npm start`'s first run: the demo stores, then sample requests made through the product's own verbs
+ * (kept out of `seedDemo`, which the test fixtures share).
+ */
+export async function seedDemoWithRequests(deps: Omit<Deps, 'clock'>, now: Date): Promise<void> {
+  await seedDemo(deps.db, now);
+  for (const store of await deps.db.select().from(stores)) {
+    const [user] = await deps.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.storeId, store.id))
+      .limit(1);
+    if (user) await seedDemoRequests(deps, store, now);
+  }
 }

@@ -28,6 +28,38 @@ const dashboard = {
   },
 };
 
+const home = {
+  store_name: 'Demo Outfitters',
+  plan_label: 'Self-hosted: all features',
+  billing: false,
+  queues: [
+    { queue: 'to_approve', returns: 1, exchanges: 2 },
+    { queue: 'to_receive', returns: 0, exchanges: 0 },
+    { queue: 'to_inspect', returns: 0, exchanges: 0 },
+    { queue: 'to_refund', returns: 0, exchanges: 0 },
+    { queue: 'needs_attention', returns: 0, exchanges: 1 },
+  ],
+  latest: [],
+  last_30_days: {
+    currency: 'USD',
+    requests: 3,
+    returned_value: '40.00',
+    refunded: '0.00',
+    kept: '0.00',
+    daily: [{ day: '2026-11-01', requests: 3 }],
+  },
+  portal_url: 'http://localhost:3000/demo',
+  setup: [
+    {
+      id: 'reasons',
+      title: 'Set return reasons',
+      description: 'Shoppers pick one.',
+      action: { label: 'Edit reasons', url: '/admin/settings/reasons' },
+      done: false,
+    },
+  ],
+};
+
 const general = {
   general: { name: 'Demo Outfitters', store_logo: '', currency: 'USD', country: 'US', support_email: '' },
   setting: {},
@@ -40,6 +72,7 @@ beforeEach(() => {
   act(() => appStore.dispatch({ type: 'setUser', payload: demoPayload }));
   fetchMock = vi.fn(async (url: string, init: RequestInit) => {
     if (url === '/api/dashboard/v1') return Response.json(dashboard);
+    if (url === '/api/dashboard/v1/home') return Response.json(home);
     if (url === '/api/user/logout') return new Response(null, { status: 204 });
     if (url === '/api/setting/v1/general' && init.method === 'PUT') {
       return Response.json(
@@ -76,18 +109,24 @@ function renderAdmin(path: string) {
 }
 
 describe('admin shell', () => {
-  it('shows the store name as a heading, the plan and a hideable setup guide', async () => {
+  it('opens on the home page: work queues as links to their lists, the plan in words, hideable setup steps', async () => {
     renderAdmin('/admin/dashboard');
-    expect(await screen.findByRole('heading', { name: 'Demo Outfitters' })).toBeTruthy();
-    expect(screen.getByText('grow')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Hide setup guide' }));
-    expect(screen.queryByText('Setup guide')).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeTruthy();
+    expect(document.title).toBe('Home · Roundtrip');
+    expect(await screen.findByText('Self-hosted: all features')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '1 return' }).getAttribute('href')).toBe(
+      '/admin/returns?status=requested&page=1&dateFilter=all',
+    );
+    expect(screen.getByRole('link', { name: '2 exchanges' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: /QR code for http:\/\/localhost:3000\/demo/ })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Hide setup steps' }));
+    expect(screen.queryByText('Set return reasons')).toBeNull();
     expect(appStore.getState().KeepShowingDashboardSteps).toBe(false);
   });
 
   it('toggles the hotkey dialog with ?', async () => {
     renderAdmin('/admin/dashboard');
-    await screen.findByRole('heading', { name: 'Demo Outfitters' });
+    await screen.findByRole('heading', { name: 'Home' });
     fireEvent.keyDown(window, { key: '?' });
     expect(await screen.findByText('Keyboard shortcuts')).toBeTruthy();
     expect(appStore.getState().showHotKeyDialog).toBe(true);
@@ -97,7 +136,7 @@ describe('admin shell', () => {
 
   it('logs out from the user menu: revokes, clears storage and goes to login', async () => {
     renderAdmin('/admin/dashboard');
-    await screen.findByRole('heading', { name: 'Demo Outfitters' });
+    await screen.findByRole('heading', { name: 'Home' });
     fireEvent.click(screen.getByRole('button', { name: /Dana Owner/ }));
     fireEvent.click(await screen.findByText('Logout'));
     expect(await screen.findByRole('heading', { name: 'Login screen' })).toBeTruthy();

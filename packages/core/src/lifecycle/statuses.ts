@@ -55,6 +55,8 @@ export const ACTIVE_STATUSES: readonly RequestStatus[] = [
   'received',
   'inspected',
 ];
+/** Approved or on its way back: the merchant waits to receive it (the list filter `to_receive`). */
+export const AWAITING_RECEIPT_STATUSES: readonly RequestStatus[] = ['approved', 'in_transit'];
 /** Statuses where the request is settled; only archiving is left. */
 export const CLOSED_STATUSES: readonly RequestStatus[] = ['refunded', 'exchanged', 'rejected', 'cancelled'];
 

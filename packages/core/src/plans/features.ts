@@ -32,10 +32,13 @@ export const FEATURE_MIN_TIER: Readonly<Record<Feature, 'grow' | 'scale'>> = Obj
   ...SCALE_FEATURES.map((f) => [f, 'scale'] as const),
 ]) as Record<Feature, 'grow' | 'scale'>;
 
-/** Grow unlocks the Grow list; Scale adds its own; try-it-all unlocks everything; free none. */
+/**
+ * Grow unlocks the Grow list; Scale adds its own; try-it-all and self-hosted (billing off) unlock
+ * everything; free none.
+ */
 export function isFeatureUnlocked(planName: string | null | undefined, feature: Feature): boolean {
   const tier = planTier(planName);
-  if (tier === 'try_it_all' || tier === 'scale') return true;
+  if (tier === 'try_it_all' || tier === 'scale' || tier === 'self_hosted') return true;
   if (tier === 'grow') return FEATURE_MIN_TIER[feature] === 'grow';
   return false;
 }

@@ -1,3 +1,4 @@
+export * from './billing';
 export * from './features';
 export * from './plans';
 export * from './prices';

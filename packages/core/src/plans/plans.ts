@@ -1,4 +1,4 @@
-export const PLAN_TIERS = ['free', 'grow', 'scale', 'try_it_all'] as const;
+export const PLAN_TIERS = ['free', 'grow', 'scale', 'try_it_all', 'self_hosted'] as const;
 export type PlanTier = (typeof PLAN_TIERS)[number];
 
 /** Spec 4: the onboarding free plan's name. */
@@ -21,6 +21,7 @@ function normal(name: string | null | undefined): string {
  */
 export function planTier(name: string | null | undefined): PlanTier {
   const n = normal(name);
+  if (n === 'self_hosted') return 'self_hosted';
   if (n.startsWith('try_it_all')) return 'try_it_all';
   if (n.startsWith('grow')) return 'grow';
   if (n.startsWith('scale')) return 'scale';
@@ -33,7 +34,7 @@ export type FreePlanOptions = { isTryItAll?: boolean };
 export function isFreePlan(plan: PlanLike, opts: FreePlanOptions = {}): boolean {
   if (!plan) return false;
   const tryItAll = opts.isTryItAll ?? planTier(plan.name) === 'try_it_all';
-  if (tryItAll) return false;
+  if (tryItAll || planTier(plan.name) === 'self_hosted') return false;
   const price =
     plan.price === null || plan.price === undefined || plan.price === '' ? Number.NaN : Number(plan.price);
   return plan.name === FREE_PLAN_NAME || price === 0;
@@ -61,6 +62,7 @@ export const PLAN_LIMITS: Readonly<Record<PlanTier, PlanLimits>> = {
   grow: { requests: null, users: null, logisticsConnections: null },
   scale: { requests: null, users: null, logisticsConnections: null },
   try_it_all: { requests: null, users: null, logisticsConnections: null },
+  self_hosted: { requests: null, users: null, logisticsConnections: null },
 };
 
 /** True when one more of `kind` may be added given how many exist now. */

@@ -1,2 +1,3 @@
+export * from './count-label';
 export * from './random-id';
 export * from './text';

@@ -1,8 +1,9 @@
-import { dashboardResponse } from '@roundtrip/core';
+import { dashboardResponse, homeResponse } from '@roundtrip/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps';
 import { authOf } from '../auth/authenticate';
 import { getDashboard } from './get-dashboard';
+import { getHome } from './get-home';
 
 export const dashboardRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
@@ -17,5 +18,16 @@ export const dashboardRoutes =
         },
       },
       async (request) => getDashboard(deps, authOf(request)),
+    );
+    app.get(
+      '/dashboard/v1/home',
+      {
+        schema: {
+          tags: ['dashboard'],
+          summary: 'Home: work queues, latest requests, the last 30 days, the portal link and setup steps',
+          response: { 200: homeResponse },
+        },
+      },
+      async (request) => getHome(deps, authOf(request)),
     );
   };

@@ -1,5 +1,5 @@
 import type { filterListBody } from '@roundtrip/core';
-import { ACTIVE_STATUSES } from '@roundtrip/core/lifecycle';
+import { ACTIVE_STATUSES, AWAITING_RECEIPT_STATUSES } from '@roundtrip/core/lifecycle';
 import { and, arrayContains, eq, gte, ilike, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { requestItems, requests } from '../../db/schema';
@@ -19,6 +19,7 @@ export function listWhere(
   const conds: (SQL | undefined)[] = [eq(requests.storeId, storeId)];
   if (q.type) conds.push(eq(requests.kind, q.type));
   if (q.status === 'active') conds.push(inArray(requests.status, [...ACTIVE_STATUSES]));
+  else if (q.status === 'to_receive') conds.push(inArray(requests.status, [...AWAITING_RECEIPT_STATUSES]));
   else if (q.status === 'needs_attention')
     conds.push(eq(requests.needsAttention, true), ne(requests.status, 'archived'));
   else if (q.status === 'all') {

@@ -3,6 +3,7 @@ import { fromMinor } from '@roundtrip/core/money';
 import { effectiveStorePolicy } from '@roundtrip/core/policy';
 import { lineFactsOf, returnFeeCheck } from '@roundtrip/core/requests';
 import { eq } from 'drizzle-orm';
+import { gatingPlan } from '../../billing';
 import { stores } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError, notFound } from '../../errors';
@@ -61,7 +62,7 @@ export async function checkReturnFee(
   const result = returnFeeCheck({
     kind: input.kind,
     order,
-    policy: effectiveStorePolicy(store.policySettings, store.planName),
+    policy: effectiveStorePolicy(store.policySettings, gatingPlan(deps.config, store)),
     rules: await loadRuleSet(deps.db, storeId),
     taxRates: await loadTaxRates(deps.db, storeId),
     items: input.items.flatMap((item) => {

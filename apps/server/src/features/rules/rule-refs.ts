@@ -2,6 +2,7 @@ import type { RuleType } from '@roundtrip/core';
 import { isFeatureUnlocked, requiredTier } from '@roundtrip/core/plans';
 import { catalogueIds } from '@roundtrip/core/rules';
 import { eq } from 'drizzle-orm';
+import { gatingPlan } from '../../billing';
 import { stores } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError, notFound } from '../../errors';
@@ -49,9 +50,12 @@ export async function checkRulePlan(
 ) {
   const gate = gateOf(type, rule.outcome);
   if (!gate || !rule.active) return;
-  const [store] = await deps.db.select({ plan: stores.planName }).from(stores).where(eq(stores.id, storeId));
+  const [store] = await deps.db
+    .select({ planName: stores.planName })
+    .from(stores)
+    .where(eq(stores.id, storeId));
   if (!store) throw notFound('Store not found');
-  if (!isFeatureUnlocked(store.plan, gate.feature)) {
+  if (!isFeatureUnlocked(gatingPlan(deps.config, store), gate.feature)) {
     throw new AppError(
       'PLAN_REQUIRED',
       `${gate.title} needs the ${PLAN_LABEL[requiredTier(gate.feature)]} plan`,

@@ -1,5 +1,5 @@
 import { Navigation } from '@shopify/polaris';
-import { ExchangeIcon, HomeIcon, ReturnIcon, SettingsIcon } from '@shopify/polaris-icons';
+import { EmailIcon, ExchangeIcon, HomeIcon, ReturnIcon, SettingsIcon } from '@shopify/polaris-icons';
 import { useLocation } from 'react-router-dom';
 
 /** Only pages that already work are listed; the rest arrive with their own issues. */
@@ -25,6 +25,14 @@ export function AdminNavigation({ onNavigate }: { onNavigate: () => void }) {
             onClick: onNavigate,
           },
           {
+            label: 'Emails',
+            url: '/admin/emails',
+            icon: EmailIcon,
+            matchPaths: ['/admin/emails'],
+            onClick: onNavigate,
+            subNavigationItems: [{ label: 'Sent emails', url: '/admin/emails/sent', onClick: onNavigate }],
+          },
+          {
             label: 'Settings',
             url: '/admin/settings/general',
             icon: SettingsIcon,
@@ -34,7 +42,10 @@ export function AdminNavigation({ onNavigate }: { onNavigate: () => void }) {
               { label: 'Policies', url: '/admin/settings/policies', onClick: onNavigate },
               { label: 'Rules', url: '/admin/settings/rules', onClick: onNavigate },
               { label: 'Reasons', url: '/admin/settings/reasons', onClick: onNavigate },
+              { label: 'Drop-off places', url: '/admin/settings/drop-off-places', onClick: onNavigate },
               { label: 'Tax and refunds', url: '/admin/settings/tax', onClick: onNavigate },
+              { label: 'Shopify', url: '/admin/settings/shopify', onClick: onNavigate },
+              { label: 'Team', url: '/admin/settings/team', onClick: onNavigate },
             ],
           },
         ]}

@@ -1,6 +1,7 @@
-import { InlineStack, Text, TopBar } from '@shopify/polaris';
-import { ExitIcon } from '@shopify/polaris-icons';
+import { Avatar, InlineStack, Text, TopBar, useBreakpoints } from '@shopify/polaris';
+import { ExitIcon, PersonIcon } from '@shopify/polaris-icons';
 import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { useAppState } from '../../lib/store';
 
 type Props = { onNavigationToggle: () => void; onLogout: () => void };
@@ -15,19 +16,49 @@ export function AdminTopBar({ onNavigationToggle, onLogout }: Props) {
   const storeLogo = useAppState((s) => s.store_logo);
   const storeName = useAppState((s) => s.dashboard?.store_name ?? s.user.store ?? '');
   const [menuOpen, setMenuOpen] = useState(false);
+  const navigate = useNavigate();
 
   const name = user.name || user.email || 'Account';
-  const who = user.name && user.email ? `${user.name} (${user.email})` : name;
+  const initials = initialsOf(name);
+  const { mdDown } = useBreakpoints();
 
   const userMenu = (
     <TopBar.UserMenu
       name={name}
       detail={storeName}
-      initials={initialsOf(name)}
-      accessibilityLabel={`Account menu for ${who}`}
+      initials={initials}
+      // Polaris' own button is named by a label that leaves out its initials, or by its text which
+      // says the name twice (the avatar's too). Ours is named by exactly the words it shows (axe
+      // label-content-name-mismatch), so a voice-control user can say what they see.
+      customActivator={
+        <InlineStack gap="200" blockAlign="center" wrap={false}>
+          {mdDown ? null : (
+            <div style={{ maxWidth: '10rem', textAlign: 'start', paddingInlineStart: '0.625rem' }}>
+              <Text as="p" variant="bodySm" fontWeight="medium" truncate>
+                {name}
+              </Text>{' '}
+              <Text as="p" variant="bodyXs" tone="text-inverse-secondary" truncate>
+                {storeName}
+              </Text>
+            </div>
+          )}
+          <span aria-hidden="true">
+            <Avatar size="md" initials={initials} />
+          </span>
+        </InlineStack>
+      }
+      // On a phone only the avatar shows: the label names the account instead.
+      accessibilityLabel={mdDown ? `${name}, ${storeName}` : undefined}
       open={menuOpen}
       onToggle={() => setMenuOpen((open) => !open)}
-      actions={[{ items: [{ content: 'Logout', icon: ExitIcon, onAction: onLogout }] }]}
+      actions={[
+        {
+          items: [
+            { content: 'Your profile', icon: PersonIcon, onAction: () => navigate('/admin/profile') },
+            { content: 'Logout', icon: ExitIcon, onAction: onLogout },
+          ],
+        },
+      ]}
     />
   );
 
@@ -41,12 +72,18 @@ export function AdminTopBar({ onNavigationToggle, onLogout }: Props) {
     </InlineStack>
   );
 
+  // Polaris draws the top bar in a plain div: the header makes it the page's banner landmark, so the
+  // store name is not loose content (axe region).
   return (
-    <TopBar
-      showNavigationToggle
-      onNavigationToggle={onNavigationToggle}
-      contextControl={<div style={{ padding: '0 1rem', color: 'var(--p-color-text-inverse)' }}>{store}</div>}
-      userMenu={userMenu}
-    />
+    <header>
+      <TopBar
+        showNavigationToggle
+        onNavigationToggle={onNavigationToggle}
+        contextControl={
+          <div style={{ padding: '0 1rem', color: 'var(--p-color-text-inverse)' }}>{store}</div>
+        }
+        userMenu={userMenu}
+      />
+    </header>
   );
 }

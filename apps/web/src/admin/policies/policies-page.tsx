@@ -1,8 +1,9 @@
 import type { PolicyBlockView } from '@roundtrip/core';
-import type { Feature } from '@roundtrip/core/plans';
+import { type Feature, planLabel } from '@roundtrip/core/plans';
 import { Badge, Banner, BlockStack, Card, Layout, Page, SkeletonBodyText, Text } from '@shopify/polaris';
 import { useState } from 'react';
 import { errorToastMessage } from '../../lib/http';
+import { useDocumentTitle } from '../frame/use-document-title';
 import { PolicyBlockCard } from './policy-block-card';
 import { UpsellModal } from './upsell-modal';
 import { usePolicies } from './use-policies';
@@ -58,6 +59,7 @@ function groupBlocks(blocks: PolicyBlockView[]): { title: string; blocks: Policy
 }
 
 export default function PoliciesPage() {
+  useDocumentTitle('Policies');
   const { data, error } = usePolicies();
   const [upsell, setUpsell] = useState<Feature | null>(null);
 
@@ -66,7 +68,7 @@ export default function PoliciesPage() {
       title="Policies"
       subtitle="What shoppers may return or exchange, when, and how they are refunded. Each block saves on its own."
       backAction={{ content: 'Settings', url: '/admin/settings/general' }}
-      titleMetadata={data ? <Badge>{`Plan: ${data.plan.name}`}</Badge> : undefined}
+      titleMetadata={data ? <Badge>{planLabel(data.plan)}</Badge> : undefined}
     >
       <Layout>
         {error ? (

@@ -17,6 +17,8 @@ type Props = {
 };
 
 const SEARCH_DELAY_MS = 350;
+/** Clear widens the list to every date, not back to the default week. */
+const CLEARED_FILTERS: ListQuery = { ...DEFAULT_LIST_QUERY, dateFilter: 'all' };
 
 function dateLabel(q: ListQuery): string {
   if (q.dateFilter !== 'custom') return `Created: ${DATE_FILTER_LABELS[q.dateFilter]}`;
@@ -126,13 +128,11 @@ export function ListFilters({ query, options, onChange }: Props) {
     },
   ];
 
+  // Every filter that narrows the list is a chip, the default "Last 7 days" included (spec 9 keeps it as the
+  // default); removing the date chip widens the list to any time.
   const applied = [];
-  if (query.dateFilter !== DEFAULT_LIST_QUERY.dateFilter)
-    applied.push({
-      key: 'dateFilter',
-      label: dateLabel(query),
-      onRemove: () => set({ dateFilter: 'last_week' }),
-    });
+  if (query.dateFilter !== 'all')
+    applied.push({ key: 'dateFilter', label: dateLabel(query), onRemove: () => set({ dateFilter: 'all' }) });
   if (query.refundMode.length)
     applied.push({
       key: 'refundMode',
@@ -165,14 +165,10 @@ export function ListFilters({ query, options, onChange }: Props) {
         setSearch('');
         set({ search: '' });
       }}
-      onClearAll={() =>
-        onChange({
-          ...DEFAULT_LIST_QUERY,
-          status: query.status,
-          sort: query.sort,
-          direction: query.direction,
-        })
-      }
+      onClearAll={() => {
+        setSearch('');
+        onChange({ ...CLEARED_FILTERS, status: query.status, sort: query.sort, direction: query.direction });
+      }}
     />
   );
 }

@@ -1,4 +1,5 @@
 import {
+  COURIER_LABELS,
   type Courier,
   type DateFilter,
   formatMoney,
@@ -26,6 +27,7 @@ export const LIST_STATUS_LABELS: Record<ListStatusFilter, string> = {
   active: 'Active',
   all: 'All',
   needs_attention: 'Needs attention',
+  to_receive: 'To receive',
   ...STATUS_LABELS,
 };
 
@@ -37,18 +39,7 @@ export const DATE_FILTER_LABELS: Record<DateFilter, string> = {
   all: 'Any time',
 };
 
-export const COURIER_LABELS: Record<Courier, string> = {
-  ups: 'UPS',
-  dhl: 'DHL',
-  shipstation: 'ShipStation',
-  canada_post: 'Canada Post',
-  shippo: 'Shippo',
-  easyparcel: 'EasyParcel',
-  fedex: 'FedEx',
-  nimbus: 'Nimbus',
-  delhivery: 'Delhivery',
-  shiprocket: 'Shiprocket',
-};
+export { COURIER_LABELS };
 
 export type BadgeTone = 'info' | 'success' | 'warning' | 'critical' | 'attention' | undefined;
 

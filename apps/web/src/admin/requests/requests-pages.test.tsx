@@ -23,7 +23,7 @@ function detail(
     kind: 'return',
     status,
     source: 'portal',
-    method: 'pickup',
+    method: 'self_ship',
     refund_mode: 'store_credit',
     tags: [],
     needs_attention: false,

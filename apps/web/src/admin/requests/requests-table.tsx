@@ -1,4 +1,4 @@
-import type { FilterListResponse, RequestKind } from '@roundtrip/core';
+import { countLabel, type FilterListResponse, type RequestKind } from '@roundtrip/core';
 import {
   Badge,
   EmptyState,
@@ -6,10 +6,8 @@ import {
   InlineStack,
   Link,
   Text,
-  Thumbnail,
   useIndexResourceState,
 } from '@shopify/polaris';
-import { ImageIcon } from '@shopify/polaris-icons';
 import { useEffect } from 'react';
 import type { ListQuery, ListSort } from './list-query';
 import {
@@ -36,24 +34,16 @@ type Props = {
   clearSignal: number;
 };
 
-const HEADINGS = [
-  'Request',
-  'Order',
-  'Customer',
-  'Items',
-  'Requested amount',
-  'Refund mode',
-  'Status',
-  'Tags',
-  'Age',
-  'Created',
-] as const;
+// Six columns fit a 1024 px window beside the navigation (the order sits under the request name, long
+// names and titles are cut); the status comes right after the request name, so it stays in view even
+// on a narrower window where the table scrolls.
+const HEADINGS = ['Request', 'Status', 'Customer', 'Items', 'Amount', 'Created'] as const;
 /** Sortable headings and the API sort each stands for. */
 const SORT_OF: Partial<Record<number, ListSort>> = {
-  1: 'order_name',
+  0: 'order_name',
+  1: 'status',
   4: 'requested_amount',
-  6: 'status',
-  9: 'created_at',
+  5: 'created_at',
 };
 
 export function RequestsTable({
@@ -75,7 +65,7 @@ export function RequestsTable({
   const noun = type === 'return' ? 'return' : 'exchange';
   const total = data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / (data?.limit ?? 25)));
-  const sortIndex = Number(Object.entries(SORT_OF).find(([, s]) => s === query.sort)?.[0] ?? 9);
+  const sortIndex = Number(Object.entries(SORT_OF).find(([, s]) => s === query.sort)?.[0] ?? 5);
   const bulk = (action: 'approve' | 'receive' | 'archive' | 'add_tag') => () =>
     onBulk(action, selectedResources);
   const base = type === 'return' ? '/admin/returns' : '/admin/exchanges';
@@ -111,7 +101,7 @@ export function RequestsTable({
         hasNext: query.page < pages,
         onPrevious: () => onPage(query.page - 1),
         onNext: () => onPage(query.page + 1),
-        label: total ? `Page ${query.page} of ${pages} · ${total} ${noun}s` : undefined,
+        label: total ? `Page ${query.page} of ${pages} · ${countLabel(total, noun)}` : undefined,
       }}
     >
       {rows.map((r, index) => (
@@ -122,32 +112,17 @@ export function RequestsTable({
                 {r.name}
               </Text>
             </Link>
-          </IndexTable.Cell>
-          <IndexTable.Cell>{r.order_name}</IndexTable.Cell>
-          <IndexTable.Cell>
-            <Text as="span">{r.customer_name || r.customer_email || '—'}</Text>
             <Text as="p" tone="subdued" variant="bodySm">
-              {r.customer_email || r.customer_phone}
+              {r.order_name}
             </Text>
+            {r.tags.length ? (
+              <InlineStack gap="100">
+                {r.tags.map((t) => (
+                  <Badge key={t}>{t}</Badge>
+                ))}
+              </InlineStack>
+            ) : null}
           </IndexTable.Cell>
-          <IndexTable.Cell>
-            <InlineStack gap="200" blockAlign="center" wrap={false}>
-              <Thumbnail size="small" alt="" source={r.items[0]?.image_url || ImageIcon} />
-              <div>
-                <Text as="span">{r.items[0]?.title ?? '—'}</Text>
-                <Text as="p" tone="subdued" variant="bodySm">
-                  {r.items_count === 1 ? '1 unit' : `${r.items_count} units`}
-                  {r.items.length > 1 ? ` · ${r.items.length} products` : ''}
-                </Text>
-              </div>
-            </InlineStack>
-          </IndexTable.Cell>
-          <IndexTable.Cell>
-            <Text as="span" alignment="end" numeric>
-              {money(r.requested_amount, r.currency)}
-            </Text>
-          </IndexTable.Cell>
-          <IndexTable.Cell>{refundModeLabel(r.refund_mode)}</IndexTable.Cell>
           <IndexTable.Cell>
             <InlineStack gap="100" wrap={false}>
               <Badge tone={statusTone(r.status)}>{statusLabel(r.status)}</Badge>
@@ -155,16 +130,40 @@ export function RequestsTable({
             </InlineStack>
           </IndexTable.Cell>
           <IndexTable.Cell>
-            <InlineStack gap="100">
-              {r.tags.map((t) => (
-                <Badge key={t}>{t}</Badge>
-              ))}
-            </InlineStack>
+            <div style={{ maxWidth: '8rem' }}>
+              <Text as="span" truncate>
+                {r.customer_name || r.customer_email || '—'}
+              </Text>
+              <Text as="p" tone="subdued" variant="bodySm" truncate>
+                {r.customer_email || r.customer_phone}
+              </Text>
+            </div>
           </IndexTable.Cell>
           <IndexTable.Cell>
+            <div style={{ maxWidth: '9rem' }}>
+              <Text as="p" truncate>
+                {r.items[0]?.title ?? '—'}
+              </Text>
+              <Text as="p" tone="subdued" variant="bodySm">
+                {countLabel(r.items_count, 'unit')}
+                {r.items.length > 1 ? ` · ${countLabel(r.items.length, 'product')}` : ''}
+              </Text>
+            </div>
+          </IndexTable.Cell>
+          <IndexTable.Cell>
+            <Text as="span" alignment="end" numeric>
+              {money(r.requested_amount, r.currency)}
+            </Text>
+            <div style={{ maxWidth: '7rem', marginInlineStart: 'auto', whiteSpace: 'normal' }}>
+              <Text as="p" tone="subdued" variant="bodySm" alignment="end">
+                {refundModeLabel(r.refund_mode)}
+              </Text>
+            </div>
+          </IndexTable.Cell>
+          <IndexTable.Cell>
+            <Text as="span">{formatDate(r.created_at)}</Text>
             <Badge tone={ageTone(r.age_days)}>{ageLabel(r.age_days)}</Badge>
           </IndexTable.Cell>
-          <IndexTable.Cell>{formatDate(r.created_at)}</IndexTable.Cell>
         </IndexTable.Row>
       ))}
     </IndexTable>

@@ -1,48 +1,19 @@
-import type { BulkActionBody, ListStatusFilter, RequestKind } from '@roundtrip/core';
+import { type BulkActionBody, countLabel, type RequestKind } from '@roundtrip/core';
 import { Banner, BlockStack, Card, Layout, List, Page, Tabs, Text } from '@shopify/polaris';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { errorToastMessage } from '../../lib/http';
 import { showErrorToast } from '../../lib/toasts';
+import { useDocumentTitle } from '../frame/use-document-title';
 import { BulkActionModal, type BulkRequest } from './bulk-action-modal';
 import { type BulkSummary, summarizeBulk } from './bulk-summary';
 import { ListFilters } from './list-filters';
 import { type ListQuery, readListQuery, writeListQuery } from './list-query';
+import { statusTabs } from './list-tabs';
 import { LIST_STATUS_LABELS } from './request-format';
 import { RequestsTable } from './requests-table';
 import { SavedFiltersBar } from './saved-filters-bar';
 import { useBulkAction, useFilterOptions, useRequestList, useStoreTags } from './use-requests';
-
-const STATUS_TABS: Record<RequestKind, ListStatusFilter[]> = {
-  return: [
-    'active',
-    'needs_attention',
-    'requested',
-    'approved',
-    'in_transit',
-    'received',
-    'inspected',
-    'refunded',
-    'rejected',
-    'cancelled',
-    'archived',
-    'all',
-  ],
-  exchange: [
-    'active',
-    'needs_attention',
-    'requested',
-    'approved',
-    'in_transit',
-    'received',
-    'inspected',
-    'exchanged',
-    'rejected',
-    'cancelled',
-    'archived',
-    'all',
-  ],
-};
 
 /** `/admin/returns` and `/admin/exchanges`: the list reads and writes its query string (spec 2). */
 export function RequestsListPage({ type }: { type: RequestKind }) {
@@ -63,9 +34,11 @@ export function RequestsListPage({ type }: { type: RequestKind }) {
   const [summary, setSummary] = useState<BulkSummary | null>(null);
   const [clearSignal, setClearSignal] = useState(0);
 
-  const tabs = STATUS_TABS[type].map((s) => ({ id: `status-${s}`, content: LIST_STATUS_LABELS[s] }));
-  const selectedTab = Math.max(0, STATUS_TABS[type].indexOf(query.status));
+  const statuses = statusTabs(type, query.status);
+  const tabs = statuses.map((s) => ({ id: `status-${s}`, content: LIST_STATUS_LABELS[s] }));
   const title = type === 'return' ? 'Returns' : 'Exchanges';
+  const total = list.data ? countLabel(list.data.total, type) : undefined;
+  useDocumentTitle(title);
 
   const runBulk = (body: BulkActionBody) => {
     const names = Object.fromEntries((list.data?.docs ?? []).map((r) => [r.id, r.name]));
@@ -80,7 +53,7 @@ export function RequestsListPage({ type }: { type: RequestKind }) {
   };
 
   return (
-    <Page title={title} fullWidth>
+    <Page title={title} subtitle={total} fullWidth>
       <Layout>
         <Layout.Section>
           <BlockStack gap="400">
@@ -102,8 +75,8 @@ export function RequestsListPage({ type }: { type: RequestKind }) {
             <Card padding="0">
               <Tabs
                 tabs={tabs}
-                selected={selectedTab}
-                onSelect={(i) => setQuery({ ...query, status: STATUS_TABS[type][i] ?? 'active', page: 1 })}
+                selected={statuses.indexOf(query.status)}
+                onSelect={(i) => setQuery({ ...query, status: statuses[i] ?? 'active', page: 1 })}
               />
               <ListFilters query={query} options={options.data} onChange={setQuery} />
               <RequestsTable

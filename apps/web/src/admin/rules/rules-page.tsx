@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router-dom';
 import { errorToastMessage, isHttpError } from '../../lib/http';
 import { dispatch } from '../../lib/store';
 import { showErrorToast, showSuccessToast } from '../../lib/toasts';
+import { useDocumentTitle } from '../frame/use-document-title';
 import { UpsellModal } from '../policies/upsell-modal';
 import { ConfirmDelete } from './confirm-delete';
 import { ReturnFeeCheck } from './return-fee-check';
@@ -23,6 +24,7 @@ const GATES: Partial<Record<RuleType, (rule: AnyRule) => Feature | null>> = {
 };
 
 export default function RulesPage() {
+  useDocumentTitle('Rules');
   const [params, setParams] = useSearchParams();
   const type = RULE_TYPES.includes(params.get('type') as RuleType)
     ? (params.get('type') as RuleType)

@@ -7,5 +7,5 @@ import { policyViewOf } from './policy-view';
 export async function getPolicySettings(deps: Deps, storeId: string) {
   const [store] = await deps.db.select().from(stores).where(eq(stores.id, storeId)).limit(1);
   if (!store) throw notFound('Store not found');
-  return policyViewOf(store);
+  return policyViewOf(deps.config, store);
 }

@@ -1,10 +1,13 @@
 import type { PolicySettingsResponse } from '@roundtrip/core';
 import { isFeatureUnlocked, planTier, requiredTier } from '@roundtrip/core/plans';
 import { defaultPortalHandle, POLICY_BLOCKS, storedStorePolicy } from '@roundtrip/core/policy';
+import { gatingPlan } from '../../../billing';
+import type { Config } from '../../../config';
 import type { StoreRow } from '../../../db/schema';
 
 /** The settings page: the merchant's stored values (a setting the plan turns off shows as saved). */
-export function policyViewOf(store: StoreRow): PolicySettingsResponse {
+export function policyViewOf(config: Pick<Config, 'billing'>, store: StoreRow): PolicySettingsResponse {
+  const plan = gatingPlan(config, store);
   return {
     setting: storedStorePolicy(store.policySettings),
     portal: {
@@ -13,15 +16,16 @@ export function policyViewOf(store: StoreRow): PolicySettingsResponse {
       brand_color: store.brandColor,
       language: store.language,
     },
-    plan: { name: store.planName, tier: planTier(store.planName) },
+    plan: { name: plan, tier: planTier(plan) },
     blocks: POLICY_BLOCKS.map((b) => ({
       id: b.id,
       title: b.title,
       help: b.help,
       fields: [...b.fields],
       feature: b.feature,
-      required_plan: b.feature ? requiredTier(b.feature) : null,
-      locked: b.feature ? !isFeatureUnlocked(store.planName, b.feature) : false,
+      // With billing off there is one plan and it has everything: no block names a plan to buy.
+      required_plan: b.feature && config.billing !== 'off' ? requiredTier(b.feature) : null,
+      locked: b.feature ? !isFeatureUnlocked(plan, b.feature) : false,
       rules: b.rules,
     })),
   };

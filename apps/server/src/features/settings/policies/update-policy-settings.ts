@@ -8,7 +8,9 @@ import {
 } from '@roundtrip/core/policy';
 import { catalogueIds } from '@roundtrip/core/rules';
 import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import { gatingPlan } from '../../../billing';
 import { type StoreRow, stores } from '../../../db/schema';
+import { asOwner } from '../../../db/tenant-scope';
 import type { Deps } from '../../../deps';
 import { AppError, notFound } from '../../../errors';
 import { checkCatalogueRefs, emptyRefs } from '../../rules/check-catalogue';
@@ -26,7 +28,11 @@ export async function updatePolicySettings(deps: Deps, storeId: string, body: Pa
   if (!store) throw notFound('Store not found');
   const { portal_handle, brand_color, language, ...policy } = body;
 
-  const locked = lockedChanges(store.planName, { ...store.policySettings, language: store.language }, body);
+  const locked = lockedChanges(
+    gatingPlan(deps.config, store),
+    { ...store.policySettings, language: store.language },
+    body,
+  );
   if (locked[0]) {
     throw new AppError(
       'PLAN_REQUIRED',
@@ -64,7 +70,7 @@ export async function updatePolicySettings(deps: Deps, storeId: string, body: Pa
     .where(eq(stores.id, storeId))
     .returning();
   if (!updated) throw notFound('Store not found');
-  return policyViewOf(updated);
+  return policyViewOf(deps.config, updated);
 }
 
 /** Automation, read-only and unknown (newer) keys survive a replace; the policy blocks are the body. */
@@ -85,21 +91,26 @@ async function checkRestrictionIds(deps: Deps, storeId: string, policy: Record<s
   await checkCatalogueRefs(deps, storeId, refs);
 }
 
-/** A handle is taken by another store's own handle, or by another store's shop name while it has none. */
+/**
+ * A handle is taken by another store's own handle, or by another store's shop name while it has none.
+ * Other stores' rows are behind the row-level wall: this check looks past it, as the owner.
+ */
 async function checkHandleFree(deps: Deps, store: StoreRow, handle: string) {
-  const [other] = await deps.db
-    .select({ id: stores.id })
-    .from(stores)
-    .where(
-      and(
-        ne(stores.id, store.id),
-        or(
-          eq(stores.portalHandle, handle),
-          and(isNull(stores.portalHandle), eq(stores.domain, `${handle}.myshopify.com`)),
+  const [other] = await asOwner(() =>
+    deps.db
+      .select({ id: stores.id })
+      .from(stores)
+      .where(
+        and(
+          ne(stores.id, store.id),
+          or(
+            eq(stores.portalHandle, handle),
+            and(isNull(stores.portalHandle), eq(stores.domain, `${handle}.myshopify.com`)),
+          ),
         ),
-      ),
-    )
-    .limit(1);
+      )
+      .limit(1),
+  );
   if (other) {
     const message = 'This portal address is taken, please choose another';
     throw new AppError('VALIDATION_FAILED', message, { portal_handle: message });

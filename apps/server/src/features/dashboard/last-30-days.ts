@@ -1,0 +1,62 @@
+import type { HomeResponse } from '@roundtrip/core';
+import { fromMinor, toMinor } from '@roundtrip/core/money';
+import { and, eq, gte, ne, notInArray, type SQL, sql } from 'drizzle-orm';
+import { refunds, requests } from '../../db/schema';
+import type { Deps } from '../../deps';
+
+const DAY = 86_400_000;
+const DAYS = 30;
+const SETTLED_AGAINST = ['rejected', 'cancelled'] as const;
+
+/** The last 30 days at a glance, in the store's currency (docs/home.md says what each figure counts). */
+export async function lastThirtyDays(
+  deps: Deps,
+  store: { id: string; currency: string },
+  now: Date,
+): Promise<HomeResponse['last_30_days']> {
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const since = new Date(today - (DAYS - 1) * DAY);
+  const inWindow = and(eq(requests.storeId, store.id), gte(requests.createdAt, since));
+  const kept = and(inWindow, notInArray(requests.status, [...SETTLED_AGAINST]));
+  const sum = (column: typeof requests.refundAmount | typeof refunds.amount, where: SQL) =>
+    sql<string>`coalesce(sum(${column}) filter (where ${where}), 0)::text`;
+  const [perDay, [values], [money]] = await Promise.all([
+    deps.db
+      .select({
+        day: sql<string>`to_char(${requests.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`,
+        n: sql<number>`count(*)::int`,
+      })
+      .from(requests)
+      .where(inWindow)
+      .groupBy(sql`1`),
+    deps.db
+      .select({
+        returned: sum(requests.refundAmount, eq(requests.kind, 'return')),
+        exchanged: sum(requests.refundAmount, eq(requests.kind, 'exchange')),
+      })
+      .from(requests)
+      .where(kept),
+    deps.db
+      .select({
+        refunded: sum(refunds.amount, ne(refunds.mode, 'store_credit')),
+        credit: sum(refunds.amount, eq(refunds.mode, 'store_credit')),
+      })
+      .from(refunds)
+      .where(and(eq(refunds.storeId, store.id), gte(refunds.createdAt, since), ne(refunds.status, 'failed'))),
+  ]);
+  const minor = (v: string | undefined) => toMinor(v ?? '0', store.currency);
+  const amount = (v: string | undefined) => fromMinor(minor(v), store.currency);
+  const counts = new Map(perDay.map((d) => [d.day, d.n]));
+  const daily = Array.from({ length: DAYS }, (_, i) => {
+    const day = new Date(since.getTime() + i * DAY).toISOString().slice(0, 10);
+    return { day, requests: counts.get(day) ?? 0 };
+  });
+  return {
+    currency: store.currency,
+    requests: daily.reduce((s, d) => s + d.requests, 0),
+    returned_value: amount(values?.returned),
+    refunded: amount(money?.refunded),
+    kept: fromMinor(minor(values?.exchanged) + minor(money?.credit), store.currency),
+    daily,
+  };
+}

@@ -1,0 +1,2 @@
+export * from './setup-steps';
+export * from './work-queues';
