@@ -8,6 +8,7 @@ import {
   Form,
   FormLayout,
   InlineGrid,
+  Link,
   List,
   Text,
   TextField,
@@ -146,6 +147,11 @@ export default function LoginPage() {
                     <Button submit variant="primary" size="large" fullWidth loading={submitting}>
                       Login
                     </Button>
+                    <Link
+                      url={`/user/forgot-password${storeParam ? `?store=${encodeURIComponent(storeParam)}` : ''}`}
+                    >
+                      Forgot your password?
+                    </Link>
                   </FormLayout>
                 </Form>
               </BlockStack>

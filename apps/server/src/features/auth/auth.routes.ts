@@ -1,10 +1,22 @@
-import { loginBody, loginResponse, logoutBody, refreshBody, refreshResponse } from '@roundtrip/core';
+import {
+  forgotPasswordBody,
+  loginBody,
+  loginResponse,
+  logoutBody,
+  messageResponse,
+  refreshBody,
+  refreshResponse,
+  setPasswordBody,
+  setPasswordResponse,
+} from '@roundtrip/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps';
+import { forgotPassword } from './forgot-password';
 import { logIn } from './log-in';
 import { logOut } from './log-out';
 import { refreshSession } from './refresh-session';
+import { setPassword } from './set-password';
 
 const tags = ['auth'];
 
@@ -45,5 +57,31 @@ export const authRoutes =
         await logOut(deps, { refreshToken: request.body.refresh_token });
         return reply.status(204).send(null);
       },
+    );
+
+    app.post(
+      '/user/forgot-password',
+      {
+        schema: {
+          tags,
+          summary: 'Email a link to choose a new password (the same answer for unknown emails)',
+          body: forgotPasswordBody,
+          response: { 200: messageResponse },
+        },
+      },
+      async (request) => forgotPassword(deps, { ...request.body, ip: request.ip }),
+    );
+
+    app.post(
+      '/user/set-password',
+      {
+        schema: {
+          tags,
+          summary: 'Choose a password with a one-time link (invite or reset)',
+          body: setPasswordBody,
+          response: { 200: setPasswordResponse },
+        },
+      },
+      async (request) => setPassword(deps, request.body),
     );
   };

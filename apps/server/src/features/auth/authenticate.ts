@@ -12,6 +12,8 @@ export type AuthContext = {
   email: string;
   userType: 'admin' | 'staff';
   permissions: string[];
+  /** The login's refresh family, when the request carries our own token. */
+  sessionId?: string;
 };
 
 declare module 'fastify' {
@@ -56,6 +58,7 @@ export async function authenticate(deps: Deps, header: string | undefined): Prom
     email: row.user.email,
     userType: row.user.userType,
     permissions: row.user.permissions,
+    sessionId: claims.sid,
   };
 }
 

@@ -1,0 +1,31 @@
+import type { InviteEmailResponse } from '@roundtrip/core';
+import { and, desc, eq } from 'drizzle-orm';
+import { accountEmails } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { notFound } from '../../errors';
+import { NO_PASSWORD } from '../auth/passwords';
+import { loadMember } from './member-view';
+
+/**
+ * The newest invite email of a member who has not chosen a password yet. Reset emails are never shown:
+ * a reset link opens an existing account, and only its owner may read it.
+ */
+export async function getInviteEmail(deps: Deps, storeId: string, id: string): Promise<InviteEmailResponse> {
+  const member = await loadMember(deps.db, storeId, id);
+  if (member.passwordHash !== NO_PASSWORD) throw notFound('No invite is waiting for this member');
+  const [email] = await deps.db
+    .select()
+    .from(accountEmails)
+    .where(
+      and(eq(accountEmails.storeId, storeId), eq(accountEmails.userId, id), eq(accountEmails.kind, 'invite')),
+    )
+    .orderBy(desc(accountEmails.createdAt))
+    .limit(1);
+  if (!email) throw notFound('No invite is waiting for this member');
+  return {
+    recipient: email.recipient,
+    subject: email.subject,
+    body: email.body,
+    created_at: email.createdAt.toISOString(),
+  };
+}

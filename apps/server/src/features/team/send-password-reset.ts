@@ -1,0 +1,31 @@
+import { teamChangeProblem } from '@roundtrip/core';
+import { eq } from 'drizzle-orm';
+import { stores } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { AppError, notFound } from '../../errors';
+import type { AuthContext } from '../auth/authenticate';
+import { issuePasswordLink } from '../auth/password-links';
+import { NO_PASSWORD } from '../auth/passwords';
+import { actorOf, loadMember } from './member-view';
+
+/**
+ * Spec 7 `PATCH /user/v1/{id}`: emails the member a link to choose a new password. Their password stays
+ * until the link is used; an invited member gets a fresh invite instead, with an invite's longer life.
+ */
+export async function sendPasswordReset(
+  deps: Deps,
+  auth: AuthContext,
+  id: string,
+): Promise<{ message: string }> {
+  const now = deps.clock();
+  return deps.db.transaction(async (tx) => {
+    const target = await loadMember(tx, auth.storeId, id);
+    const problem = teamChangeProblem(actorOf(auth), { ...target, user_type: target.userType }, 'reset');
+    if (problem) throw new AppError('FORBIDDEN', problem);
+    const [store] = await tx.select({ name: stores.name }).from(stores).where(eq(stores.id, auth.storeId));
+    if (!store) throw notFound('Store not found');
+    const purpose = target.passwordHash === NO_PASSWORD ? 'invite' : 'reset';
+    await issuePasswordLink(deps, tx, { user: target, storeName: store.name, purpose, now });
+    return { message: `We emailed ${target.email} a link to choose a new password` };
+  });
+}

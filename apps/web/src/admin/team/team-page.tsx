@@ -1,0 +1,257 @@
+import {
+  DEFAULT_PERMISSIONS,
+  inviteUserBody,
+  messageResponse,
+  type TeamMember,
+  teamMember,
+  updateUserBody,
+  userListResponse,
+} from '@roundtrip/core';
+import {
+  Badge,
+  Banner,
+  Box,
+  Button,
+  Card,
+  InlineStack,
+  Modal,
+  Page,
+  Pagination,
+  SkeletonBodyText,
+  Text,
+  TextField,
+} from '@shopify/polaris';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { fieldErrorsOf } from '../../lib/field-errors';
+import { errorToastMessage, http, isHttpError } from '../../lib/http';
+import { showErrorToast, showSuccessToast } from '../../lib/toasts';
+import { useCan, useMe } from '../profile/use-me';
+import { ConfirmDelete } from '../rules/confirm-delete';
+import { InviteEmailModal } from './invite-email-modal';
+import { MemberFields, type MemberForm } from './member-form';
+
+const LIMIT = 20;
+const blank: MemberForm = { email: '', name: '', permissions: [...DEFAULT_PERMISSIONS] };
+
+/** Spec 7 "Users": the store's team; inviting, editing and removing show only with `user.edit`. */
+export default function TeamPage() {
+  const client = useQueryClient();
+  const canEdit = useCan('user.edit');
+  const me = useMe().data;
+  const [page, setPage] = useState(1);
+  const [search, setSearch] = useState('');
+  const team = useQuery({
+    queryKey: ['team', page, search],
+    queryFn: () =>
+      http.get(`/user/v1?page=${page}&limit=${LIMIT}&search=${encodeURIComponent(search)}`, {
+        schema: userListResponse,
+      }),
+  });
+  const [open, setOpen] = useState<{ member: TeamMember | null; form: MemberForm } | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [removing, setRemoving] = useState<TeamMember | null>(null);
+  const [showingInvite, setShowingInvite] = useState<TeamMember | null>(null);
+  const refresh = () => client.invalidateQueries({ queryKey: ['team'] });
+
+  const save = useMutation({
+    mutationFn: ({ member, body }: { member: TeamMember | null; body: unknown }) =>
+      member
+        ? http.put(`/user/v1/${member.id}`, body, { schema: teamMember })
+        : http.post('/user/v1', body, { schema: teamMember }),
+    onSuccess: refresh,
+  });
+  const reset = useMutation({
+    mutationFn: (m: TeamMember) => http.patch(`/user/v1/${m.id}`, undefined, { schema: messageResponse }),
+  });
+  const remove = useMutation({
+    mutationFn: (m: TeamMember) => http.delete(`/user/v1/${m.id}`),
+    onSuccess: refresh,
+  });
+
+  const submit = () => {
+    if (!open) return;
+    const { member, form } = open;
+    const admin = member?.user_type === 'admin';
+    const body = member ? { name: form.name, ...(!admin && { permissions: form.permissions }) } : form;
+    const parsed = (member ? updateUserBody : inviteUserBody).safeParse(body);
+    if (!parsed.success) return setErrors(fieldErrorsOf(parsed.error.issues));
+    save.mutate(
+      { member, body: parsed.data },
+      {
+        onSuccess: (m) => {
+          setOpen(null);
+          showSuccessToast(member ? `${m.email} saved` : `Invitation sent to ${m.email}`);
+        },
+        onError: (err) => {
+          if (isHttpError(err) && err.fields) setErrors(err.fields);
+          showErrorToast(err);
+        },
+      },
+    );
+  };
+  const members = team.data?.docs ?? [];
+  const total = team.data?.total ?? 0;
+
+  return (
+    <Page
+      title="Team"
+      backAction={{ content: 'Settings', url: '/admin/settings/general' }}
+      primaryAction={
+        canEdit
+          ? { content: 'Invite member', onAction: () => setOpen({ member: null, form: blank }) }
+          : undefined
+      }
+    >
+      <Card padding="0">
+        <Box padding="400">
+          <TextField
+            label="Search by name or email"
+            autoComplete="off"
+            value={search}
+            onChange={(value) => {
+              setSearch(value);
+              setPage(1);
+            }}
+            clearButton
+            onClearButtonClick={() => setSearch('')}
+          />
+        </Box>
+        {team.error ? (
+          <Banner tone="critical" title="The team could not be loaded">
+            {errorToastMessage(team.error)}
+          </Banner>
+        ) : team.isLoading ? (
+          <Box padding="400">
+            <SkeletonBodyText lines={3} />
+          </Box>
+        ) : members.length === 0 ? (
+          <Box padding="400">
+            <Text as="p">No members match.</Text>
+          </Box>
+        ) : (
+          <ul aria-label="Team members" style={{ margin: 0, padding: 0, listStyle: 'none' }}>
+            {members.map((m) => (
+              <li key={m.id} aria-label={m.email}>
+                <Box padding="400" borderBlockStartWidth="025" borderColor="border">
+                  <InlineStack align="space-between" blockAlign="center" gap="200">
+                    <InlineStack gap="200" blockAlign="center">
+                      <Text as="span" variant="headingSm">
+                        {m.name || m.email}
+                      </Text>
+                      {m.name && <Text as="span">{m.email}</Text>}
+                      <Badge>
+                        {m.user_type === 'admin' ? 'Admin' : `${m.permissions.length} permissions`}
+                      </Badge>
+                      {m.status === 'invited' && <Badge tone="attention">Invited</Badge>}
+                    </InlineStack>
+                    {canEdit && (me?.user_type === 'admin' || m.user_type !== 'admin') && (
+                      <InlineStack gap="100">
+                        <Button
+                          accessibilityLabel={`Edit ${m.email}`}
+                          onClick={() => {
+                            setErrors({});
+                            setOpen({
+                              member: m,
+                              form: { email: m.email, name: m.name, permissions: m.permissions },
+                            });
+                          }}
+                        >
+                          Edit
+                        </Button>
+                        <Button
+                          accessibilityLabel={`Send ${m.email} a password link`}
+                          loading={reset.isPending && reset.variables?.id === m.id}
+                          onClick={() =>
+                            reset.mutate(m, {
+                              onSuccess: (r) => showSuccessToast(r.message),
+                              onError: showErrorToast,
+                            })
+                          }
+                        >
+                          {m.status === 'invited' ? 'Resend invite' : 'Reset password'}
+                        </Button>
+                        {m.status === 'invited' && (
+                          <Button
+                            accessibilityLabel={`Show the invite for ${m.email}`}
+                            onClick={() => setShowingInvite(m)}
+                          >
+                            Show invite
+                          </Button>
+                        )}
+                        {m.id !== me?.id && (
+                          <Button
+                            tone="critical"
+                            variant="tertiary"
+                            accessibilityLabel={`Remove ${m.email}`}
+                            onClick={() => setRemoving(m)}
+                          >
+                            Remove
+                          </Button>
+                        )}
+                      </InlineStack>
+                    )}
+                  </InlineStack>
+                </Box>
+              </li>
+            ))}
+          </ul>
+        )}
+        {total > LIMIT && (
+          <Box padding="400">
+            <Pagination
+              hasPrevious={page > 1}
+              onPrevious={() => setPage(page - 1)}
+              hasNext={page * LIMIT < total}
+              onNext={() => setPage(page + 1)}
+              label={`Page ${page} of ${Math.ceil(total / LIMIT)}`}
+            />
+          </Box>
+        )}
+      </Card>
+      <Modal
+        open={open !== null}
+        onClose={() => setOpen(null)}
+        title={open?.member ? `Edit ${open.member.email}` : 'Invite a member'}
+        primaryAction={{
+          content: open?.member ? 'Save member' : 'Send invitation',
+          onAction: submit,
+          loading: save.isPending,
+        }}
+        secondaryActions={[{ content: 'Cancel', onAction: () => setOpen(null) }]}
+      >
+        <Modal.Section>
+          {open && (
+            <MemberFields
+              form={open.form}
+              errors={errors}
+              editing={open.member}
+              onChange={(patch) => {
+                setOpen({ ...open, form: { ...open.form, ...patch } });
+                setErrors({});
+              }}
+            />
+          )}
+        </Modal.Section>
+      </Modal>
+      <InviteEmailModal member={showingInvite} onClose={() => setShowingInvite(null)} />
+      <ConfirmDelete
+        open={removing !== null}
+        title={`Remove ${removing?.email ?? ''}?`}
+        message="They lose access at once, on their next click. What they did stays in the history."
+        deleting={remove.isPending}
+        onCancel={() => setRemoving(null)}
+        onConfirm={() =>
+          removing &&
+          remove.mutate(removing, {
+            onSuccess: () => {
+              showSuccessToast(`${removing.email} removed`);
+              setRemoving(null);
+            },
+            onError: showErrorToast,
+          })
+        }
+      />
+    </Page>
+  );
+}
