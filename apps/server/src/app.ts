@@ -14,10 +14,12 @@ import {
 import type { Deps } from './deps';
 import { AppError, registerErrorHandler } from './errors';
 import { authRoutes } from './features/auth/auth.routes';
-import { authenticate } from './features/auth/authenticate';
+import { authenticateRequest } from './features/auth/authenticate-request';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
+import { emailsRoutes } from './features/emails/emails.routes';
 import { locationsRoutes } from './features/locations/locations.routes';
 import { portalRoutes } from './features/portal/portal.routes';
+import { privacyRoutes } from './features/privacy/privacy.routes';
 import { reasonAdminRoutes } from './features/reasons/reason-admin.routes';
 import { reasonsRoutes } from './features/reasons/reasons.routes';
 import { savedFiltersRoutes } from './features/requests/filters/saved-filters.routes';
@@ -28,10 +30,17 @@ import { reshipRoutes } from './features/requests/reship/reship.routes';
 import { requestTagsRoutes } from './features/requests/tags/request-tags.routes';
 import { ruleExtrasRoutes } from './features/rules/rule-extras.routes';
 import { rulesRoutes } from './features/rules/rules.routes';
+import { dropOffPlacesRoutes } from './features/settings/drop-off-places/drop-off-places.routes';
 import { settingsRoutes } from './features/settings/general/settings.routes';
 import { policySettingsRoutes } from './features/settings/policies/policy-settings.routes';
 import { refundTypesRoutes } from './features/settings/refund-types/refund-types.routes';
+import {
+  shopifyConnectionRoutes,
+  shopifyInstallRoutes,
+} from './features/shopify-connect/shopify-connect.routes';
+import { shopifyWebhooksRoutes } from './features/shopify-webhooks/shopify-webhooks.routes';
 import { taxRoutes } from './features/tax/tax.routes';
+import { teamRoutes } from './features/team/team.routes';
 import { mediaRoutes } from './features/uploads/media.routes';
 import { uploadsRoutes } from './features/uploads/uploads.routes';
 import { healthRoutes } from './health.routes';
@@ -40,7 +49,10 @@ import { declareErrorResponses } from './http/error-responses';
 import { refuseUnknownMethods } from './http/known-methods';
 import { logSerializers } from './http/log-redaction';
 import { registerSecurityHeaders } from './http/security-headers';
+import { scopeRequestsToTheirStore } from './http/tenant-requests';
+import { senderFor } from './jobs/queue';
 import { demoImagesRoutes } from './platform/demo/images/demo-images.routes';
+import { embeddedFrameAncestors } from './platform/shopify/connection/embedded-framing';
 import type { Lifecycle } from './readiness';
 
 export type BuildAppOptions = Deps & {
@@ -83,9 +95,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   refuseUnknownMethods(app);
+  scopeRequestsToTheirStore(app, deps.db, API_PREFIX);
   app.addHook('preValidation', refuseControlCharacters);
   declareErrorResponses(app, API_PREFIX);
-  await registerSecurityHeaders(app, webDist);
+  await registerSecurityHeaders(app, webDist, (request) =>
+    embeddedFrameAncestors(deps.config, request.url, deps.clock()),
+  );
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -108,6 +123,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     uiConfig: { validatorUrl: null },
   });
 
+  // The job sender starts as the owner before any request holds a transaction (on PGlite, the only
+  // connection). A PostgreSQL that is down now only fails readiness: the sender starts on first use.
+  await senderFor(deps.db).catch(() => undefined);
   app.decorateRequest('auth', null);
   await app.register(demoImagesRoutes);
 
@@ -118,10 +136,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(portalRoutes(deps));
       await api.register(reasonsRoutes(deps));
       await api.register(uploadsRoutes(deps));
+      // Signed by Shopify (HMAC), not by a user token.
+      await api.register(shopifyWebhooksRoutes(deps));
+      await api.register(shopifyInstallRoutes(deps));
       // Everything registered in this scope needs a valid access token.
       await api.register(async (secured) => {
         secured.addHook('onRequest', async (request) => {
-          request.auth = await authenticate(deps, request.headers.authorization);
+          request.auth = await authenticateRequest(deps, request.headers.authorization);
         });
         await secured.register(dashboardRoutes(deps));
         await secured.register(settingsRoutes(deps));
@@ -139,6 +160,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         await secured.register(reasonAdminRoutes(deps));
         await secured.register(mediaRoutes(deps));
         await secured.register(locationsRoutes(deps));
+        await secured.register(emailsRoutes(deps));
+        await secured.register(privacyRoutes(deps));
+        await secured.register(shopifyConnectionRoutes(deps));
+        await secured.register(dropOffPlacesRoutes(deps));
+        await secured.register(teamRoutes(deps));
       });
       api.setNotFoundHandler((request) => {
         throw new AppError('NOT_FOUND', `No API route ${request.method} ${request.url.split('?')[0]}`);

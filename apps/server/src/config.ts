@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { SIDE_EFFECTS } from '@roundtrip/core';
+import { BILLING_MODES, type BillingMode } from '@roundtrip/core/plans';
 import { z } from 'zod';
+import type { CrashPoint } from './jobs/crash-point';
 import { type S3Config, s3ConfigFrom } from './storage/s3-config';
 
 const envSchema = z.object({
@@ -28,7 +31,40 @@ const envSchema = z.object({
   AWS_SESSION_TOKEN: z.string().optional(),
   AWS_ENDPOINT_URL_S3: z.string().optional(),
   AWS_ENDPOINT_URL: z.string().optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+    .optional(),
+  EMAIL_FROM: z.string().default('Roundtrip <returns@localhost>'),
+  PUBLIC_URL: z.string().url().optional(),
+  ENCRYPTION_KEY: z
+    .string()
+    .regex(
+      /^[A-Za-z0-9_-]{43}=?$|^[0-9a-fA-F]{64}$/,
+      'ENCRYPTION_KEY must be 32 bytes: 64 hex digits or 43 base64url characters',
+    )
+    .optional(),
+  SHOPIFY_API_KEY: z.string().optional(),
+  SHOPIFY_API_SECRET: z.string().optional(),
+  SHOPIFY_APP_URL: z.string().url().optional(),
+  SHOPIFY_ADMIN_ORIGIN: z.string().url().optional(),
+  BILLING: z.enum(BILLING_MODES).default('off'),
+  JOB_TIMEOUT_SECONDS: z.coerce.number().int().min(2).max(86_400).default(120),
+  // Test-only (docs/faults.md): a misspelt point is refused rather than silently never reached.
+  ROUNDTRIP_CRASH_AT: z
+    .enum(['request_committed', 'action_committed', ...SIDE_EFFECTS.map((e): CrashPoint => `after:${e}`)])
+    .optional(),
 });
+
+/** The app's own credentials from the Dev Dashboard: OAuth installs and the embedded admin need them. */
+export type ShopifyAppConfig = {
+  /** The client id (SHOPIFY_API_KEY). */
+  apiKey: string;
+  /** The client secret: signs session tokens and the OAuth callback (SHOPIFY_API_SECRET). */
+  apiSecret: string;
+  /** Where Shopify sends the merchant back (SHOPIFY_APP_URL, no trailing slash). */
+  appUrl: string;
+};
 
 export type Config = {
   port: number;
@@ -56,8 +92,37 @@ export type Config = {
   shutdownDrainMs?: number;
   /** Then how long requests in flight and running jobs may take before the process exits anyway. */
   shutdownTimeoutMs?: number;
+  /**
+   * How long one side-effect attempt may run: past it the attempt counts as lost (its process died) and
+   * is retried. Absent: 120 s.
+   */
+  jobTimeoutSeconds?: number;
+  /** Test-only: the process kills itself at this point (jobs/crash-point.ts). */
+  crashAt?: CrashPoint;
   /** The secret was generated into DATA_DIR: a second process on the same database would not share it. */
   jwtSecretGenerated?: boolean;
+  /**
+   * Emails go through this SMTP server (`smtp://user:pass@host:587`); absent, they stay in the outbox
+   * the dashboard shows ("Sent emails").
+   */
+  smtpUrl?: string;
+  /** The From address of every email; the store's name is shown as its display name. */
+  emailFrom?: string;
+  /** Where the product is reached from outside: the links in emails. Absent: http://localhost:PORT. */
+  publicUrl?: string;
+  /** AES-256-GCM key for the Shopify tokens and secrets kept in the database (docs/security.md). */
+  encryptionKey: Buffer;
+  /** The key was generated into DATA_DIR (the same caveat as the JWT secret). */
+  encryptionKeyGenerated?: boolean;
+  /** Absent: no OAuth install or embedded admin (pasted tokens and client credentials still work). */
+  shopify?: ShopifyAppConfig;
+  /**
+   * `BILLING=shopify` turns plans on: gates, limits, upgrades (docs/home.md). Absent or `off`: self-hosted,
+   * every feature on for every store.
+   */
+  billing?: BillingMode;
+  /** Test override of `https://{shop}`: every Shopify call (OAuth and Admin API) goes to this origin. */
+  shopifyAdminOrigin?: string;
 };
 
 /** TRUST_PROXY: `true` (whatever connects is the proxy) or its addresses/CIDRs (`10.0.0.0/8,127.0.0.1`). */
@@ -75,6 +140,27 @@ function jwtSecretFrom(dataDir: string, configured: string | undefined): string 
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/** Like the JWT secret: ENCRYPTION_KEY, or 32 random bytes generated once into the data folder. */
+function encryptionKeyFrom(dataDir: string, configured: string | undefined): Buffer {
+  if (configured) return Buffer.from(configured, configured.length === 64 ? 'hex' : 'base64url');
+  mkdirSync(dataDir, { recursive: true });
+  const file = join(dataDir, 'encryption-key');
+  if (existsSync(file)) return Buffer.from(readFileSync(file, 'utf8').trim(), 'base64url');
+  const key = randomBytes(32);
+  writeFileSync(file, key.toString('base64url'), { mode: 0o600 });
+  return key;
+}
+
+/** All three Shopify app settings or none: half a configuration would fail at the first install. */
+function shopifyAppFrom(parsed: z.infer<typeof envSchema>): ShopifyAppConfig | undefined {
+  const { SHOPIFY_API_KEY: apiKey, SHOPIFY_API_SECRET: apiSecret, SHOPIFY_APP_URL: appUrl } = parsed;
+  if (!apiKey && !apiSecret && !appUrl) return undefined;
+  if (!apiKey || !apiSecret || !appUrl) {
+    throw new Error('Set SHOPIFY_API_KEY, SHOPIFY_API_SECRET and SHOPIFY_APP_URL together (README)');
+  }
+  return { apiKey, apiSecret, appUrl: appUrl.replace(/\/+$/, '') };
 }
 
 /** An empty variable (`DATABASE_URL=`) means unset, as in most shells' intent. */
@@ -106,6 +192,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownDrainMs: parsed.SHUTDOWN_DRAIN_SECONDS * 1000,
     shutdownTimeoutMs: parsed.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     jwtSecretGenerated: !parsed.JWT_SECRET,
+    ...(parsed.SMTP_URL && { smtpUrl: parsed.SMTP_URL }),
+    emailFrom: parsed.EMAIL_FROM,
+    publicUrl: parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`,
+    encryptionKey: encryptionKeyFrom(dataDir, parsed.ENCRYPTION_KEY),
+    encryptionKeyGenerated: !parsed.ENCRYPTION_KEY,
+    shopify: shopifyAppFrom(parsed),
+    ...(parsed.SHOPIFY_ADMIN_ORIGIN && {
+      shopifyAdminOrigin: parsed.SHOPIFY_ADMIN_ORIGIN.replace(/\/+$/, ''),
+    }),
+    jobTimeoutSeconds: parsed.JOB_TIMEOUT_SECONDS,
+    billing: parsed.BILLING,
+    ...(parsed.ROUNDTRIP_CRASH_AT && { crashAt: parsed.ROUNDTRIP_CRASH_AT }),
   };
 }
 

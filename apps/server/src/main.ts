@@ -4,22 +4,29 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { aloneAtStartup } from './db/startup-lock';
+import { startWebhookWorker } from './features/shopify-webhooks/webhook-queue';
 import { startWorkers } from './jobs/workers';
-import { createDemoPlatform } from './platform/demo/create-demo-platform';
+import { createAppPlatform } from './platform/platform-router';
 import type { Lifecycle } from './readiness';
-import { DEMO_LOGIN, isDatabaseEmpty, seedDemo } from './seed-demo';
+import { DEMO_LOGIN, isDatabaseEmpty, seedDemoWithRequests } from './seed-demo';
 
 const config = loadConfig();
 const database = await openDatabase(config);
 const here = dirname(fileURLToPath(import.meta.url));
 const clock = () => new Date();
-const platform = createDemoPlatform({ db: database.db, clock });
+const platform = createAppPlatform({ db: database.db, config, clock });
 const lifecycle: Lifecycle = { jobsStarted: false, shuttingDown: false };
 // Processes started together on one PostgreSQL take turns to migrate, seed and create the job queue.
 const workers = await aloneAtStartup(database, async () => {
   await database.migrate();
-  if (config.seedDemo && (await isDatabaseEmpty(database.db))) await seedDemo(database.db, new Date());
-  return startWorkers({ db: database.db, config, clock, platform });
+  if (config.seedDemo && (await isDatabaseEmpty(database.db)))
+    await seedDemoWithRequests({ db: database.db, config, platform }, new Date());
+  const deps = { db: database.db, config, clock, platform };
+  const effects = await startWorkers(deps);
+  const webhooks = await startWebhookWorker(deps);
+  return {
+    stop: (timeoutMs?: number) => Promise.all([effects.stop(timeoutMs), webhooks.stop(timeoutMs)]),
+  };
 });
 lifecycle.jobsStarted = true;
 const app = await buildApp({
@@ -35,6 +42,12 @@ if (database.kind === 'postgres' && config.jwtSecretGenerated) {
   app.log.warn(
     `JWT_SECRET is not set: tokens are signed with ${join(config.dataDir, 'jwt-secret')}, which another ` +
       'process on this database does not share (docs/scale.md)',
+  );
+}
+if (database.kind === 'postgres' && config.encryptionKeyGenerated) {
+  app.log.warn(
+    `ENCRYPTION_KEY is not set: Shopify tokens are sealed with ${join(config.dataDir, 'encryption-key')}, ` +
+      'which another process on this database cannot open (docs/security.md)',
   );
 }
 

@@ -6,6 +6,10 @@ import { useAppState } from './lib/store';
 
 // Every page is its own chunk; Polaris lives only in the login and admin chunks.
 const LoginPage = lazyWithReload(() => import('./login/login-page'));
+const ShopifyTicketPage = lazyWithReload(() => import('./login/shopify-ticket-page'));
+const ForgotPasswordPage = lazyWithReload(() => import('./login/forgot-password-page'));
+const ChoosePasswordPage = lazyWithReload(() => import('./login/choose-password-page'));
+const EmbeddedSignIn = lazyWithReload(() => import('./login/embedded-sign-in'));
 const AdminApp = lazyWithReload(() => import('./admin/admin-app'));
 const SearchPage = lazyWithReload(() => import('./portal/search/search-page'));
 const OrderListPage = lazyWithReload(() => import('./portal/order-list/order-list-page'));
@@ -17,6 +21,9 @@ const NotFoundPage = lazyWithReload(() => import('./not-found/not-found-page'));
 function RequireAuth({ children }: { children: ReactNode }) {
   const isAuthenticated = useAppState((s) => s.isAuthenticated);
   const location = useLocation();
+  // Inside the Shopify admin the first load carries App Bridge's session token: it decides who signs in.
+  const idToken = new URLSearchParams(location.search).get('id_token');
+  if (idToken) return <EmbeddedSignIn idToken={idToken} />;
   if (!isAuthenticated) {
     const from = `${location.pathname}${location.search}${location.hash}`;
     return <Navigate to="/user/login" replace state={{ from } satisfies LoginRedirectState} />;
@@ -61,6 +68,10 @@ export function AppRoutes() {
         <Routes>
           <Route path="/" element={<Navigate to="/admin/dashboard" replace />} />
           <Route path="/user/login" element={<LoginPage />} />
+          <Route path="/user/shopify-welcome" element={<ShopifyTicketPage />} />
+          <Route path="/user/shopify-login" element={<ShopifyTicketPage />} />
+          <Route path="/user/forgot-password" element={<ForgotPasswordPage />} />
+          <Route path="/user/choose-password" element={<ChoosePasswordPage />} />
           <Route
             path="/admin/*"
             element={

@@ -1,5 +1,6 @@
 export * from './contracts';
 export * from './geo';
+export * from './home';
 export * from './lifecycle';
 export * from './money';
 export * from './orders';
@@ -7,6 +8,8 @@ export * from './permissions';
 export * from './plans';
 export * from './policy';
 export * from './pricing';
+export * from './shopify';
+export * from './shopper';
 export * from './text';
 export * from './time';
 export * from './validation';

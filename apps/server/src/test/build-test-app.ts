@@ -7,7 +7,7 @@ import { buildApp } from '../app';
 import type { Config } from '../config';
 import type { DbKind } from '../db/client';
 import type { Deps } from '../deps';
-import { createDemoPlatform } from '../platform/demo/create-demo-platform';
+import { createAppPlatform } from '../platform/platform-router';
 import { openTestDatabase, type TestDatabase } from './test-db';
 
 export const testConfig: Config = {
@@ -23,6 +23,10 @@ export const testConfig: Config = {
   portalLookupsPerIp: 20,
   requestTimeoutMs: 60_000,
   headersTimeoutMs: 15_000,
+  encryptionKey: Buffer.alloc(32, 7),
+  // The plan gates are tested as an operator who turned billing on sees them; the self-hosted
+  // default (billing off) passes `{ billing: 'off' }` to useTestApp.
+  billing: 'shopify',
 };
 
 /** A clock tests move by hand: token expiry and lockout windows without waiting. */
@@ -45,16 +49,17 @@ export type TestApp = {
 };
 
 /** Registers hooks for one describe block: its own database per file, emptied before every test. */
-export function useTestApp(kind: DbKind): TestApp {
+export function useTestApp(kind: DbKind, overrides: Partial<Config> = {}): TestApp {
   const ctx = { clock: new TestClock() } as TestApp;
+  const config: Config = { ...testConfig, ...overrides };
   beforeAll(async () => {
     ctx.database = await openTestDatabase(kind);
     const db = ctx.database.db;
     ctx.deps = {
       db,
-      config: testConfig,
+      config,
       clock: ctx.clock.read,
-      platform: createDemoPlatform({ db, clock: ctx.clock.read }),
+      platform: createAppPlatform({ db, config, clock: ctx.clock.read }),
     };
     ctx.app = await buildApp(ctx.deps);
     await ctx.app.ready();

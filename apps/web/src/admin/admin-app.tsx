@@ -6,7 +6,7 @@ import { lazyWithReload } from '../lib/lazy-with-reload';
 import { PolarisRoot } from '../polaris/polaris-root';
 import { AdminFrame } from './frame/admin-frame';
 
-const DashboardPage = lazyWithReload(() => import('./dashboard/dashboard-page'));
+const HomePage = lazyWithReload(() => import('./home/home-page'));
 const GeneralSettingsPage = lazyWithReload(() => import('./settings/general-settings-page'));
 const AdminNotFoundPage = lazyWithReload(() => import('./admin-not-found-page'));
 const ReturnsListPage = lazyWithReload(() => import('./requests/returns-list-page'));
@@ -18,6 +18,12 @@ const RulesPage = lazyWithReload(() => import('./rules/rules-page'));
 const RuleEditorPage = lazyWithReload(() => import('./rules/rule-editor-page'));
 const ReasonsPage = lazyWithReload(() => import('./reasons/reasons-page'));
 const TaxPage = lazyWithReload(() => import('./tax/tax-page'));
+const EmailsPage = lazyWithReload(() => import('./emails/emails-page'));
+const SentEmailsPage = lazyWithReload(() => import('./emails/sent-emails-page'));
+const DropOffPlacesPage = lazyWithReload(() => import('./settings/drop-off-places/drop-off-places-page'));
+const ShopifyPage = lazyWithReload(() => import('./shopify/shopify-page'));
+const TeamPage = lazyWithReload(() => import('./team/team-page'));
+const ProfilePage = lazyWithReload(() => import('./profile/profile-page'));
 
 export function createQueryClient() {
   // Failures surface at once (the http client already refreshes sessions); no refetch on focus.
@@ -33,7 +39,7 @@ export default function AdminApp({ queryClient }: { queryClient?: QueryClient })
           <Suspense fallback={<Loading />}>
             <Routes>
               <Route index element={<Navigate to="dashboard" replace />} />
-              <Route path="dashboard" element={<DashboardPage />} />
+              <Route path="dashboard" element={<HomePage />} />
               <Route path="returns" element={<ReturnsListPage />} />
               <Route path="returns/:id" element={<ReturnRequestPage />} />
               <Route path="exchanges" element={<ExchangesListPage />} />
@@ -45,6 +51,12 @@ export default function AdminApp({ queryClient }: { queryClient?: QueryClient })
               <Route path="settings/rules/:type/:id" element={<RuleEditorPage />} />
               <Route path="settings/reasons" element={<ReasonsPage />} />
               <Route path="settings/tax" element={<TaxPage />} />
+              <Route path="settings/drop-off-places" element={<DropOffPlacesPage />} />
+              <Route path="settings/shopify" element={<ShopifyPage />} />
+              <Route path="settings/team" element={<TeamPage />} />
+              <Route path="profile" element={<ProfilePage />} />
+              <Route path="emails" element={<EmailsPage />} />
+              <Route path="emails/sent" element={<SentEmailsPage />} />
               <Route path="*" element={<AdminNotFoundPage />} />
             </Routes>
           </Suspense>

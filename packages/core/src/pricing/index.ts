@@ -1,4 +1,7 @@
+export * from './paid-per-unit';
 export * from './refund';
+export * from './refund-payments';
 export * from './refund-types';
 export * from './spread-discount';
+export * from './suggested-refund';
 export * from './tax';

@@ -23,6 +23,7 @@ import { useState } from 'react';
 import { fieldErrorsOf } from '../../lib/field-errors';
 import { errorToastMessage, http, isHttpError } from '../../lib/http';
 import { showErrorToast, showSuccessToast } from '../../lib/toasts';
+import { useDocumentTitle } from '../frame/use-document-title';
 import { ConfirmDelete } from '../rules/confirm-delete';
 import { type FieldErrors, reorderedIds } from '../rules/rule-form';
 import { useReasons } from '../rules/use-rules';
@@ -58,6 +59,7 @@ const formOf = (r: ReturnReason): ReasonForm => ({
 
 /** Reasons shoppers pick: name, which need photos, return or exchange or both, and their order. */
 export default function ReasonsPage() {
+  useDocumentTitle('Reasons');
   const client = useQueryClient();
   const { data, error, isLoading } = useReasons();
   const [editing, setEditing] = useState<{ id?: string; form: ReasonForm } | null>(null);

@@ -29,6 +29,7 @@ import { useState } from 'react';
 import { fieldErrorsOf } from '../../lib/field-errors';
 import { errorToastMessage, http, isHttpError } from '../../lib/http';
 import { showErrorToast, showSuccessToast } from '../../lib/toasts';
+import { useDocumentTitle } from '../frame/use-document-title';
 import { ConfirmDelete } from '../rules/confirm-delete';
 import type { FieldErrors } from '../rules/rule-form';
 
@@ -49,6 +50,7 @@ function taxBodyOf(form: TaxForm) {
 
 /** Tax rates (percent or fixed, active, deleted) and the refund types shoppers are offered. */
 export default function TaxPage() {
+  useDocumentTitle('Tax and refunds');
   const client = useQueryClient();
   const [showDeleted, setShowDeleted] = useState(false);
   const taxes = useQuery({
