@@ -10,7 +10,11 @@ describe.each(dbKinds)('Shopify unavailable during a request (%s)', (kind) => {
     t.app.inject({
       method: 'POST',
       url: '/api/customer/v1/session-data',
-      payload: { store: t.shop.replace('.myshopify.com', ''), order_number: t.order.name, contact: 'asha@example.com' },
+      payload: {
+        store: t.shop.replace('.myshopify.com', ''),
+        order_number: t.order.name,
+        contact: 'asha@example.com',
+      },
     });
 
   it('answers 503 UNAVAILABLE with Retry-After while every try fails, then finds the order', async () => {
