@@ -1,5 +1,5 @@
 import type { FulfillmentOrder, GiftCard, Location, Product, StoreCreditAccount, Variant } from '../platform';
-import { type GMoney, numericId } from './map-order';
+import { type GMoney, mapAddress, numericId } from './map-order';
 
 export type GVariant = {
   id: string;
@@ -95,24 +95,11 @@ export type GLocation = {
 };
 
 export function mapLocation(l: GLocation, index: number): Location {
-  const a = l.address;
   return {
     id: numericId(l.id),
     admin_graphql_api_id: l.id,
     name: l.name,
-    address: {
-      first_name: '',
-      last_name: '',
-      address1: a.address1 ?? '',
-      address2: a.address2 ?? '',
-      city: a.city ?? '',
-      province: a.province ?? '',
-      province_code: a.provinceCode ?? '',
-      country: a.country ?? '',
-      country_code: a.countryCode ?? '',
-      zip: a.zip ?? '',
-      phone: a.phone,
-    },
+    address: mapAddress(l.address, l.address.countryCode),
     // Shopify's first location is where online orders go unless the merchant ranks others.
     is_default: index === 0,
     active: l.isActive,

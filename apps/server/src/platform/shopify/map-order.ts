@@ -150,8 +150,12 @@ const zeroSet = (currency: string, presentment: string): MoneySet => ({
 });
 const lower = <T extends string>(value: string | null | undefined): T => (value ?? '').toLowerCase() as T;
 
-function address(a: GAddress | null): Address | null {
-  if (!a) return null;
+/** The address lines both of Shopify's address types share (MailingAddress, LocationAddress). */
+type GAddressLines = Omit<GAddress, 'firstName' | 'lastName' | 'countryCodeV2'> &
+  Partial<Pick<GAddress, 'firstName' | 'lastName'>>;
+
+/** Shopify names the country code `countryCodeV2` on a MailingAddress and `countryCode` on a location. */
+export function mapAddress(a: GAddressLines, countryCode: string | null): Address {
   return {
     first_name: a.firstName ?? '',
     last_name: a.lastName ?? '',
@@ -161,10 +165,14 @@ function address(a: GAddress | null): Address | null {
     province: a.province ?? '',
     province_code: a.provinceCode ?? '',
     country: a.country ?? '',
-    country_code: a.countryCodeV2 ?? '',
+    country_code: countryCode ?? '',
     zip: a.zip ?? '',
     phone: a.phone,
   };
+}
+
+function address(a: GAddress | null): Address | null {
+  return a ? mapAddress(a, a.countryCodeV2) : null;
 }
 
 export function mapCustomer(c: GCustomer): Customer {
