@@ -1,4 +1,3 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,7 +5,8 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll } from 'vitest';
 import { FakeOAuth } from '../apps/server/src/test/shopify-fake/oauth-endpoints';
 import { type ShopifyFake, startShopifyFake } from '../apps/server/src/test/shopify-fake/shopify-fake';
-import { E2E_JWT_SECRET, freePort, waitUntilUp } from './global-setup';
+import { freePort } from './global-setup';
+import { type OwnServer, startBuiltServer } from './own-server';
 
 const E2E_SHOPIFY_APP = { apiKey: 'e2e-client-id', apiSecret: 'e2e-client-secret-0123456789abcdef' };
 
@@ -23,7 +23,7 @@ export type ShopifyServer = { baseUrl: string; fake: ShopifyFake; oauth: FakeOAu
  */
 export function useShopifyServer(): ShopifyServer {
   const ctx = {} as ShopifyServer;
-  let child: ChildProcess | undefined;
+  let server: OwnServer | undefined;
   let dataDir = '';
   beforeAll(async () => {
     ctx.oauth = new FakeOAuth({
@@ -35,40 +35,20 @@ export function useShopifyServer(): ShopifyServer {
     dataDir = mkdtempSync(join(tmpdir(), 'roundtrip-e2e-shopify-'));
     const port = await freePort();
     ctx.baseUrl = `http://127.0.0.1:${port}`;
-    const { DATABASE_URL: _ignored, ...env } = process.env;
-    let log = '';
-    child = spawn('node', ['apps/server/dist/main.js'], {
-      cwd: new URL('..', import.meta.url).pathname,
-      env: {
-        ...env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        JWT_SECRET: E2E_JWT_SECRET,
-        LOG_LEVEL: 'warn',
+    server = await startBuiltServer(
+      dataDir,
+      {
         SEED_DEMO: '0',
         SHOPIFY_API_KEY: E2E_SHOPIFY_APP.apiKey,
         SHOPIFY_API_SECRET: E2E_SHOPIFY_APP.apiSecret,
         SHOPIFY_APP_URL: ctx.baseUrl,
         SHOPIFY_ADMIN_ORIGIN: ctx.fake.origin,
       },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    child.stdout?.on('data', (d) => {
-      log += d;
-    });
-    child.stderr?.on('data', (d) => {
-      log += d;
-    });
-    const started = child;
-    await waitUntilUp(ctx.baseUrl, started, () => log);
+      port,
+    );
   });
   afterAll(async () => {
-    if (child && child.exitCode === null) {
-      const exited = new Promise((r) => child?.once('exit', r));
-      child.kill('SIGTERM');
-      await exited;
-    }
+    await server?.stop();
     await ctx.fake?.close();
     rmSync(dataDir, { recursive: true, force: true });
   });

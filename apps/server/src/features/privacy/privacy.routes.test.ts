@@ -11,7 +11,7 @@ import type { Order } from '../../platform/platform';
 import { type TestApp, testConfig, useTestApp } from '../../test/build-test-app';
 import { merchant } from '../../test/request-setup';
 import { buildWebhookApp, deliverAndProcess } from '../../test/shopify-webhooks-kit';
-import { dbKinds } from '../../test/test-db';
+import { embeddedDb } from '../../test/test-db';
 
 type Merchant = Awaited<ReturnType<typeof merchant>>;
 
@@ -42,7 +42,7 @@ function filesUnder(dir: string): string[] {
     .map((e) => join(e.parentPath, e.name));
 }
 
-describe.each(dbKinds)('privacy webhooks (%s)', (kind) => {
+describe.each(embeddedDb)('privacy webhooks (%s)', (kind) => {
   const t = useTestApp(kind);
   let app: FastifyInstance;
   beforeAll(async () => {

@@ -14,6 +14,7 @@ export const privacyRoutes =
     app.get(
       '/privacy/v1/exports',
       {
+        config: { access: 'request.export' },
         schema: {
           tags: ['privacy'],
           summary: 'Customer data exports (customers/data_request)',
@@ -29,6 +30,7 @@ export const privacyRoutes =
     app.get(
       '/privacy/v1/exports/:id',
       {
+        config: { access: 'request.export' },
         schema: { tags: ['privacy'], summary: 'Download one customer data export (JSON)', params: idParams },
       },
       async (request, reply) => {

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { shopifyConnections, stores } from '../../db/schema';
 import { bearer, createStore, createUser, logInAs } from '../../test/factories';
 import { useShopifyConnectTest } from '../../test/shopify-connect-kit';
-import { dbKinds } from '../../test/test-db';
+import { embeddedDb } from '../../test/test-db';
 
-describe.each(dbKinds)('connecting a store from Settings → Shopify on %s', (kind) => {
+describe.each(embeddedDb)('connecting a store from Settings → Shopify on %s', (kind) => {
   const t = useShopifyConnectTest(kind);
 
   async function signedIn(permissions?: string[]) {

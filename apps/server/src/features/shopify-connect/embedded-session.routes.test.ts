@@ -4,11 +4,11 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { shopifyConnections, stores } from '../../db/schema';
-import { bearer } from '../../test/factories';
+import { bearer, createUser, logInAs } from '../../test/factories';
 import { sessionToken, useShopifyConnectTest } from '../../test/shopify-connect-kit';
-import { dbKinds } from '../../test/test-db';
+import { embeddedDb } from '../../test/test-db';
 
-describe.each(dbKinds)('the embedded Shopify admin on %s', (kind) => {
+describe.each(embeddedDb)('the embedded Shopify admin on %s', (kind) => {
   const t = useShopifyConnectTest(kind);
   const embeddedSession = (token: string) =>
     t.app.inject({ method: 'POST', url: '/api/shopify/v1/embedded-session', headers: bearer(token) });
@@ -32,6 +32,34 @@ describe.each(dbKinds)('the embedded Shopify admin on %s', (kind) => {
     expect(again.statusCode).toBe(200);
     // The offline token is exchanged once per install, not on every load.
     expect(t.oauth.tokenExchanges).toEqual([shop]);
+  });
+
+  it('acts as the Roundtrip user a Shopify staff member linked, else as the first admin', async () => {
+    const shop = t.newShop();
+    await embeddedSession(await sessionToken(shop, t.clock.read(), { sub: '77' }));
+    const [store] = await t.database.db.select().from(stores);
+    if (!store) throw new Error('not installed');
+    const staff = await createUser(t.database.db, store.id, {
+      email: 'meera@example.com',
+      userType: 'staff',
+    });
+    const login = (await logInAs(t.app, store, staff)).token;
+    const link = (token: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/shopify/v1/staff-link',
+        headers: bearer(login),
+        payload: { session_token: token },
+      });
+    const other = await link(await sessionToken('other-shop.myshopify.com', t.clock.read(), { sub: '77' }));
+    expect(other.statusCode).toBe(400);
+    expect(other.json().fields).toMatchObject({ session_token: 'This session token is for another shop' });
+    const linked = await link(await sessionToken(shop, t.clock.read(), { sub: '77' }));
+    expect(linked.json()).toEqual({ shopify_user_id: '77', user_id: staff.id });
+    const asStaff = await embeddedSession(await sessionToken(shop, t.clock.read(), { sub: '77' }));
+    expect(asStaff.json()).toMatchObject({ email: 'meera@example.com' });
+    const asOwner = await embeddedSession(await sessionToken(shop, t.clock.read(), { sub: '42' }));
+    expect(asOwner.json()).toMatchObject({ email: `owner@${shop}` });
   });
 
   it('accepts the session token itself on the API, as App Bridge sends it', async () => {

@@ -4,6 +4,7 @@ import { shopifyConnections, stores, users } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
 import { verifySessionToken } from '../../platform/shopify/connection/session-token';
+import { staffUser } from '../../platform/shopify/connection/staff-user';
 import { requestToken, TokenRefused } from '../../platform/shopify/connection/token-endpoint';
 import { issueSession } from '../auth/issue-session';
 import { grantStore } from './grant-store';
@@ -30,7 +31,7 @@ async function connectedAdmin(deps: Deps, shop: string) {
 export async function startEmbeddedSession(deps: Deps, sessionToken: string): Promise<LoginTicketResponse> {
   const app = requireShopifyApp(deps.config);
   const now = deps.clock();
-  const { shop } = await verifySessionToken(app, sessionToken, now);
+  const { shop, shopifyUserId } = await verifySessionToken(app, sessionToken, now);
   let found = await connectedAdmin(deps, shop);
   if (!found) {
     let answer: Awaited<ReturnType<typeof requestToken>>;
@@ -48,15 +49,16 @@ export async function startEmbeddedSession(deps: Deps, sessionToken: string): Pr
     const installed = await grantStore(deps, shop, 'token_exchange', answer);
     found = { user: installed.admin, store: installed.store };
   }
+  const user = await staffUser(deps.db, found.store.id, shopifyUserId, found.user);
   const session = await issueSession(
     deps,
     deps.db,
-    { id: found.user.id, storeId: found.store.id, storeDomain: found.store.domain, email: found.user.email },
+    { id: user.id, storeId: found.store.id, storeDomain: found.store.domain, email: user.email },
     now,
   );
   return {
     store: found.store.domain,
-    email: found.user.email,
+    email: user.email,
     token: session.accessToken,
     refresh_token: session.refreshToken,
   };

@@ -4,9 +4,9 @@ import { buildApp } from '../../app';
 import { shopifyConnections, stores, users } from '../../db/schema';
 import { bearer } from '../../test/factories';
 import { approveInstall, SHOPIFY_APP, useShopifyConnectTest } from '../../test/shopify-connect-kit';
-import { dbKinds } from '../../test/test-db';
+import { embeddedDb } from '../../test/test-db';
 
-describe.each(dbKinds)('OAuth install on %s', (kind) => {
+describe.each(embeddedDb)('OAuth install on %s', (kind) => {
   const t = useShopifyConnectTest(kind);
   const callback = (query: Record<string, string>) =>
     t.app.inject({ method: 'GET', url: `/api/shopify/v1/callback?${new URLSearchParams(query)}` });

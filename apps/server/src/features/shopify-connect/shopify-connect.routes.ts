@@ -8,6 +8,9 @@ import {
   shopifyConnectionStatus,
   shopifyConnectResponse,
   shopifyInstallQuery,
+  shopifySettingsBody,
+  shopifyStaffLinkBody,
+  shopifyStaffLinkResponse,
 } from '@roundtrip/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -23,6 +26,8 @@ import { disconnectStore } from './disconnect-store';
 import { startEmbeddedSession } from './embedded-session';
 import { getConnectionStatus } from './get-connection-status';
 import { redeemLoginTicket } from './login-tickets';
+import { getShopifySettings, saveShopifySettings } from './shopify-settings';
+import { linkStaffMember } from './staff-links';
 
 const tags = ['shopify'];
 const redirect = { 302: z.null().describe('To Shopify, or back into Roundtrip'), 409: errorBody };
@@ -34,6 +39,7 @@ export const shopifyInstallRoutes =
     app.get(
       '/shopify/v1/install',
       {
+        config: { access: 'public' },
         schema: {
           tags,
           summary: 'Start an OAuth install for a shop',
@@ -47,6 +53,7 @@ export const shopifyInstallRoutes =
     app.get(
       '/shopify/v1/callback',
       {
+        config: { access: 'public' },
         schema: {
           tags,
           summary: "Shopify's OAuth redirect back",
@@ -60,6 +67,7 @@ export const shopifyInstallRoutes =
     app.post(
       '/shopify/v1/login-ticket',
       {
+        config: { access: 'public' },
         schema: {
           tags,
           summary: 'Spend the one-time link an install ends on (and set the first password)',
@@ -73,6 +81,7 @@ export const shopifyInstallRoutes =
     app.post(
       '/shopify/v1/embedded-session',
       {
+        config: { access: 'public' },
         schema: {
           tags,
           summary: 'Sign in inside the Shopify admin with an App Bridge session token',
@@ -96,6 +105,7 @@ export const shopifyConnectionRoutes =
     app.get(
       '/shopify/v1/connection',
       {
+        config: { access: 'member' },
         schema: {
           tags,
           summary: "The store's Shopify connection",
@@ -105,9 +115,51 @@ export const shopifyConnectionRoutes =
       async (request) => getConnectionStatus(deps, authOf(request).storeId),
     );
 
+    app.get(
+      '/shopify/v1/settings',
+      {
+        config: { access: 'member' },
+        schema: { tags, summary: "The store's Shopify settings", response: { 200: shopifySettingsBody } },
+      },
+      async (request) => getShopifySettings(deps, authOf(request).storeId),
+    );
+
+    app.put(
+      '/shopify/v1/settings',
+      {
+        config: { access: 'setting.integration.edit' },
+        schema: {
+          tags,
+          summary: 'Choose how exchanges ship: a new order, or added to the original order',
+          body: shopifySettingsBody,
+          response: { 200: shopifySettingsBody },
+        },
+      },
+      async (request) => {
+        const auth = authOf(request);
+        requirePermission(auth, 'setting.integration.edit');
+        return saveShopifySettings(deps, auth.storeId, request.body);
+      },
+    );
+
+    app.post(
+      '/shopify/v1/staff-link',
+      {
+        config: { access: 'member' },
+        schema: {
+          tags,
+          summary: 'Link the signed-in user to their Shopify staff account (session token `sub`)',
+          body: shopifyStaffLinkBody,
+          response: { 200: shopifyStaffLinkResponse },
+        },
+      },
+      async (request) => linkStaffMember(deps, authOf(request), request.body.session_token),
+    );
+
     app.post(
       '/shopify/v1/connection/admin-token',
       {
+        config: { access: 'setting.integration.edit' },
         schema: {
           tags,
           summary: 'Connect with an Admin API access token',
@@ -125,6 +177,7 @@ export const shopifyConnectionRoutes =
     app.post(
       '/shopify/v1/connection/client-credentials',
       {
+        config: { access: 'setting.integration.edit' },
         schema: {
           tags,
           summary: 'Connect a Dev Dashboard app by client credentials',
@@ -141,7 +194,10 @@ export const shopifyConnectionRoutes =
 
     app.delete(
       '/shopify/v1/connection',
-      { schema: { tags, summary: "Forget the store's Shopify tokens", response: { 204: z.null() } } },
+      {
+        config: { access: 'setting.integration.edit' },
+        schema: { tags, summary: "Forget the store's Shopify tokens", response: { 204: z.null() } },
+      },
       async (request, reply) => {
         const auth = authOf(request);
         requirePermission(auth, 'setting.integration.edit');

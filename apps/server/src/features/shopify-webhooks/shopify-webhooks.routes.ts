@@ -22,6 +22,7 @@ export const shopifyWebhooksRoutes = (deps: Deps) => async (app: FastifyInstance
   app.withTypeProvider<ZodTypeProvider>().post(
     '/webhooks/shopify',
     {
+      config: { access: 'public' },
       bodyLimit: WEBHOOK_BODY_LIMIT,
       schema: {
         tags: ['shopify'],

@@ -14,9 +14,9 @@ import {
   deliverAndProcess,
   processPendingWebhooks,
 } from '../../test/shopify-webhooks-kit';
-import { dbKinds } from '../../test/test-db';
+import { embeddedDb } from '../../test/test-db';
 
-describe.each(dbKinds)('Shopify webhook topics (%s)', (kind) => {
+describe.each(embeddedDb)('Shopify webhook topics (%s)', (kind) => {
   const t = useTestApp(kind);
   let app: FastifyInstance;
   beforeAll(async () => {

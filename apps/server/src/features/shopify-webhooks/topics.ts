@@ -1,5 +1,6 @@
 import { subscribedTopics } from './subscribed-topics';
 import type { TopicHandler } from './topic-handler';
+import { appSubscriptionsUpdate } from './topics/app-subscriptions-update';
 import { appUninstalled } from './topics/app-uninstalled';
 import { customersDataRequest } from './topics/customers-data-request';
 import { customersRedact } from './topics/customers-redact';
@@ -35,6 +36,7 @@ const HANDLERS: Readonly<Record<string, TopicHandler<unknown>>> = {
   'fulfillment_holds/added': fulfillmentHoldsAdded,
   'fulfillment_holds/released': fulfillmentHoldsReleased,
   'app/uninstalled': appUninstalled,
+  'app_subscriptions/update': appSubscriptionsUpdate,
   'shop/update': shopUpdate,
   'customers/data_request': customersDataRequest,
   'customers/redact': customersRedact,

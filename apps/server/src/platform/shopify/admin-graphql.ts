@@ -1,6 +1,7 @@
 import { createAdminApiClient } from '@shopify/admin-api-client';
 import { UpstreamUnavailableError } from '../../errors';
 import { SHOPIFY_API_VERSION, type ShopifyAccess } from './access';
+import type { GraphqlCallRecord } from './call-log';
 import { backoffMs, ShopThrottle, type ThrottleStatus } from './throttle';
 
 export type AdminGraphqlOptions = {
@@ -17,6 +18,8 @@ export type AdminGraphqlOptions = {
   maxAttempts?: number;
   sleep?: (ms: number) => Promise<void>;
   random?: () => number;
+  /** Told of every round trip (the Shopify log); a failure to record never fails the call. */
+  onCall?: (call: GraphqlCallRecord) => Promise<void>;
 };
 
 /**
@@ -41,6 +44,19 @@ export type GraphqlCall = <T>(
 
 type Cost = { requestedQueryCost?: number; throttleStatus?: ThrottleStatus };
 type GraphqlErrorEntry = { message: string; extensions?: { code?: string } };
+type UserError = { field?: string[] | null; message: string };
+
+/** Every mutation payload's userErrors (orderCancel names them orderCancelUserErrors). */
+function userErrorsOf(data: unknown): UserError[] {
+  if (!data || typeof data !== 'object') return [];
+  return Object.values(data).flatMap((payload) =>
+    payload && typeof payload === 'object'
+      ? Object.entries(payload).flatMap(([k, v]) =>
+          /userErrors$/i.test(k) && Array.isArray(v) ? (v as UserError[]) : [],
+        )
+      : [],
+  );
+}
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -90,10 +106,28 @@ export function createAdminGraphql(options: AdminGraphqlOptions): GraphqlCall {
     for (let attempt = 0; ; attempt++) {
       const wait = throttle.waitFor(shop, document);
       if (wait > 0) await sleep(wait);
+      const started = Date.now();
       const response = await once(shop, accessToken, document, variables);
       const extensions = response.extensions as { cost?: Cost } | undefined;
       throttle.record(shop, document, extensions?.cost);
       const status = response.errors?.networkStatusCode;
+      await options
+        .onCall?.({
+          storeId,
+          document,
+          variables,
+          cost: (extensions?.cost as Record<string, unknown> | undefined) ?? null,
+          userErrors: userErrorsOf(response.data),
+          error: response.errors
+            ? (response.errors.graphQLErrors as GraphqlErrorEntry[] | undefined)
+                ?.map((e) => e.extensions?.code ?? e.message)
+                .join('; ') ||
+              response.errors.message ||
+              `HTTP ${status}`
+            : null,
+          durationMs: Date.now() - started,
+        })
+        .catch(() => {});
       if (status === 401 && !refreshed) {
         refreshed = true;
         ({ shop, accessToken } = await options.access.refreshAfterUnauthorized(storeId, accessToken));

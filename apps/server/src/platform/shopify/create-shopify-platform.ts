@@ -3,6 +3,7 @@ import type { Clock } from '../../deps';
 import type { Platform } from '../platform';
 import type { ShopifyAccess } from './access';
 import { createAdminGraphql } from './admin-graphql';
+import { callLogWriter } from './call-log';
 import { issueGiftCard, issueStoreCredit, refund } from './money-writes';
 import { cancelOrder, createExchangeOrder, releaseHold } from './order-writes';
 import * as reads from './reads';
@@ -14,6 +15,7 @@ import {
   declineReturn,
   disposeItems,
 } from './return-writes';
+import { createReverseDelivery } from './reverse-delivery';
 import type { ShopifyDeps } from './shopify-deps';
 
 export type ShopifyPlatformOptions = {
@@ -32,7 +34,7 @@ export type ShopifyPlatformOptions = {
 /** The Platform on a connected shop's Admin GraphQL API (docs/shopify.md). */
 export function createShopifyPlatform(options: ShopifyPlatformOptions): Platform {
   const deps: ShopifyDeps = {
-    gql: createAdminGraphql(options),
+    gql: createAdminGraphql({ ...options, onCall: callLogWriter(options.db, options.clock) }),
     db: options.db,
     clock: options.clock,
     currencies: new Map(),
@@ -60,6 +62,7 @@ export function createShopifyPlatform(options: ShopifyPlatformOptions): Platform
     disposeItems: (storeId, input) => disposeItems(deps, storeId, input),
     closeReturn: (storeId, input) => closeReturn(deps, storeId, input),
     cancelReturn: (storeId, input) => cancelReturn(deps, storeId, input),
+    createReverseDelivery: (storeId, input) => createReverseDelivery(deps, storeId, input),
     refund: (storeId, input) => refund(deps, storeId, input),
     issueStoreCredit: (storeId, input) => issueStoreCredit(deps, storeId, input),
     issueGiftCard: (storeId, input) => issueGiftCard(deps, storeId, input),

@@ -147,6 +147,18 @@ export const GIFT_CARD_QUERY = `query GiftCard($id: ID!) { giftCard(id: $id) { $
 
 export const GIFT_CARDS_QUERY = `query GiftCards($query: String) { giftCards(first: 100, query: $query) { nodes { ${GIFT_CARD} } } }`;
 
+const REVERSE_DELIVERY = `id deliverable { __typename ... on ReverseDeliveryShippingDeliverable {
+  tracking { number url carrierName } label { publicFileUrl }
+} }`;
+
+// The return's shipments back, with the lines a new one covers.
+export const REVERSE_DELIVERIES_QUERY = `query ReverseDeliveries($id: ID!) { return(id: $id) { id status
+  reverseFulfillmentOrders(first: 2) { nodes { id
+    lineItems(first: 20) { nodes { id totalQuantity } }
+    reverseDeliveries(first: 10) { nodes { ${REVERSE_DELIVERY} } }
+  } }
+} }`;
+
 // ---- writes: each answers only ids and userErrors; the adapter reads the object back afterwards ----
 
 const USER_ERRORS = 'userErrors { field message }';
@@ -182,6 +194,14 @@ export const REFUND_CREATE = `mutation RefundCreate($input: RefundInput!, $key: 
   refundCreate(input: $input) @idempotent(key: $key) { refund { id } ${USER_ERRORS} }
 }`;
 
+export const REVERSE_DELIVERY_CREATE = `mutation ReverseDeliveryCreate($rfo: ID!,
+  $lines: [ReverseDeliveryLineItemInput!]!, $tracking: ReverseDeliveryTrackingInput, $label: ReverseDeliveryLabelInput) {
+  reverseDeliveryCreateWithShipping(reverseFulfillmentOrderId: $rfo, reverseDeliveryLineItems: $lines,
+    trackingInput: $tracking, labelInput: $label, notifyCustomer: false) {
+    reverseDelivery { id } ${USER_ERRORS}
+  }
+}`;
+
 export const STORE_CREDIT_CREDIT = `mutation StoreCreditCredit($id: ID!, $input: StoreCreditAccountCreditInput!) {
   storeCreditAccountCredit(id: $id, creditInput: $input) { storeCreditAccountTransaction { id account { id } } ${USER_ERRORS} }
 }`;
@@ -194,6 +214,26 @@ export const ORDER_CREATE = `mutation OrderCreate($order: OrderCreateOrderInput!
   orderCreate(order: $order, options: { sendReceipt: false, inventoryBehaviour: DECREMENT_OBEYING_POLICY }) {
     order { id } ${USER_ERRORS}
   }
+}`;
+
+export const ORDER_EDIT_BEGIN = `mutation OrderEditBegin($id: ID!) {
+  orderEditBegin(id: $id) { calculatedOrder { id } ${USER_ERRORS} }
+}`;
+
+export const ORDER_EDIT_ADD_VARIANT = `mutation OrderEditAddVariant($id: ID!, $variantId: ID!, $quantity: Int!) {
+  orderEditAddVariant(id: $id, variantId: $variantId, quantity: $quantity, allowDuplicates: true) {
+    calculatedLineItem { id } ${USER_ERRORS}
+  }
+}`;
+
+export const ORDER_EDIT_ADD_DISCOUNT = `mutation OrderEditAddDiscount($id: ID!, $lineItemId: ID!, $discount: OrderEditAppliedDiscountInput!) {
+  orderEditAddLineItemDiscount(id: $id, lineItemId: $lineItemId, discount: $discount) {
+    calculatedOrder { id } ${USER_ERRORS}
+  }
+}`;
+
+export const ORDER_EDIT_COMMIT = `mutation OrderEditCommit($id: ID!, $note: String) {
+  orderEditCommit(id: $id, notifyCustomer: false, staffNote: $note) { order { id } ${USER_ERRORS} }
 }`;
 
 export const FULFILLMENT_ORDER_HOLD = `mutation Hold($id: ID!, $hold: FulfillmentOrderHoldInput!) {

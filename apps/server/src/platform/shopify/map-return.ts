@@ -88,6 +88,12 @@ export function mapReturn(r: GReturn): Return {
         dispositions,
       };
     }),
+    exchange_line_items: r.exchangeLineItems.nodes.map((x) => ({
+      id: numericId(x.id),
+      variant_id: numericId(x.variantId),
+      quantity: x.quantity,
+      processed_quantity: x.processedQuantity,
+    })),
     created_at: r.createdAt,
     updated_at: r.closedAt ?? r.createdAt,
     closed_at: r.closedAt,

@@ -14,11 +14,16 @@ import {
   FULFILLMENT_ORDER_RELEASE,
   ORDER_CANCEL,
   ORDER_CREATE,
+  ORDER_EDIT_ADD_DISCOUNT,
+  ORDER_EDIT_ADD_VARIANT,
+  ORDER_EDIT_BEGIN,
+  ORDER_EDIT_COMMIT,
 } from './documents';
 import { type GFulfillmentOrder, mapFulfillmentOrder } from './map-catalogue';
 import { EXCHANGE_FOR_ATTRIBUTE, mapOrder } from './map-order';
 import { getVariants, listFulfillmentOrders, rawOrder, searchOrders } from './reads';
 import { gidOf, type ShopifyDeps } from './shopify-deps';
+import { exchangeFulfillmentOf } from './store-settings';
 import { journaledWrite, throwUserErrors } from './write-journal';
 
 type UserErrors = { field: string[] | null; message: string }[];
@@ -33,11 +38,98 @@ async function readOrder(deps: ShopifyDeps, storeId: string, id: string): Promis
   return mapOrder(order);
 }
 
+type Priced = { variantId: string; quantity: number; total: number };
+
+/** Spreads the returned value over the new lines, each discounted at most its own price. */
+function discounts(lines: Priced[], value: number): number[] {
+  let left = value;
+  return lines.map((l) => {
+    const d = Math.min(l.total, left);
+    left -= d;
+    return d;
+  });
+}
+
+/**
+ * The exchange added to the original order by order editing: begin, add each variant (discounted by
+ * the returned value), commit. Shopify makes a fulfillment order for the added items, which is what
+ * gets held. After a lost answer the edit shows as a fulfillment order the snapshot did not have.
+ */
+async function addToOriginalOrder(
+  deps: ShopifyDeps,
+  storeId: string,
+  input: CreateExchangeOrderInput,
+  orderId: string,
+  lines: Priced[],
+  returnedValue: number,
+  currency: string,
+): Promise<string[]> {
+  const foIds = async () =>
+    (await listFulfillmentOrders(deps, storeId, orderId)).map((f) => f.admin_graphql_api_id);
+  const result = await journaledWrite<string[]>(deps, storeId, {
+    operation: 'addExchangeToOrder',
+    input,
+    snapshot: foIds,
+    find: async (before) => {
+      const added = (await foIds()).filter((id) => !before.includes(id));
+      return added.length > 0 ? { id: orderId, extra: { fulfillmentOrders: added.join(' ') } } : null;
+    },
+    send: async () => {
+      const before = await foIds();
+      const begun = await deps.gql<{
+        orderEditBegin: { calculatedOrder: { id: string } | null; userErrors: UserErrors };
+      }>(storeId, ORDER_EDIT_BEGIN, { id: orderId }, { write: true });
+      throwUserErrors(begun.orderEditBegin?.userErrors);
+      const calculated = begun.orderEditBegin?.calculatedOrder?.id;
+      if (!calculated) throw new PlatformError('invalid_state', 'Shopify did not open the order for editing');
+      const off = discounts(lines, returnedValue);
+      for (const [i, l] of lines.entries()) {
+        const added = await deps.gql<{
+          orderEditAddVariant: { calculatedLineItem: { id: string } | null; userErrors: UserErrors };
+        }>(
+          storeId,
+          ORDER_EDIT_ADD_VARIANT,
+          { id: calculated, variantId: gidOf('ProductVariant', l.variantId), quantity: l.quantity },
+          { write: true },
+        );
+        throwUserErrors(added.orderEditAddVariant?.userErrors);
+        const lineId = added.orderEditAddVariant?.calculatedLineItem?.id;
+        const discount = off[i] ?? 0;
+        if (!lineId || discount <= 0) continue;
+        const discounted = await deps.gql<{ orderEditAddLineItemDiscount: { userErrors: UserErrors } }>(
+          storeId,
+          ORDER_EDIT_ADD_DISCOUNT,
+          {
+            id: calculated,
+            lineItemId: lineId,
+            discount: {
+              description: 'Exchange: value of the returned items',
+              fixedValue: { amount: fromMinor(discount, currency), currencyCode: currency },
+            },
+          },
+          { write: true },
+        );
+        throwUserErrors(discounted.orderEditAddLineItemDiscount?.userErrors);
+      }
+      const committed = await deps.gql<{ orderEditCommit: { userErrors: UserErrors } }>(
+        storeId,
+        ORDER_EDIT_COMMIT,
+        { id: calculated, note: `Roundtrip exchange ${input.idempotencyKey}` },
+        { write: true },
+      );
+      throwUserErrors(committed.orderEditCommit?.userErrors);
+      const added = (await foIds()).filter((id) => !before.includes(id));
+      return { id: orderId, extra: { fulfillmentOrders: added.join(' ') } };
+    },
+  });
+  return (result.extra?.fulfillmentOrders ?? '').split(' ').filter(Boolean);
+}
+
 /**
  * The exchange ships as a new order: orderCreate with the new variants, the returned value as a fixed
  * discount, our key as its `sourceIdentifier`; then each of its fulfillment orders is held
- * (AWAITING_RETURN_ITEMS) until the return arrives. Adding the items to the original order instead
- * (order editing) is not supported yet.
+ * (AWAITING_RETURN_ITEMS) until the return arrives. With `addToOriginal` the items are added to the
+ * original order instead (order editing), and only their fulfillment order is held.
  */
 export async function createExchangeOrder(
   deps: ShopifyDeps,
@@ -52,12 +144,24 @@ export async function createExchangeOrder(
     storeId,
     input.lineItems.map((l) => l.variantId),
   );
-  const total = input.lineItems.reduce((sum, l) => {
+  const priced: Priced[] = input.lineItems.map((l) => {
     const v = variants.find((x) => x.id === gidOf('ProductVariant', l.variantId).split('/').pop());
     if (!v) throw new PlatformError('not_found', `Variant ${l.variantId} not found`);
-    return sum + toMinor(v.price, currency) * l.quantity;
-  }, 0);
+    return { ...l, total: toMinor(v.price, currency) * l.quantity };
+  });
+  const total = priced.reduce((sum, l) => sum + l.total, 0);
   const discount = Math.min(total, toMinor(input.returnedValue, currency));
+  const addToOriginal =
+    input.addToOriginal ?? (await exchangeFulfillmentOf(deps.db, storeId)) === 'original_order';
+  if (addToOriginal) {
+    const added = await addToOriginalOrder(deps, storeId, input, original.id, priced, discount, currency);
+    if (input.hold ?? true) for (const id of added) await holdFulfillmentOrder(deps, storeId, id);
+    const all = await listFulfillmentOrders(deps, storeId, original.id);
+    return {
+      order: await readOrder(deps, storeId, original.id),
+      fulfillment_orders: all.filter((f) => added.includes(f.admin_graphql_api_id)),
+    };
+  }
   const result = await journaledWrite<null>(deps, storeId, {
     operation: 'createExchangeOrder',
     input,
@@ -108,30 +212,33 @@ export async function createExchangeOrder(
       return { id: data.orderCreate.order.id };
     },
   });
-  // A hold is its own step, idempotent by state: a fulfillment order already held by us is left alone.
   if (input.hold ?? true)
-    for (const fo of await listFulfillmentOrders(deps, storeId, result.id)) {
-      if (fo.status !== 'open') continue;
-      const data = await deps.gql<{ fulfillmentOrderHold: { userErrors: UserErrors } }>(
-        storeId,
-        FULFILLMENT_ORDER_HOLD,
-        {
-          id: fo.admin_graphql_api_id,
-          hold: {
-            reason: 'AWAITING_RETURN_ITEMS',
-            reasonNotes: 'Held until the returned items arrive',
-            handle: HOLD_HANDLE,
-            notifyMerchant: false,
-          },
-        },
-        { write: true },
-      );
-      throwUserErrors(data.fulfillmentOrderHold?.userErrors);
-    }
+    for (const fo of await listFulfillmentOrders(deps, storeId, result.id))
+      if (fo.status === 'open') await holdFulfillmentOrder(deps, storeId, fo.admin_graphql_api_id);
   return {
     order: await readOrder(deps, storeId, result.id),
     fulfillment_orders: await listFulfillmentOrders(deps, storeId, result.id),
   };
+}
+
+/** A hold is its own step, idempotent by state: a fulfillment order already held is left alone. */
+async function holdFulfillmentOrder(deps: ShopifyDeps, storeId: string, id: string) {
+  if ((await fulfillmentOrder(deps, storeId, id)).status !== 'open') return;
+  const data = await deps.gql<{ fulfillmentOrderHold: { userErrors: UserErrors } }>(
+    storeId,
+    FULFILLMENT_ORDER_HOLD,
+    {
+      id,
+      hold: {
+        reason: 'AWAITING_RETURN_ITEMS',
+        reasonNotes: 'Held until the returned items arrive',
+        handle: HOLD_HANDLE,
+        notifyMerchant: false,
+      },
+    },
+    { write: true },
+  );
+  throwUserErrors(data.fulfillmentOrderHold?.userErrors);
 }
 
 async function fulfillmentOrder(deps: ShopifyDeps, storeId: string, id: string): Promise<FulfillmentOrder> {

@@ -153,6 +153,14 @@ export async function createReturn(
         input: {
           orderId: gidOf('Order', input.orderId),
           notifyCustomer: false,
+          ...(input.exchangeLineItems?.length
+            ? {
+                exchangeLineItems: input.exchangeLineItems.map((x) => ({
+                  variantId: gidOf('ProductVariant', x.variantId),
+                  quantity: x.quantity,
+                })),
+              }
+            : {}),
           returnLineItems: lines.map((l) => ({
             fulfillmentLineItemId: l.fulfillmentLineItemId,
             quantity: l.quantity,

@@ -5,14 +5,26 @@ import { requests } from '../../db/schema';
 import { runPendingSideEffects } from '../../jobs/run-side-effect';
 import { submitPortalRequest } from '../../test/request-factories';
 import { useShopifyTestApp } from '../../test/shopify-app-setup';
-import { dbKinds } from '../../test/test-db';
+import { embeddedDb } from '../../test/test-db';
 
 // The shopper → merchant lifecycle through the real API routes and the outbox, on the shopify adapter
 // and the fake Admin API: what ends up in the fake's state is what Shopify would hold.
-describe.each(dbKinds)('the lifecycle on Shopify (%s)', (kind) => {
+describe.each(embeddedDb)('the lifecycle on Shopify (%s)', (kind) => {
   const t = useShopifyTestApp(kind, { hold_exchange_orders: true });
   const shopOf = () => t.fake.shop(t.shop);
   const mutations = () => shopOf().calls.map((c) => c.mutation);
+  type LogRow = {
+    effect: string;
+    outcome: string;
+    message: string;
+    request: { operation?: string };
+    response: { cost?: unknown };
+  };
+  /** The rows of the request's Shopify log that are GraphQL calls. */
+  const shopifyCalls = async (requestId: string): Promise<LogRow[]> =>
+    (await t.call('GET', `shopify-log/v1/${requestId}`))
+      .json()
+      .docs.filter((d: LogRow) => d.request.operation);
   const platformOrder = async () => {
     const order = await t.deps.platform.getOrder(t.store.id, String(t.order.id));
     if (!order) throw new Error('the seeded order is not in the fake');
@@ -34,6 +46,8 @@ describe.each(dbKinds)('the lifecycle on Shopify (%s)', (kind) => {
     await runPendingSideEffects(t.deps);
     const refunded = await t.call('POST', `return-exchange/v1/${r.id}/refund`, {
       mode: 'pay_to_source',
+      // Less than the shirt's 1,000.00 that Shopify suggests: the page shows both figures.
+      amount: '900.00',
       idempotency_key: 'refund-click-1',
     });
     expect(refunded.statusCode).toBe(200);
@@ -41,6 +55,15 @@ describe.each(dbKinds)('the lifecycle on Shopify (%s)', (kind) => {
 
     const detail = (await t.call('GET', `return-exchange/v1/${r.id}/common`)).json();
     expect(detail.refunds).toMatchObject([{ status: 'succeeded' }]);
+    expect(Number(detail.refunds[0].amount)).toBe(900);
+    expect(detail.timeline).toContainEqual(
+      expect.objectContaining({
+        type: 'refund_suggestion_differs',
+        message: expect.stringMatching(
+          /^Shopify suggested refunding 1000\.00 INR for this return; Roundtrip refunded 900\.00 INR \(difference -100\.00\)$/,
+        ),
+      }),
+    );
     const ret = shopOf().returns.get(Number(detail.platform_return_id));
     expect(ret).toMatchObject({
       status: 'CLOSED',
@@ -52,11 +75,53 @@ describe.each(dbKinds)('the lifecycle on Shopify (%s)', (kind) => {
     expect(refunds[0]?.transactions).toMatchObject([
       { kind: 'REFUND', amount: toMinor(detail.refunds[0].amount, 'INR') },
     ]);
-    expect(mutations()).toEqual(['returnCreate', 'returnProcess', 'returnClose', 'refundCreate']);
-    const log = (await t.call('GET', `shopify-log/v1/${r.id}`)).json();
-    expect(
-      log.docs.map((d: { effect: string; outcome: string }) => `${d.effect}:${d.outcome}`).sort(),
-    ).toEqual(['create_return:succeeded', 'dispose_items:succeeded']);
+    // Dispositions, then the refund through returnProcess on the still open return, then the close.
+    expect(mutations()).toEqual(['returnCreate', 'returnProcess', 'returnProcess', 'returnClose']);
+    expect(refunds[0]?.returnId).toBe(ret?.id);
+    // The Shopify log: one row per GraphQL call, with its operation, variables, cost and userErrors.
+    const calls = await shopifyCalls(r.id);
+    const processCall = (effect: string) =>
+      calls.find((c) => c.request.operation === 'ReturnProcess' && c.effect === effect);
+    expect(processCall('refund')).toMatchObject({
+      outcome: 'succeeded',
+      request: { variables: { input: { financialTransfer: { issueRefund: expect.any(Object) } } } },
+      response: { cost: { requestedQueryCost: expect.any(Number) }, userErrors: [] },
+    });
+    expect(processCall('dispose_items')).toMatchObject({
+      request: { variables: { input: { returnLineItems: [{ dispositions: [expect.any(Object)] }] } } },
+    });
+    expect(calls.map((c) => c.request.operation)).toEqual(
+      expect.arrayContaining(['Order', 'ReturnCreate', 'SuggestedOutcome', 'ReturnClose']),
+    );
+  });
+
+  it('a throttled call is retried, and a timeout after the refund makes no second refund', async () => {
+    const r = await submitPortalRequest(t, t.store, await platformOrder(), { qty: 1 });
+    await t.call('POST', `return-exchange/v1/${r.id}/approve`, {});
+    t.fake.failNext({ kind: 'throttle' });
+    await runPendingSideEffects(t.deps);
+    const approved = (await t.call('GET', `return-exchange/v1/${r.id}/common`)).json();
+    expect(approved.platform_return_id).toEqual(expect.any(String));
+    const throttled = (await shopifyCalls(r.id)).filter((c) => c.message.endsWith(': THROTTLED'));
+    expect(throttled).toHaveLength(1);
+
+    await t.call('POST', `return-exchange/v1/${r.id}/receive`, {});
+    await t.call('POST', `return-exchange/v1/${r.id}/inspect`, {
+      items: [{ item_id: approved.items[0].id, restock: 1 }],
+    });
+    await runPendingSideEffects(t.deps);
+    await t.call('POST', `return-exchange/v1/${r.id}/refund`, {
+      mode: 'pay_to_source',
+      idempotency_key: 'refund-timeout',
+    });
+    // Shopify applies the refund but the answer never comes: the adapter finds it instead of resending.
+    t.fake.failNext({ kind: 'timeout-after-write', mutation: 'returnProcess' });
+    await runPendingSideEffects(t.deps);
+    await runPendingSideEffects(t.deps);
+    const detail = (await t.call('GET', `return-exchange/v1/${r.id}/common`)).json();
+    expect(detail.refunds).toMatchObject([{ status: 'succeeded' }]);
+    expect([...shopOf().refunds.values()]).toHaveLength(1);
+    expect(mutations().filter((m) => m === 'returnProcess')).toHaveLength(2);
   });
 
   it('an exchange makes a new order held until the return is received, then released', async () => {
@@ -65,6 +130,11 @@ describe.each(dbKinds)('the lifecycle on Shopify (%s)', (kind) => {
     await runPendingSideEffects(t.deps);
     const held = (await t.call('GET', `return-exchange/v1/${r.id}/common`)).json();
     expect(held.exchange_order).toMatchObject({ held: true });
+    // Shopify's return names the variant the shopper gets (returnCreate's exchangeLineItems).
+    const variantIds = t.product.variants.map((v) => v.id);
+    expect(shopOf().returns.get(Number(held.platform_return_id))?.exchangeLines).toEqual([
+      expect.objectContaining({ variantId: expect.toSatisfy((id: number) => variantIds.includes(id)) }),
+    ]);
     const exchangeOrder = shopOf().orders.get(Number(held.exchange_order.id));
     expect(exchangeOrder?.customAttributes).toEqual([
       { key: 'roundtrip_exchange_for', value: String(t.order.id) },
@@ -83,6 +153,24 @@ describe.each(dbKinds)('the lifecycle on Shopify (%s)', (kind) => {
         'fulfillmentOrderReleaseHold',
       ]),
     );
+  });
+
+  it('with the store’s setting, the exchange is added to the original order and held there', async () => {
+    const set = await t.call('PUT', 'shopify/v1/settings', { exchange_fulfillment: 'original_order' });
+    expect(set.json()).toEqual({ exchange_fulfillment: 'original_order' });
+    const r = await submitPortalRequest(t, t.store, await platformOrder(), { kind: 'exchange' });
+    await t.call('POST', `return-exchange/v1/${r.id}/approve`, {});
+    await runPendingSideEffects(t.deps);
+    const held = (await t.call('GET', `return-exchange/v1/${r.id}/common`)).json();
+    expect(held.exchange_order).toMatchObject({ id: String(t.order.id), held: true });
+    expect(shopOf().orders.size).toBe(1);
+    expect(shopOf().orders.get(t.order.id)?.lines).toHaveLength(3);
+    const added = [...shopOf().fulfillmentOrders.values()].filter((f) => f.orderId === t.order.id);
+    expect(added.map((f) => f.status)).toEqual(['ON_HOLD']);
+    await t.call('POST', `return-exchange/v1/${r.id}/receive`, {});
+    await runPendingSideEffects(t.deps);
+    expect(added.map((f) => f.status)).toEqual(['OPEN']);
+    expect(mutations()).toEqual(expect.arrayContaining(['orderEditBegin', 'orderEditCommit']));
   });
 
   it('a refund to store credit credits the customer’s account in Shopify', async () => {
@@ -150,13 +238,16 @@ describe.each(dbKinds)('the lifecycle on Shopify (%s)', (kind) => {
       needsAttention: true,
       attentionError: 'Shopify: Quantity is greater than the returnable quantity (0)',
     });
-    const log = (await t.call('GET', `shopify-log/v1/${r.id}`)).json();
-    expect(log.docs).toMatchObject([
-      {
-        effect: 'create_return',
-        outcome: 'failed',
-        message: 'Shopify: Quantity is greater than the returnable quantity (0)',
-      },
-    ]);
+    expect((await shopifyCalls(r.id)).find((c) => c.request.operation === 'ReturnCreate')).toMatchObject({
+      effect: 'create_return',
+      outcome: 'failed',
+      message: 'ReturnCreate: Quantity is greater than the returnable quantity (0)',
+      response: { userErrors: [{ message: 'Quantity is greater than the returnable quantity (0)' }] },
+    });
+    const page = (await t.call('GET', `return-exchange/v1/${r.id}/common`)).json();
+    expect(page).toMatchObject({
+      needs_attention: true,
+      attention_error: 'Shopify: Quantity is greater than the returnable quantity (0)',
+    });
   });
 });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { useShopifyPlatform } from '../../test/shopify-platform-setup';
-import { dbKinds } from '../../test/test-db';
+import { embeddedDb } from '../../test/test-db';
 
-describe.each(dbKinds)('shopify adapter: refunds, credit, gift cards, exchanges (%s)', (kind) => {
+describe.each(embeddedDb)('shopify adapter: refunds, credit, gift cards, exchanges (%s)', (kind) => {
   const t = useShopifyPlatform(kind);
   const shirt = () => String(t.order.lines[0]?.id);
   const refundsOf = () => [...t.fake.shop(t.shop).refunds.values()];
@@ -195,5 +195,35 @@ describe.each(dbKinds)('shopify adapter: refunds, credit, gift cards, exchanges 
         .products.get(t.product.id)
         ?.variants[1]?.inventory.get(t.fake.shop(t.shop).locationId),
     ).toBe(2);
+  });
+
+  it('adds the exchange to the original order by order editing, holding only the added items', async () => {
+    await openReturn();
+    const l = t.product.variants[1];
+    const input = {
+      idempotencyKey: 'ex-edit',
+      originalOrderId: String(t.order.id),
+      lineItems: [{ variantId: String(l?.id), quantity: 1 }],
+      returnedValue: '1000.00',
+      addToOriginal: true,
+    };
+    const result = await t.platform.createExchangeOrder(t.store.id, input);
+    expect(result.order.id).toBe(String(t.order.id));
+    expect(result.order.line_items.at(-1)).toMatchObject({ variant_id: String(l?.id), quantity: 1 });
+    expect(result.fulfillment_orders).toMatchObject([
+      { status: 'on_hold', fulfillment_holds: [{ reason: 'awaiting_return_items' }] },
+    ]);
+    expect((await t.platform.createExchangeOrder(t.store.id, input)).fulfillment_orders).toEqual(
+      result.fulfillment_orders,
+    );
+    expect(t.fake.shop(t.shop).calls.map((c) => c.mutation)).toEqual([
+      'returnCreate',
+      'orderEditBegin',
+      'orderEditAddVariant',
+      'orderEditAddLineItemDiscount',
+      'orderEditCommit',
+      'fulfillmentOrderHold',
+    ]);
+    expect(t.fake.shop(t.shop).orders.size).toBe(1);
   });
 });

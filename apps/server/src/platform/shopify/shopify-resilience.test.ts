@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useShopifyPlatform } from '../../test/shopify-platform-setup';
-import { dbKinds } from '../../test/test-db';
+import { embeddedDb } from '../../test/test-db';
 import { ShopifyUnavailableError } from './admin-graphql';
 
 const waits: number[] = [];
@@ -9,7 +9,7 @@ const recordingSleep = (ms: number) => {
   return new Promise<void>((resolve) => setTimeout(resolve, ms));
 };
 
-describe.each(dbKinds)('shopify adapter: throttling, retries and tokens (%s)', (kind) => {
+describe.each(embeddedDb)('shopify adapter: throttling, retries and tokens (%s)', (kind) => {
   // A bucket that refills in about half a second, so a throttled call waits a little, not a lot.
   const t = useShopifyPlatform(kind, {
     bucket: { maximumAvailable: 1000, restoreRate: 2000 },

@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { shopifyWrites } from '../../db/schema';
 import { useShopifyPlatform } from '../../test/shopify-platform-setup';
-import { dbKinds } from '../../test/test-db';
+import { embeddedDb } from '../../test/test-db';
 import { PlatformError } from '../platform-error';
 
-describe.each(dbKinds)('shopify adapter: orders and returns (%s)', (kind) => {
+describe.each(embeddedDb)('shopify adapter: orders and returns (%s)', (kind) => {
   const t = useShopifyPlatform(kind);
   const shirt = () => String(t.order.lines[0]?.id);
   const cap = () => String(t.order.lines[1]?.id);
@@ -46,6 +46,38 @@ describe.each(dbKinds)('shopify adapter: orders and returns (%s)', (kind) => {
       delivered_at: '2026-10-24T10:00:00.000Z',
     });
     expect(order?.transactions).toMatchObject([{ kind: 'sale', status: 'success', amount: '2700.00' }]);
+  });
+
+  it('puts the courier’s tracking and label on the return, once even when the answer is lost', async () => {
+    const ret = await t.platform.createReturn(t.store.id, {
+      idempotencyKey: 'r-ship',
+      orderId: String(t.order.id),
+      status: 'open',
+      lineItems: [{ lineItemId: shirt(), quantity: 2, reason: 'Too small' }],
+      exchangeLineItems: [{ variantId: String(t.product.variants[1]?.id), quantity: 2 }],
+    });
+    expect(ret.exchange_line_items).toMatchObject([
+      { variant_id: String(t.product.variants[1]?.id), quantity: 2 },
+    ]);
+    const input = {
+      idempotencyKey: 'ship-1',
+      returnId: ret.id,
+      trackingNumber: 'AWB123',
+      carrier: 'Delhivery',
+      trackingUrl: 'https://www.delhivery.com/track/package/AWB123',
+      labelUrl: 'https://labels.example.com/AWB123.pdf',
+    };
+    t.fake.failNext({ kind: 'timeout-after-write', mutation: 'reverseDeliveryCreateWithShipping' });
+    const made = await t.platform.createReverseDelivery(t.store.id, input);
+    expect(made).toMatchObject({
+      return_id: ret.id,
+      tracking_number: 'AWB123',
+      carrier_name: 'delhivery.com',
+      label_url: 'https://labels.example.com/AWB123.pdf',
+    });
+    expect(await t.platform.createReverseDelivery(t.store.id, input)).toEqual(made);
+    const stored = t.fake.shop(t.shop).returns.get(Number(ret.id));
+    expect(stored?.deliveries).toMatchObject([{ trackingNumber: 'AWB123', lines: [{ quantity: 2 }] }]);
   });
 
   it('creates an open return with returnCreate, then disposes and closes it', async () => {

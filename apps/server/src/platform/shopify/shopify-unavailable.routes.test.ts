@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { useShopifyTestApp } from '../../test/shopify-app-setup';
-import { dbKinds } from '../../test/test-db';
+import { embeddedDb } from '../../test/test-db';
 
 // Shopify down is not our fault and not the shopper's: the lookup answers 503 with Retry-After, and the
 // same lookup works once Shopify answers again.
-describe.each(dbKinds)('Shopify unavailable during a request (%s)', (kind) => {
+describe.each(embeddedDb)('Shopify unavailable during a request (%s)', (kind) => {
   const t = useShopifyTestApp(kind);
   const lookUp = () =>
     t.app.inject({

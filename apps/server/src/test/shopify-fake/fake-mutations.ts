@@ -15,6 +15,7 @@ import {
   orderView,
   refundView,
   returnView,
+  reverseDeliveryView,
 } from './fake-views';
 
 export type MutationContext = { shop: FakeShop; ids: FakeIds; now: string; idempotencyKey: string | null };
@@ -408,6 +409,101 @@ function orderCreate(ctx: MutationContext, input: In) {
   return { order: orderView(ctx.shop, order.id), userErrors: [] };
 }
 
+/** Order edits in progress (Shopify's CalculatedOrder): what each will add to its order when committed. */
+type FakeEdit = {
+  orderId: number;
+  adds: { id: number; variantId: number; quantity: number; discount: number }[];
+};
+const edits = new WeakMap<FakeShop, Map<number, FakeEdit>>();
+const editsOf = (shop: FakeShop) => {
+  const map = edits.get(shop) ?? new Map<number, FakeEdit>();
+  edits.set(shop, map);
+  return map;
+};
+
+function orderEditBegin(ctx: MutationContext, args: In) {
+  const order = orderOf(ctx, args.id);
+  if (!order) return refused('Order does not exist', ['id']);
+  if (order.cancelledAt) return refused('A cancelled order cannot be edited', ['id']);
+  const id = ctx.ids.take();
+  editsOf(ctx.shop).set(id, { orderId: order.id, adds: [] });
+  return { calculatedOrder: { id: `gid://shopify/CalculatedOrder/${id}` }, userErrors: [] };
+}
+
+function orderEditAddVariant(ctx: MutationContext, args: In) {
+  const edit = editsOf(ctx.shop).get(idOf(args.id, 'CalculatedOrder'));
+  if (!edit) return refused('Calculated order does not exist', ['id']);
+  const found = findVariant(ctx.shop, idOf(args.variantId, 'ProductVariant'));
+  if (!found) return refused('Variant does not exist', ['variantId']);
+  if (Number(args.quantity) > (found.variant.inventory.get(ctx.shop.locationId) ?? 0))
+    return refused(`${found.product.title} is out of stock`, ['quantity']);
+  const add = {
+    id: ctx.ids.take(),
+    variantId: found.variant.id,
+    quantity: Number(args.quantity),
+    discount: 0,
+  };
+  edit.adds.push(add);
+  return {
+    calculatedLineItem: { id: `gid://shopify/CalculatedLineItem/${add.id}` },
+    calculatedOrder: { id: args.id },
+    userErrors: [],
+  };
+}
+
+function orderEditAddLineItemDiscount(ctx: MutationContext, args: In) {
+  const edit = editsOf(ctx.shop).get(idOf(args.id, 'CalculatedOrder'));
+  const add = edit?.adds.find((a) => a.id === idOf(args.lineItemId, 'CalculatedLineItem'));
+  if (!edit || !add) return refused('Calculated line item does not exist', ['lineItemId']);
+  const fixed = (args.discount as In).fixedValue as In | undefined;
+  if (!fixed) return refused('Only fixed discounts are supported by the fake', ['discount']);
+  add.discount = toMinor(String(fixed.amount), ctx.shop.currency);
+  return { calculatedLineItem: { id: args.lineItemId }, calculatedOrder: { id: args.id }, userErrors: [] };
+}
+
+/** The added lines join the order, with a new fulfillment order for them (as Shopify makes one). */
+function orderEditCommit(ctx: MutationContext, args: In) {
+  const id = idOf(args.id, 'CalculatedOrder');
+  const edit = editsOf(ctx.shop).get(id);
+  if (!edit) return refused('Calculated order does not exist', ['id']);
+  const order = ctx.shop.orders.get(edit.orderId) as FakeOrder;
+  for (const add of edit.adds) {
+    const found = findVariant(ctx.shop, add.variantId);
+    if (!found) continue;
+    order.lines.push({
+      id: ctx.ids.take(),
+      title: found.product.title,
+      variantId: found.variant.id,
+      productId: found.product.id,
+      variantTitle: found.variant.title,
+      sku: found.variant.sku,
+      quantity: add.quantity,
+      price: found.variant.price,
+      discount: add.discount,
+      tax: 0,
+      taxRate: 0,
+      refundedQuantity: 0,
+    });
+    found.variant.inventory.set(
+      ctx.shop.locationId,
+      (found.variant.inventory.get(ctx.shop.locationId) ?? 0) - add.quantity,
+    );
+  }
+  order.updatedAt = ctx.now;
+  const fo = {
+    id: ctx.ids.take(),
+    orderId: order.id,
+    locationId: ctx.shop.locationId,
+    status: 'OPEN' as const,
+    holds: [],
+    createdAt: ctx.now,
+    updatedAt: ctx.now,
+  };
+  ctx.shop.fulfillmentOrders.set(fo.id, fo);
+  editsOf(ctx.shop).delete(id);
+  return { order: orderView(ctx.shop, order.id), userErrors: [] };
+}
+
 function hold(ctx: MutationContext, args: In) {
   const fo = ctx.shop.fulfillmentOrders.get(idOf(args.id, 'FulfillmentOrder'));
   if (!fo) return refused('Fulfillment order does not exist', ['id']);
@@ -470,6 +566,40 @@ function orderCancel(ctx: MutationContext, args: In) {
   return { job: { id: `gid://shopify/Job/${ctx.ids.take()}`, done: true }, orderCancelUserErrors: [] };
 }
 
+/** A shipment back to the shop on an open return's reverse fulfillment order, with its tracking and label. */
+function reverseDeliveryCreate(ctx: MutationContext, args: In) {
+  const ret = [...ctx.shop.returns.values()].find(
+    (r) => r.rfoId === idOf(args.reverseFulfillmentOrderId, 'ReverseFulfillmentOrder'),
+  );
+  if (!ret) return refused('Reverse fulfillment order does not exist', ['reverseFulfillmentOrderId']);
+  if (ret.status !== 'OPEN')
+    return refused('The return must be open to add a reverse delivery', ['reverseFulfillmentOrderId']);
+  const lines = [];
+  for (const l of (args.reverseDeliveryLineItems as In[]) ?? []) {
+    const rfoLineId = idOf(l.reverseFulfillmentOrderLineItemId, 'ReverseFulfillmentOrderLineItem');
+    const line = ret.lines.find((x) => x.rfoLineId === rfoLineId);
+    if (!line)
+      return refused('Reverse fulfillment order line item does not exist', ['reverseDeliveryLineItems']);
+    if (Number(l.quantity) > line.quantity)
+      return refused('Quantity is greater than the line item quantity', ['reverseDeliveryLineItems']);
+    lines.push({ rfoLineId, quantity: Number(l.quantity) });
+  }
+  const tracking = args.trackingInput as In | undefined;
+  const url = (tracking?.url as string | undefined) ?? null;
+  const delivery = {
+    id: ctx.ids.take(),
+    lines,
+    trackingNumber: (tracking?.number as string | undefined) ?? null,
+    trackingUrl: url,
+    // Shopify names the carrier it recognises from the tracking URL.
+    carrierName: url ? new URL(url).hostname.replace(/^www\./, '') : null,
+    labelUrl: ((args.labelInput as In | undefined)?.fileUrl as string | undefined) ?? null,
+    createdAt: ctx.now,
+  };
+  ret.deliveries = [...(ret.deliveries ?? []), delivery];
+  return { reverseDelivery: reverseDeliveryView(ret, delivery), userErrors: [] };
+}
+
 function shopReturnProcessed(ctx: MutationContext, id: unknown): boolean {
   return (ctx.shop.returns.get(idOf(id, 'Return'))?.lines ?? []).some((l) => l.processedQuantity > 0);
 }
@@ -506,12 +636,17 @@ export function mutationRoot(ctx: MutationContext): Record<string, (args: Args) 
             r.status = 'CANCELED';
           }),
     ),
+    reverseDeliveryCreateWithShipping: a((args) => reverseDeliveryCreate(ctx, args)),
     refundCreate: a((args) => refundCreate(ctx, args.input as In)),
     storeCreditAccountCredit: a((args) => storeCreditAccountCredit(ctx, args)),
     giftCardCreate: a((args) => giftCardCreate(ctx, args.input as In)),
     fulfillmentOrderHold: a((args) => hold(ctx, args)),
     fulfillmentOrderReleaseHold: a((args) => releaseHold(ctx, args)),
     orderCreate: a((args) => orderCreate(ctx, args.order as In)),
+    orderEditBegin: a((args) => orderEditBegin(ctx, args)),
+    orderEditAddVariant: a((args) => orderEditAddVariant(ctx, args)),
+    orderEditAddLineItemDiscount: a((args) => orderEditAddLineItemDiscount(ctx, args)),
+    orderEditCommit: a((args) => orderEditCommit(ctx, args)),
     orderCancel: a((args) => orderCancel(ctx, args)),
   };
 }

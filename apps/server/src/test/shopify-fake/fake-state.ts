@@ -84,6 +84,17 @@ export type FakeReturn = {
   decline: { reason: string; note: string | null } | null;
   lines: FakeReturnLine[];
   exchangeLines: { id: number; variantId: number; quantity: number; processedQuantity: number }[];
+  /** Shipments back to the shop (reverseDeliveryCreateWithShipping). */
+  deliveries?: FakeReverseDelivery[];
+};
+export type FakeReverseDelivery = {
+  id: number;
+  lines: { rfoLineId: number; quantity: number }[];
+  trackingNumber: string | null;
+  trackingUrl: string | null;
+  carrierName: string | null;
+  labelUrl: string | null;
+  createdAt: string;
 };
 export type FakeRefund = {
   id: number;
@@ -233,6 +244,8 @@ export type SeedOrder = {
   gateway?: string;
   createdAt?: string;
   deliveredAt?: string | null;
+  /** Fulfilled and on its way: no delivery date yet. */
+  inTransit?: boolean;
 };
 
 /** A paid order, fulfilled from the shop's location and delivered (unless deliveredAt is null). */
@@ -295,7 +308,7 @@ export function seedOrder(ids: FakeIds, shop: FakeShop, seed: SeedOrder): FakeOr
             {
               id: ids.take(),
               createdAt,
-              deliveredAt: seed.deliveredAt ?? '2026-10-24T10:00:00.000Z',
+              deliveredAt: seed.inTransit ? null : (seed.deliveredAt ?? '2026-10-24T10:00:00.000Z'),
               locationId: shop.locationId,
               lines: lines.map((l) => ({ id: ids.take(), lineItemId: l.id, quantity: l.quantity })),
             },

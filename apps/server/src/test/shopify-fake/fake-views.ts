@@ -6,6 +6,7 @@ import {
   type FakeOrder,
   type FakeRefund,
   type FakeReturn,
+  type FakeReverseDelivery,
   type FakeShop,
   type FakeTransaction,
   type FakeVariant,
@@ -385,6 +386,24 @@ function suggestedOutcome(shop: FakeShop, r: FakeReturn, items: { id: string; qu
   };
 }
 
+export function reverseDeliveryView(r: FakeReturn, d: FakeReverseDelivery) {
+  return {
+    __typename: 'ReverseDelivery',
+    id: gid('ReverseDelivery', d.id),
+    reverseFulfillmentOrder: { id: gid('ReverseFulfillmentOrder', r.rfoId), lineItems: nodes([]) },
+    deliverable: {
+      __typename: 'ReverseDeliveryShippingDeliverable',
+      tracking:
+        d.trackingNumber || d.trackingUrl
+          ? { number: d.trackingNumber, url: d.trackingUrl, carrierName: d.carrierName }
+          : null,
+      label: d.labelUrl
+        ? { publicFileUrl: d.labelUrl, createdAt: d.createdAt, updatedAt: d.createdAt }
+        : null,
+    },
+  };
+}
+
 export function returnView(shop: FakeShop, id: number): Record<string, unknown> | null {
   const r = shop.returns.get(id);
   if (!r) return null;
@@ -445,6 +464,7 @@ export function returnView(shop: FakeShop, id: number): Record<string, unknown> 
                 fulfillmentLineItem: fli(l.fulfillmentLineItemId, l.lineItemId),
               })),
             ),
+          reverseDeliveries: () => nodes((r.deliveries ?? []).map((d) => reverseDeliveryView(r, d))),
         },
       ]),
     refunds: () =>

@@ -14,6 +14,7 @@ import {
   validate,
   valueFromASTUntyped,
 } from 'graphql';
+import { billingMutations, withActiveSubscriptions } from './fake-billing';
 import { type MutationContext, mutationRoot } from './fake-mutations';
 import { queryRoot } from './fake-queries';
 import {
@@ -29,7 +30,9 @@ import {
 
 const FAKE_API_VERSION = '2026-10';
 export const fakeSchema = buildSchema(
-  readFileSync(new URL('./admin-2026-10.graphql', import.meta.url), 'utf8'),
+  ['./admin-2026-10.graphql', './billing.graphql']
+    .map((file) => readFileSync(new URL(file, import.meta.url), 'utf8'))
+    .join('\n'),
 );
 
 /** A handler tried before the Admin API (the connection feature mounts its OAuth endpoints this way). */
@@ -41,8 +44,11 @@ export type FakeRoute = (
 
 /** What a test can make the next GraphQL call do instead of answering normally. */
 export type FakeFault =
-  /** Apply the call, then never answer (the client times out not knowing the outcome). */
-  | { kind: 'timeout-after-write' }
+  /**
+   * Apply the call, then never answer (the client times out not knowing the outcome); with `mutation`,
+   * the next call of that mutation rather than the next call.
+   */
+  | { kind: 'timeout-after-write'; mutation?: string }
   /** Answer this HTTP status without applying anything. */
   | { kind: 'status'; status: number; retryAfter?: number }
   /** Answer THROTTLED as if the bucket were empty. */
@@ -136,7 +142,9 @@ export async function startShopifyFake(options: { routes?: FakeRoute[]; bucket?:
       return json(res, 401, {
         errors: '[API] Invalid API key or access token (unrecognized login or wrong password)',
       });
-    const fault = faults.shift();
+    const aimedAt = (f: FakeFault) => ('mutation' in f ? f.mutation : undefined);
+    const next = faults.findIndex((f) => !aimedAt(f));
+    let fault = next >= 0 ? faults.splice(next, 1)[0] : undefined;
     if (fault?.kind === 'status')
       return json(
         res,
@@ -161,6 +169,9 @@ export async function startShopifyFake(options: { routes?: FakeRoute[]; bucket?:
     if (invalid.length > 0) return json(res, 200, { errors: invalid.map((e) => e.toJSON()) });
     const op = getOperationAST(document);
     if (!op) return json(res, 200, { errors: [{ message: 'An operation name is required' }] });
+    const field = (op.selectionSet.selections[0] as FieldNode).name.value;
+    const aimed = faults.findIndex((f) => aimedAt(f) === field);
+    if (!fault && op.operation === 'mutation' && aimed >= 0) fault = faults.splice(aimed, 1)[0];
     const requested = (op.operation === 'mutation' ? 10 : 1) + costOf(op.selectionSet, variables);
     if (requested > MAX_QUERY_COST)
       return json(res, 200, {
@@ -202,14 +213,13 @@ export async function startShopifyFake(options: { routes?: FakeRoute[]; bucket?:
         schema: fakeSchema,
         document,
         variableValues: variables,
-        rootValue: op.operation === 'mutation' ? mutationRoot(ctx) : queryRoot(shop),
+        rootValue: op.operation === 'mutation' ? mutations(ctx) : queries(shop),
       });
       if (result.errors)
         return json(res, 200, { errors: result.errors.map((e) => e.toJSON()), extensions: cost(requested) });
       data = result.data;
       if (op.operation === 'mutation') {
-        const name = (op.selectionSet.selections[0] as FieldNode).name.value;
-        shop.calls.push({ mutation: name, variables });
+        shop.calls.push({ mutation: field, variables });
         if (key) shop.idempotent.set(key, { fingerprint, data });
       }
     }
@@ -220,6 +230,15 @@ export async function startShopifyFake(options: { routes?: FakeRoute[]; bucket?:
     }
     json(res, 200, { data, extensions: cost(requested) });
   }
+
+  const mutations = (ctx: MutationContext) => ({ ...mutationRoot(ctx), ...billingMutations(ctx, origin) });
+  const queries = (shop: FakeShop) => {
+    const root = queryRoot(shop);
+    const installation = root.currentAppInstallation;
+    return installation
+      ? { ...root, currentAppInstallation: withActiveSubscriptions(shop, () => installation({}) as object) }
+      : root;
+  };
 
   const server = createServer(async (req, res) => {
     const body = await readBody(req);

@@ -1,0 +1,95 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refunds, requests } from '../../db/schema';
+import { runPendingSideEffects } from '../../jobs/run-side-effect';
+import { withKnownDeliveries } from '../../platform/known-deliveries';
+import { useShopifyTestApp } from '../../test/shopify-app-setup';
+import { buildWebhookApp, deliverAndProcess } from '../../test/shopify-webhooks-kit';
+
+// The webhook topics against the fake Admin API's state: each handler reads Shopify back through the
+// shopify adapter, as it does in production.
+describe('Shopify webhook topics on the fake Admin API', () => {
+  const t = useShopifyTestApp('pglite');
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildWebhookApp(t.deps);
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+  const shirtLine = () => String(t.order.lines[0]?.id);
+
+  it('returns/request and refunds/create: a customer’s Shopify return becomes a request, an admin refund shows on it', async () => {
+    // The customer asks in Shopify's customer accounts (returnRequest on the fake).
+    const ret = await t.deps.platform.createReturn(t.store.id, {
+      idempotencyKey: randomUUID(),
+      orderId: String(t.order.id),
+      status: 'requested',
+      lineItems: [{ lineItemId: shirtLine(), quantity: 1, reason: 'SIZE_TOO_SMALL', customerNote: 'Tight' }],
+    });
+    await deliverAndProcess(app, t.deps, {
+      topic: 'returns/request',
+      shop: t.shop,
+      payload: { id: Number(ret.id), order: { id: t.order.id } },
+    });
+    const list = await t.call('POST', 'return-exchange/v1/filter-list', { status: 'all' });
+    const [row] = await t.database.db.select().from(requests).where(eq(requests.storeId, t.store.id));
+    expect(row).toMatchObject({ source: 'shopify', status: 'requested', platformReturnId: ret.id });
+    expect(list.body).toContain(row?.id);
+
+    // Approving it here approves the same return in Shopify.
+    expect((await t.call('POST', `return-exchange/v1/${row?.id}/approve`, {})).statusCode).toBe(200);
+    await runPendingSideEffects(t.deps);
+    expect(t.fake.shop(t.shop).returns.get(Number(ret.id))?.status).toBe('OPEN');
+
+    // The merchant refunds 250.00 in Shopify's admin (refundCreate, not tied to the return).
+    const made = await t.deps.platform.refund(t.store.id, {
+      idempotencyKey: randomUUID(),
+      orderId: String(t.order.id),
+      amount: '250.00',
+      lineItems: [{ lineItemId: shirtLine(), quantity: 1 }],
+    });
+    await deliverAndProcess(app, t.deps, {
+      topic: 'refunds/create',
+      shop: t.shop,
+      payload: { id: Number(made.id), order_id: t.order.id },
+    });
+    const recorded = await t.database.db
+      .select()
+      .from(refunds)
+      .where(and(eq(refunds.storeId, t.store.id), eq(refunds.requestId, row?.id ?? '')));
+    expect(recorded).toMatchObject([{ origin: 'shopify', status: 'succeeded', platformRefundId: made.id }]);
+    expect(Number(recorded[0]?.amount)).toBe(250);
+    const page = (await t.call('GET', `return-exchange/v1/${row?.id}/common`)).json();
+    expect(page.refunds).toHaveLength(1);
+  });
+
+  it('fulfillments/update: a delivery date in Shopify starts the order’s return window', async () => {
+    const order = t.fake.seedOrder(t.shop, {
+      email: 'ravi@example.com',
+      lines: [{ title: 'Cap', price: 50_000, quantity: 1 }],
+      inTransit: true,
+    });
+    const fulfillment = order.fulfillments[0];
+    const read = async () => {
+      const o = await t.deps.platform.getOrder(t.store.id, String(order.id));
+      if (!o) throw new Error('order not in the fake');
+      return withKnownDeliveries(t.database.db, t.store.id, o);
+    };
+    expect((await read()).fulfillments[0]?.delivered_at).toBeNull();
+    await deliverAndProcess(app, t.deps, {
+      topic: 'fulfillments/update',
+      shop: t.shop,
+      payload: {
+        id: fulfillment?.id,
+        order_id: order.id,
+        status: 'success',
+        shipment_status: 'delivered',
+        updated_at: '2026-10-30T12:00:00Z',
+      },
+    });
+    expect((await read()).fulfillments[0]?.delivered_at).toBe('2026-10-30T12:00:00.000Z');
+  });
+});

@@ -1,0 +1,103 @@
+import { AppError } from '../../errors';
+import { createAdminGraphql, type GraphqlCall } from './admin-graphql';
+import { createShopifyAccess } from './connection/database-access';
+import type { RenewDeps } from './connection/renew-access';
+
+// Shopify's app billing (docs/plans.md): a recurring charge the merchant approves on Shopify's page.
+
+const CREATE = `mutation AppSubscriptionCreate($name: String!, $lineItems: [AppSubscriptionLineItemInput!]!, $returnUrl: URL!, $test: Boolean) {
+  appSubscriptionCreate(name: $name, lineItems: $lineItems, returnUrl: $returnUrl, test: $test) {
+    appSubscription { id status }
+    confirmationUrl
+    userErrors { field message }
+  }
+}`;
+
+const ACTIVE = `query ActiveSubscriptions {
+  currentAppInstallation { activeSubscriptions { id status } }
+}`;
+
+const CANCEL = `mutation AppSubscriptionCancel($id: ID!) {
+  appSubscriptionCancel(id: $id) {
+    appSubscription { id status }
+    userErrors { field message }
+  }
+}`;
+
+type UserErrors = { userErrors: { message: string }[] };
+
+function refusedBy(payload: UserErrors | null): void {
+  const first = payload?.userErrors[0];
+  if (first) throw new AppError('CONFLICT', `Shopify refused the charge: ${first.message}`);
+}
+
+type NewSubscription = {
+  name: string;
+  price: string;
+  currency: string;
+  returnUrl: string;
+  /** Shopify's test charge (development stores): approved without money changing hands. */
+  test: boolean;
+};
+
+export type ShopifyBilling = {
+  create(storeId: string, input: NewSubscription): Promise<{ id: string; confirmationUrl: string }>;
+  isActive(storeId: string, id: string): Promise<boolean>;
+  cancel(storeId: string, id: string): Promise<void>;
+};
+
+export function createShopifyBilling(deps: RenewDeps): ShopifyBilling {
+  const gql: GraphqlCall = createAdminGraphql({
+    access: createShopifyAccess(deps),
+    ...(deps.config.shopifyAdminOrigin && { adminOrigin: deps.config.shopifyAdminOrigin }),
+  });
+  return {
+    async create(storeId, input) {
+      const data = await gql<{
+        appSubscriptionCreate:
+          | (UserErrors & { appSubscription: { id: string } | null; confirmationUrl: string | null })
+          | null;
+      }>(
+        storeId,
+        CREATE,
+        {
+          name: input.name,
+          returnUrl: input.returnUrl,
+          test: input.test,
+          lineItems: [
+            {
+              plan: {
+                appRecurringPricingDetails: {
+                  price: { amount: input.price, currencyCode: input.currency },
+                  interval: 'EVERY_30_DAYS',
+                },
+              },
+            },
+          ],
+        },
+        { write: true },
+      );
+      const payload = data.appSubscriptionCreate;
+      refusedBy(payload);
+      if (!payload?.appSubscription || !payload.confirmationUrl)
+        throw new AppError('CONFLICT', 'Shopify did not create the charge');
+      return { id: payload.appSubscription.id, confirmationUrl: payload.confirmationUrl };
+    },
+    async isActive(storeId, id) {
+      const data = await gql<{ currentAppInstallation: { activeSubscriptions: { id: string }[] } }>(
+        storeId,
+        ACTIVE,
+      );
+      return data.currentAppInstallation.activeSubscriptions.some((s) => s.id === id);
+    },
+    async cancel(storeId, id) {
+      const data = await gql<{ appSubscriptionCancel: UserErrors | null }>(
+        storeId,
+        CANCEL,
+        { id },
+        { write: true },
+      );
+      refusedBy(data.appSubscriptionCancel);
+    },
+  };
+}
