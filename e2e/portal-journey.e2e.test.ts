@@ -1,56 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO, useBrowser } from './browser';
-import { type DemoOrder, inTransit, PORTAL_STORE, takeOrder } from './portal-demo';
+import { useBrowser } from './browser';
+import { api, apiLogin } from './merchant';
+import { type DemoOrder, inTransitPrepaid, PORTAL_STORE, takeOrder } from './portal-demo';
 
 const PHONE = { width: 360, height: 780 };
 const HINDI_REASON = 'कारण';
 
-/**
- * A prepaid order on its way, `share` of the way down that list: portal-return and portal-gift take
- * delivered orders or the first ones, the settings tests the last one, so the middle is this file's.
- */
-function orderAt(share: number): DemoOrder {
-  const fits: string[] = [];
-  try {
-    takeOrder((o) => {
-      if (inTransit(o) && o.prepaid) fits.push(o.number);
-      return false;
-    });
-  } catch {
-    // takeOrder throws once it has looked at every order without taking one: fits is complete.
-  }
-  const number = fits[Math.floor(fits.length * share)];
-  return takeOrder((o) => o.number === number);
-}
-
 type Json = Record<string, unknown>;
-async function api<T = Json>(baseUrl: string, path: string, body?: unknown, token?: string): Promise<T> {
-  const res = await fetch(`${baseUrl}/api${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const data = (await res.json()) as T;
-  if (!res.ok) throw new Error(`${path} answered ${res.status}: ${JSON.stringify(data)}`);
-  return data;
-}
 
-const merchantToken = async (baseUrl: string) =>
-  (await api<{ token: string }>(baseUrl, '/user/login', DEMO)).token;
+const merchantToken = async (baseUrl: string) => (await apiLogin(baseUrl)).token;
 
 /** The merchant's actions, through the API the request page uses. */
 async function merchantActs(baseUrl: string, token: string, id: string, action: string, body: Json = {}) {
-  return api<Json>(
-    baseUrl,
-    `/return-exchange/v1/${id}/${action}`,
-    { ...body, idempotency_key: randomUUID() },
+  return api(baseUrl, `/return-exchange/v1/${id}/${action}`, {
     token,
-  );
+    body: { ...body, idempotency_key: randomUUID() },
+  });
 }
 
 /** The shopper finds the order and opens the return form of its first item, on the page as it is. */
@@ -82,7 +49,7 @@ describe('shopper portal: after the request is filed', () => {
   const b = useBrowser(PHONE);
 
   it('keeps a pickup as a pickup when the merchant approves it, and tells the shopper who comes', async () => {
-    const order = orderAt(0.3);
+    const order = takeOrder(inTransitPrepaid);
     await b.page.goto(`/${PORTAL_STORE}`);
     const line = await openReturn(b.page, order);
     await b.page
@@ -110,18 +77,16 @@ describe('shopper portal: after the request is filed', () => {
   it('never asks for an address for a drop-off and shows the places, before and after approval', async () => {
     const token = await merchantToken(b.baseUrl);
     const place = `Koramangala store ${randomUUID().slice(0, 6)}`;
-    await api(
-      b.baseUrl,
-      '/setting/v1/drop-off-places',
-      {
+    await api(b.baseUrl, '/setting/v1/drop-off-places', {
+      token,
+      body: {
         name: place,
         address: '80 Feet Road, Koramangala, Bengaluru 560034',
         opening_hours: 'Mon-Sat 10:00-20:00',
         map_url: 'https://maps.example/koramangala',
       },
-      token,
-    );
-    const order = orderAt(0.6);
+    });
+    const order = takeOrder(inTransitPrepaid);
     await b.page.goto(`/${PORTAL_STORE}`);
     const line = await openReturn(b.page, order);
     await b.page
@@ -146,7 +111,7 @@ describe('shopper portal: after the request is filed', () => {
   });
 
   it('shows the refund the platform made: amount, mode and done', async () => {
-    const order = orderAt(0.5);
+    const order = takeOrder(inTransitPrepaid);
     await b.page.goto(`/${PORTAL_STORE}`);
     const line = await openReturn(b.page, order);
     await b.page
@@ -162,8 +127,7 @@ describe('shopper portal: after the request is filed', () => {
     const detail = await api<{ items: { id: string }[] }>(
       b.baseUrl,
       `/return-exchange/v1/${request.id}/common`,
-      undefined,
-      token,
+      { token },
     );
     await merchantActs(b.baseUrl, token, request.id, 'inspect', {
       items: detail.items.map((i) => ({ item_id: i.id, restock: 1 })),
@@ -203,7 +167,7 @@ describe('shopper portal: the whole journey in Hindi', () => {
   }
 
   it('keeps Hindi on every page after a reload', async () => {
-    const order = orderAt(0.6);
+    const order = takeOrder(inTransitPrepaid);
     const line = order.lines[0] as DemoOrder['lines'][number];
     await b.page.goto(`/${PORTAL_STORE}?lang=hi`);
     await hindiOnReload(b.page, 'अपना ऑर्डर खोजें');
@@ -230,15 +194,13 @@ describe('shopper portal: the whole journey in Hindi', () => {
   });
 
   it('opens each page in Hindi from a direct link with ?lang=hi', async () => {
-    const order = orderAt(0.7);
+    const order = takeOrder(inTransitPrepaid);
     const { session_id } = await api<{ session_id: string }>(b.baseUrl, '/customer/v1/session-data', {
-      store: PORTAL_STORE,
-      order_number: order.number,
-      contact: order.email,
+      body: { store: PORTAL_STORE, order_number: order.number, contact: order.email },
     });
     const session = await api<{
       order: { id: string; items: { line_item_id: string; return: { eligible: boolean } }[] };
-    }>(b.baseUrl, `/customer/v1/session-data/${session_id}`, {});
+    }>(b.baseUrl, `/customer/v1/session-data/${session_id}`, { body: {} });
     const item = session.order.items.find((i) => i.return.eligible);
     if (!item) throw new Error('no returnable item');
 

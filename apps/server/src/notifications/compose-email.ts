@@ -5,6 +5,7 @@ import type { Deps } from '../deps';
 import { emailTemplateOf } from './email-template-of';
 import { type EmailSubject, emailValues } from './email-values';
 import { type Brand, type RenderedEmail, renderEmail } from './render-email';
+import { requestEmailKind } from './request-email-kind';
 
 const brandOf = (store: StoreRow): Brand => ({
   storeName: store.name,
@@ -30,10 +31,12 @@ export async function renderFor(
 
 /** A queued email rendered from its template, its request as it is now and the facts of its moment. */
 export async function composeEmail(deps: Deps, n: NotificationRow, store: StoreRow): Promise<RenderedEmail> {
+  const requestId = n.requestId;
+  if (!requestId) throw new Error('An account email is rendered when written, not here');
   const [request] = await deps.db
     .select()
     .from(requests)
-    .where(and(eq(requests.id, n.requestId), eq(requests.storeId, n.storeId)));
+    .where(and(eq(requests.id, requestId), eq(requests.storeId, n.storeId)));
   if (!request) throw new Error('The request of this email no longer exists');
   const items = await deps.db
     .select()
@@ -44,8 +47,9 @@ export async function composeEmail(deps: Deps, n: NotificationRow, store: StoreR
     store,
     request,
     items,
-    kind: n.kind,
+    kind: requestEmailKind(n.kind),
     language: n.language,
     facts: emailFacts.parse(n.facts),
+    at: n.createdAt,
   });
 }

@@ -14,11 +14,12 @@ import {
   trackingLine,
   updateLine,
 } from '@roundtrip/core/emails';
-import { localized } from '@roundtrip/core/shopper';
+import { localized, pickupWindow } from '@roundtrip/core/shopper';
 import { and, asc, eq } from 'drizzle-orm';
 import { dropOffPlaces, type RequestItemRow, type RequestRow, type StoreRow } from '../db/schema';
 import type { Deps } from '../deps';
 import type { Address } from '../platform/platform';
+import { pickupWindowWords } from './pickup-window-words';
 
 type EmailRequest = Pick<
   RequestRow,
@@ -46,6 +47,8 @@ export type EmailSubject = {
   kind: EmailKind;
   language: EmailLanguage;
   facts: EmailFacts;
+  /** When the moment happened (the email was queued): a pickup's window is counted from the approval. */
+  at: Date;
 };
 
 /** The portal's `/:url`: the store's own handle, or its shop name while it has none. */
@@ -95,7 +98,8 @@ async function instructionsOf(deps: Deps, s: EmailSubject): Promise<ReturnInstru
   return {
     method: 'courier',
     courier: request.courier ?? '',
-    window: null,
+    window:
+      request.method === 'pickup' ? pickupWindowWords(pickupWindow(s.at, store.timezone), s.language) : null,
     pickupAddress: a
       ? [
           `${a.first_name} ${a.last_name}`.trim(),
@@ -139,8 +143,9 @@ export async function emailValues(deps: Deps, s: EmailSubject): Promise<EmailVal
     values.instructions = instructionLines(await instructionsOf(deps, s), language);
   if (kind === 'exchange_shipped') values.tracking = trackingLine(await trackingOf(deps, request), language);
   if (facts.reason !== undefined) values.reason = facts.reason;
+  // Money is written the store's way (its language and country), whatever the shopper reads.
   if (facts.amount !== undefined)
-    values.amount = emailMoney(facts.amount, request.currency, language, store.country);
+    values.amount = emailMoney(facts.amount, request.currency, store.language, store.country);
   if (facts.refund_mode) values.refund_mode = refundModeWords(facts.refund_mode, language);
   if (kind === 'request_updated')
     values.update = updateLine({ type: facts.event, message: facts.message }, language);

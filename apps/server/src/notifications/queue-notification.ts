@@ -14,7 +14,10 @@ import { notifications, type RequestRow, refunds, requests, stores, users } from
 import { enqueueEffects, type PlannedEffect } from '../jobs/enqueue';
 
 /** Who reads the merchant's emails: the store's support address, else its first admin. */
-async function merchantAddress(tx: Tx, storeId: string): Promise<{ to: string; language: EmailLanguage }> {
+export async function merchantAddress(
+  tx: Tx,
+  storeId: string,
+): Promise<{ to: string; language: EmailLanguage }> {
   const [store] = await tx.select().from(stores).where(eq(stores.id, storeId));
   if (!store) return { to: '', language: 'en' };
   if (store.supportEmail.trim()) return { to: store.supportEmail.trim(), language: store.language };

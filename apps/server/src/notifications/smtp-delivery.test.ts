@@ -7,9 +7,9 @@ import { runPendingSideEffects } from '../jobs/run-side-effect';
 import { useTestApp } from '../test/build-test-app';
 import { startLocalSmtp } from '../test/local-smtp';
 import { expectStatus, merchant } from '../test/request-setup';
-import { dbKinds } from '../test/test-db';
+import { embeddedDb } from '../test/test-db';
 
-describe.each(dbKinds)('emails through SMTP on %s', (kind) => {
+describe.each(embeddedDb)('emails through SMTP on %s', (kind) => {
   const t = useTestApp(kind);
   let smtp: Awaited<ReturnType<typeof startLocalSmtp>>;
   beforeAll(async () => {

@@ -83,6 +83,7 @@ function createFakePlatform(): FakePlatform {
     disposeItems: notUsed,
     closeReturn: notUsed,
     cancelReturn: notUsed,
+    createReverseDelivery: notUsed,
     refund: notUsed,
     issueStoreCredit: notUsed,
     issueGiftCard: notUsed,

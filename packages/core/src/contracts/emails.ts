@@ -1,5 +1,6 @@
 // The Emails pages of the dashboard (issue 13): templates per email and language, and the outbox.
 import { z } from 'zod';
+import { ACCOUNT_EMAIL_KINDS } from '../accounts/account-emails';
 import { EMAIL_KINDS, EMAIL_LANGUAGES } from '../emails/kinds';
 import { NOTIFICATION_STATUSES } from './request-detail';
 import { isoDate, uuid } from './shared';
@@ -69,9 +70,10 @@ export const sentEmailQuery = z.object({
 
 const sentEmailSummary = z.object({
   id: z.string(),
-  request_id: z.string(),
+  /** Null for an account email (an invite, a password reset): request_name is then empty. */
+  request_id: z.string().nullable(),
   request_name: z.string(),
-  kind: emailKind,
+  kind: z.enum([...EMAIL_KINDS, ...ACCOUNT_EMAIL_KINDS]),
   audience: z.enum(['shopper', 'merchant']),
   language: emailLanguage,
   recipient: z.string(),

@@ -1,6 +1,6 @@
 // The shopper portal's API: reasons, uploads, exchange variants and upsells.
 import { z } from 'zod';
-import { MEDIA_KINDS, sessionIdSchema, sessionQuery } from './portal-session';
+import { MEDIA_KINDS, PORTAL_LANGUAGES, sessionIdSchema, sessionQuery } from './portal-session';
 import { amount, requestKind } from './shared';
 import { shopperMessage } from './shopper-messages';
 
@@ -13,11 +13,17 @@ export const reasonListQuery = z.object({
   session: sessionIdSchema.optional(),
   /** Only reasons offered for this kind (both kinds when absent). */
   kind: requestKind.optional(),
+  /** With a session: each name in this language where the merchant translated it, else as written. */
+  language: z.enum(PORTAL_LANGUAGES).optional(),
 });
 export const REASON_KINDS = ['return', 'exchange', 'both'] as const;
+/** A reason's name per portal language; empty or missing falls back to the name as written. */
+export const reasonTranslations = z.partialRecord(z.enum(PORTAL_LANGUAGES), z.string());
 export const returnReason = z.object({
   id: z.string(),
   name: z.string(),
+  /** The merchant's translations; a shopper's list has none, its `name` is already in their language. */
+  translations: reasonTranslations,
   kind: z.enum(REASON_KINDS),
   /** The shopper must attach photos or a video (e.g. damaged, wrong item). */
   requires_media: z.boolean(),

@@ -299,6 +299,8 @@ export const returnInstructions = z.object({
     .nullable(),
   /** Pickup: the courier booked on approval (null until it is). */
   courier: z.string().nullable(),
+  /** Pickup, once approved: when the courier comes (core `pickupWindow`), instants and the store's zone. */
+  pickup_window: z.object({ from: z.string(), to: z.string(), time_zone: z.string() }).nullable(),
   /** Self-ship: the label or QR code to print, when the store made one. */
   label_url: z.string().nullable(),
   /** Drop-off: where the shopper may take the parcel. */

@@ -111,6 +111,8 @@ const english: Record<ShopperMessageCode, (p: Read) => string> = {
   COMMENT_REQUIRED: () => 'Please tell us a little more in the comment.',
   MEDIA_NOT_FOUND: () => 'One of the files could not be found. Please upload it again.',
   KEY_REUSED: () => 'This submission was already used for a different request. Please reload the page.',
+  STORE_REQUEST_LIMIT: () =>
+    "This store can't take new return requests online right now. Please contact the store.",
 };
 
 function reader(params: ShopperMessage['params']): Read {

@@ -84,6 +84,8 @@ export const SHOPPER_MESSAGE_CODES = [
   'UPLOAD_NOT_MULTIPART',
   ...PLANNING_MESSAGE_CODES,
   'KEY_REUSED',
+  // The store's plan takes no more requests this month (docs/plans.md)
+  'STORE_REQUEST_LIMIT',
 ] as const;
 export type ShopperMessageCode = (typeof SHOPPER_MESSAGE_CODES)[number];
 

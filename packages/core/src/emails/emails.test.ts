@@ -70,6 +70,10 @@ describe('email facts', () => {
         'en',
       ),
     ).toContain('Delhivery will pick up the parcel from your address.');
+    const window = 'Tuesday, 24 November, 10:00 am – 6:00 pm';
+    expect(
+      instructionLines({ method: 'courier', courier: 'delhivery', window, pickupAddress: [] }, 'en'),
+    ).toContain(`Pickup window: ${window}.`);
     expect(
       instructionLines({ method: 'self_ship', returnAddress: ['Acme warehouse', 'Pune'] }, 'hi'),
     ).toContain('कृपया पार्सल इस पते पर भेजें:\nAcme warehouse\nPune');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { localized } from './localized';
 import { nextStep } from './next-step';
+import { pickupWindow } from './pickup-window';
 import { shopperRefundState, shopperStatus } from './refund-state';
 import { approveMethodFor, needsAddress, returnMethodOf } from './return-method';
 import { shopperTimeline } from './timeline';
@@ -86,5 +87,25 @@ describe('merchant text per language', () => {
     expect(localized('Koramangala store', { hi: 'कोरमंगला स्टोर' }, 'hi')).toBe('कोरमंगला स्टोर');
     expect(localized('Koramangala store', { hi: '  ' }, 'hi')).toBe('Koramangala store');
     expect(localized('Koramangala store', {}, 'hi')).toBe('Koramangala store');
+  });
+});
+
+describe('pickup window', () => {
+  it('is the next working day, 10:00 to 18:00 in the store time zone, skipping Sunday', () => {
+    // Monday 23 November 2026, 22:00 in Kolkata (16:30 UTC): Tuesday 10:00-18:00 IST.
+    expect(pickupWindow(new Date('2026-11-23T16:30:00Z'), 'Asia/Kolkata')).toEqual({
+      from: '2026-11-24T04:30:00.000Z',
+      to: '2026-11-24T12:30:00.000Z',
+      time_zone: 'Asia/Kolkata',
+    });
+    // Saturday 28 November, 09:00 in Kolkata: Monday 30 November.
+    expect(pickupWindow(new Date('2026-11-28T03:30:00Z'), 'Asia/Kolkata').from).toBe(
+      '2026-11-30T04:30:00.000Z',
+    );
+    // Saturday 7 March 2026 in New York: Monday 9 March, after the daylight-saving change (UTC-4).
+    expect(pickupWindow(new Date('2026-03-07T15:00:00Z'), 'America/New_York').from).toBe(
+      '2026-03-09T14:00:00.000Z',
+    );
+    expect(pickupWindow(new Date('2026-11-23T10:00:00Z'), 'Not/AZone').time_zone).toBe('UTC');
   });
 });

@@ -1,9 +1,10 @@
 import { NOTIFICATION_STATUSES } from '@roundtrip/core';
+import { ACCOUNT_EMAIL_KINDS } from '@roundtrip/core/accounts';
 import { EMAIL_KINDS, EMAIL_LANGUAGES } from '@roundtrip/core/emails';
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { storeIdColumn } from './columns';
-import { requestIdColumn } from './requests';
+import { requests } from './requests';
 import { storeIsolation } from './tenant-policy';
 
 /**
@@ -18,15 +19,21 @@ export const notifications = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     storeId: storeIdColumn(),
-    requestId: requestIdColumn(),
+    /** Null for the emails about a merchant's own account (invite, password reset: issue 15). */
+    requestId: uuid('request_id').references(() => requests.id, { onDelete: 'cascade' }),
     channel: text('channel', { enum: ['email'] })
       .notNull()
       .default('email'),
     audience: text('audience', { enum: ['shopper', 'merchant'] })
       .notNull()
       .default('shopper'),
-    /** Which email it is (core EMAIL_KINDS): the template it is rendered from. */
-    kind: text('kind', { enum: EMAIL_KINDS }).notNull().default('request_updated'),
+    /**
+     * Which email it is: a request's (core EMAIL_KINDS, the template it is rendered from) or an account
+     * email (core ACCOUNT_EMAIL_KINDS, rendered when written).
+     */
+    kind: text('kind', { enum: [...EMAIL_KINDS, ...ACCOUNT_EMAIL_KINDS] })
+      .notNull()
+      .default('request_updated'),
     language: text('language', { enum: EMAIL_LANGUAGES }).notNull().default('en'),
     /** What the moment said when it happened (reason, amount...), read by `emailFacts`. */
     facts: jsonb('facts').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),

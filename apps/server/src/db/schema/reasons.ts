@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { storeIdColumn } from './columns';
 import { storeIsolation } from './tenant-policy';
 
@@ -10,6 +10,11 @@ export const reasons = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     storeId: storeIdColumn(),
     name: text('name').notNull(),
+    /** The name in the portal's other languages (`{ hi: '...' }`); a missing one shows `name` (issue 13). */
+    translations: jsonb('translations')
+      .$type<Partial<Record<string, string>>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     kind: text('kind', { enum: ['return', 'exchange', 'both'] })
       .notNull()
       .default('both'),

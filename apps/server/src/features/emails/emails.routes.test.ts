@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { runPendingSideEffects } from '../../jobs/run-side-effect';
 import { useTestApp } from '../../test/build-test-app';
 import { expectStatus, merchant } from '../../test/request-setup';
-import { dbKinds } from '../../test/test-db';
+import { embeddedDb } from '../../test/test-db';
 
-describe.each(dbKinds)('email templates and sent emails on %s', (kind) => {
+describe.each(embeddedDb)('email templates and sent emails on %s', (kind) => {
   const t = useTestApp(kind);
   const ONE = 'email-template/v1/request_rejected/hi';
 
@@ -79,6 +79,24 @@ describe.each(dbKinds)('email templates and sent emails on %s', (kind) => {
 
     expectStatus(await m.call('DELETE', ONE), 200);
     expect((await m.call('GET', ONE)).json()).toMatchObject({ customized: false, heading: current.heading });
+  });
+
+  it('writes the pickup window into the approval email, in the store’s time zone and the shopper’s language', async () => {
+    // Monday 23 November in India: the courier comes on Tuesday, 10:00 to 18:00 (core pickupWindow).
+    t.clock.set('2026-11-23T09:00:00.000Z');
+    const m = await merchant(t);
+    const approved = 'email-template/v1/request_approved/en';
+    const current = (await m.call('GET', approved)).json();
+    const template = {
+      subject: current.subject,
+      heading: current.heading,
+      body: current.body,
+      button: current.button,
+    };
+    const preview = await m.call('POST', `${approved}/preview`, template);
+    expectStatus(preview, 200);
+    expect(preview.json().text).toMatch(/Pickup window: Tuesday, 24 November, 10:00 am – 6:00 pm\./i);
+    expect(preview.json().html).toMatch(/Pickup window: Tuesday, 24 November, 10:00 am – 6:00 pm\./i);
   });
 
   it('answers 400 to an email or language that does not exist, and 404 to another store’s email', async () => {

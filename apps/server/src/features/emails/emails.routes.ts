@@ -27,6 +27,7 @@ export const emailsRoutes =
     app.get(
       '/email-template/v1',
       {
+        config: { access: 'request.all.view' },
         schema: {
           tags,
           summary: 'Every email and the languages the store rewrote',
@@ -38,6 +39,7 @@ export const emailsRoutes =
     app.get(
       ONE,
       {
+        config: { access: 'request.all.view' },
         schema: {
           tags,
           summary: 'One email in one language',
@@ -50,6 +52,7 @@ export const emailsRoutes =
     app.put(
       ONE,
       {
+        config: { access: 'setting.general.edit' },
         schema: {
           tags,
           summary: 'Save the store’s text of an email (unknown variables refused)',
@@ -63,6 +66,7 @@ export const emailsRoutes =
     app.delete(
       ONE,
       {
+        config: { access: 'setting.general.edit' },
         schema: {
           tags,
           summary: 'Back to the default text',
@@ -75,6 +79,7 @@ export const emailsRoutes =
     app.post(
       `${ONE}/preview`,
       {
+        config: { access: 'request.all.view' },
         schema: {
           tags,
           summary: 'The email rendered on a demo request',
@@ -88,6 +93,7 @@ export const emailsRoutes =
     app.get(
       '/sent-email/v1',
       {
+        config: { access: 'request.all.view' },
         schema: {
           tags,
           summary: 'Sent emails, newest first',
@@ -100,6 +106,7 @@ export const emailsRoutes =
     app.get(
       '/sent-email/v1/:id',
       {
+        config: { access: 'request.all.view' },
         schema: {
           tags,
           summary: 'One sent email with its HTML and text',

@@ -10,7 +10,7 @@ import type { AuthContext } from '../auth/authenticate';
 import { requirePermission } from '../auth/require-permission';
 
 /** The editor's demo request: every variable has a value, nothing is read from a real shopper. */
-const DEMO: Omit<EmailSubject, 'store' | 'kind' | 'language'> = {
+const DEMO: Omit<EmailSubject, 'store' | 'kind' | 'language' | 'at'> = {
   request: {
     id: '00000000-0000-4000-8000-000000000001',
     storeId: '',
@@ -61,6 +61,7 @@ export async function previewTemplate(
       ...DEMO,
       request: { ...DEMO.request, storeId: store.id, currency: store.currency },
       store,
+      at: deps.clock(),
       ...target,
     },
     body,

@@ -3,13 +3,14 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import { type NotificationRow, notifications, requests } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
+import { hideAccountLink } from '../../notifications/account-emails';
 import type { AuthContext } from '../auth/authenticate';
 import { requirePermission } from '../auth/require-permission';
 
-const summaryOf = (n: NotificationRow, requestName: string) => ({
+const summaryOf = (n: NotificationRow, requestName: string | null) => ({
   id: n.id,
   request_id: n.requestId,
-  request_name: requestName,
+  request_name: requestName ?? '',
   kind: n.kind,
   audience: n.audience,
   language: n.language,
@@ -33,7 +34,7 @@ export async function listSentEmails(
   const rows = await deps.db
     .select({ n: notifications, requestName: requests.name })
     .from(notifications)
-    .innerJoin(requests, eq(requests.id, notifications.requestId))
+    .leftJoin(requests, eq(requests.id, notifications.requestId))
     .where(mine)
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(query.limit)
@@ -48,8 +49,9 @@ export async function getSentEmail(deps: Deps, auth: AuthContext, id: string): P
   const [row] = await deps.db
     .select({ n: notifications, requestName: requests.name })
     .from(notifications)
-    .innerJoin(requests, eq(requests.id, notifications.requestId))
+    .leftJoin(requests, eq(requests.id, notifications.requestId))
     .where(and(eq(notifications.id, id), eq(notifications.storeId, auth.storeId)));
   if (!row) throw new AppError('NOT_FOUND', 'Email not found');
-  return { ...summaryOf(row.n, row.requestName), html: row.n.html, text: row.n.body };
+  const hide = hideAccountLink(row.n.kind, { user_type: auth.userType, permissions: auth.permissions });
+  return { ...summaryOf(row.n, row.requestName), html: hide(row.n.html), text: hide(row.n.body) };
 }

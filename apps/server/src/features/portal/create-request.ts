@@ -13,6 +13,7 @@ import { crashPoint } from '../../jobs/crash-point';
 import { senderFor } from '../../jobs/queue';
 import { queueRequestCreatedEmails } from '../../notifications/queue-notification';
 import type { Order } from '../../platform/platform';
+import { queueCreatedWebhooks } from '../../webhooks-out/webhook-jobs';
 import { type PortalSession, requireSession } from '../auth/require-portal-session';
 import { type CreateRequestInput, checkSubmission } from './check-submission';
 import { giftDetails } from './gift';
@@ -21,6 +22,7 @@ import { loadOrder } from './load-order';
 import { unitsRequestedByLine } from './order-lines';
 import { orRefuse } from './plan-refusal-error';
 import { planRequest } from './plan-request';
+import { holdRequestAllowance } from './request-allowance';
 import { requestDetails } from './request-details';
 
 /** The session is left out: a retry after a fresh lookup of the same order is still the same submission. */
@@ -46,14 +48,35 @@ export async function createRequest(
   input: { body: CreateRequestInput; idempotencyKey: string },
 ): Promise<PortalRequestDetails> {
   const portal = await requireSession(deps, input.body.session_id);
-  const request = await submit(deps, portal, input);
+  const request = await submitRequest(deps, portal, input);
   return portal.session.gift ? giftDetails(request) : request;
 }
 
-async function submit(
+/** Who submits: the shopper on the portal, or the merchant for them (features/merchant-requests). */
+export type Submitter = {
+  source: 'portal' | 'merchant';
+  actorType: 'customer' | 'merchant';
+  actorId: string;
+  /** The first timeline event's words. */
+  message: string;
+};
+
+const shopperSubmits = (portal: PortalSession, kind: 'return' | 'exchange'): Submitter => ({
+  source: 'portal',
+  actorType: 'customer',
+  actorId: portal.session.id,
+  message: `${kind === 'return' ? 'Return' : 'Exchange'} request submitted`,
+});
+
+/**
+ * The one submission: the same checks, planning, locks and insert whoever submits, so a request the
+ * merchant makes is priced and limited exactly as the shopper's would be.
+ */
+export async function submitRequest(
   deps: Deps,
   portal: PortalSession,
   input: { body: CreateRequestInput; idempotencyKey: string },
+  submitter: Submitter = shopperSubmits(portal, input.body.kind),
 ): Promise<PortalRequestDetails> {
   const { idempotencyKey } = input;
   const { session, store } = portal;
@@ -89,6 +112,7 @@ async function submit(
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${store.id}|${order.id}`}))`);
     const raced = await byKey(tx, store.id, idempotencyKey);
     if (raced) return { raced };
+    await holdRequestAllowance(tx, deps, store.id, submitter.source);
     // Units taken by requests made since the plan was read still count.
     const held = await unitsRequestedByLine(tx, store.id, order.id);
     orRefuse(
@@ -107,7 +131,7 @@ async function submit(
       plan,
       now,
       fields: {
-        source: 'portal',
+        source: submitter.source,
         customerName: customerNameOf(body, order),
         customerEmail: body.email || order.email || order.customer?.email || '',
         customerPhoneDialCode: body.phone.dial_code,
@@ -130,9 +154,9 @@ async function submit(
         quantity: item.quantity,
       })),
       created: {
-        actorType: 'customer',
-        actorId: session.id,
-        message: `${body.kind === 'return' ? 'Return' : 'Exchange'} request submitted`,
+        actorType: submitter.actorType,
+        actorId: submitter.actorId,
+        message: submitter.message,
         data: { idempotency_key: idempotencyKey, items: plan.items.length },
       },
     });
@@ -149,6 +173,7 @@ async function submit(
       }
     }
     await queueRequestCreatedEmails(boss, tx, created.id, now);
+    await queueCreatedWebhooks(boss, tx, created.id);
     return { id: created.id };
   });
 

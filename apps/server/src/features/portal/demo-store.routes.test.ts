@@ -5,11 +5,11 @@ import { demoOrders, reasons, stores } from '../../db/schema';
 import { seedDemoPlatform } from '../../platform/demo/seed/seed-demo-platform';
 import { useTestApp } from '../../test/build-test-app';
 import { createStore } from '../../test/factories';
-import { dbKinds } from '../../test/test-db';
+import { embeddedDb } from '../../test/test-db';
 import { setUpDemoPortal } from './set-up-demo-portal';
 
 // The whole shopper journey against the real demo adapter and its seeded orders.
-describe.each(dbKinds)('portal on the demo platform on %s', (kind) => {
+describe.each(embeddedDb)('portal on the demo platform on %s', (kind) => {
   const t = useTestApp(kind);
 
   it('finds a seeded order, lists its items with eligibility and takes a return', async () => {

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { customerSessions, portalLookups, requests, stores } from '../../db/schema';
 import { makeVariant, usePortalTest } from '../../test/portal-kit';
-import { dbKinds } from '../../test/test-db';
+import { embeddedDb } from '../../test/test-db';
 import { GIFT_RETURNS_OFF } from './gift';
 
 const GIFT_NO_DEARER_EXCHANGE = shopperEnglish({ code: 'GIFT_NO_DEARER_EXCHANGE' });
@@ -17,7 +17,7 @@ function amountsIn(value: unknown): string[] {
   return [];
 }
 
-describe.each(dbKinds)('portal gift returns on %s', (kind) => {
+describe.each(embeddedDb)('portal gift returns on %s', (kind) => {
   const t = usePortalTest(kind);
   const setPolicy = (policy: Record<string, unknown>) =>
     t.database.db.update(stores).set({ policySettings: policy }).where(eq(stores.id, t.store.id));

@@ -32,7 +32,7 @@ export type PlannedRequest = {
   items: { reasonId: string | null; reason: string; comment: string; quantity: number }[];
   /** The timeline's first row. */
   created: {
-    actorType: 'customer' | 'system';
+    actorType: 'customer' | 'merchant' | 'system';
     actorId: string | null;
     message: string;
     data: Record<string, unknown>;

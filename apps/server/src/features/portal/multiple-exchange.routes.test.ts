@@ -3,11 +3,11 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { requestItems, requests, stores } from '../../db/schema';
 import { makeVariant, openSession, usePortalTest } from '../../test/portal-kit';
-import { dbKinds } from '../../test/test-db';
+import { embeddedDb } from '../../test/test-db';
 
 const ONE_NEW_ITEM_ONLY = shopperEnglish({ code: 'ONE_NEW_ITEM_ONLY' });
 
-describe.each(dbKinds)('portal multiple exchange products on %s', (kind) => {
+describe.each(embeddedDb)('portal multiple exchange products on %s', (kind) => {
   const t = usePortalTest(kind);
   const setPolicy = (policy: Record<string, unknown>) =>
     t.database.db.update(stores).set({ policySettings: policy }).where(eq(stores.id, t.store.id));

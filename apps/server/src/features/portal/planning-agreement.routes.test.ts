@@ -12,7 +12,7 @@ import { seedDemoPlatform } from '../../platform/demo/seed/seed-demo-platform';
 import { useTestApp } from '../../test/build-test-app';
 import { REF_DATE } from '../../test/demo-platform-setup';
 import { bearer, createStore, createUser, logInAs } from '../../test/factories';
-import { dbKinds } from '../../test/test-db';
+import { embeddedDb } from '../../test/test-db';
 import { setUpDemoPortal } from './set-up-demo-portal';
 
 type Case = {
@@ -34,7 +34,7 @@ const CASES: Case[] = [
 // The portal's preview, its submit and the merchant's fee check price through one core planner: over
 // the seeded demo orders, with a return-fee rule, a green-return rule, a tax and a store-credit bonus
 // in place, they answer the same amounts, and the request stores them.
-describe.each(dbKinds)('planning agreement on the demo store on %s', (kind) => {
+describe.each(embeddedDb)('planning agreement on the demo store on %s', (kind) => {
   const t = useTestApp(kind);
 
   it('preview, request and fee check agree for several orders, items and refund modes', async () => {

@@ -46,6 +46,7 @@ export const portalRoutes =
     app.get(
       '/customer/v1/store/:handle',
       {
+        config: { access: 'public' },
         schema: {
           tags,
           security,
@@ -60,6 +61,7 @@ export const portalRoutes =
     app.post(
       '/customer/v1/session-data',
       {
+        config: { access: 'public' },
         schema: {
           tags,
           security,
@@ -73,6 +75,7 @@ export const portalRoutes =
     );
 
     const readSession = {
+      config: { access: 'public' as const },
       schema: {
         tags,
         security,
@@ -91,6 +94,7 @@ export const portalRoutes =
     app.get(
       '/customer/v1/products/:product_id/variants',
       {
+        config: { access: 'public' },
         schema: {
           tags,
           security,
@@ -112,6 +116,7 @@ export const portalRoutes =
     app.get(
       '/customer/v1/upsells',
       {
+        config: { access: 'public' },
         schema: {
           tags,
           security,
@@ -127,6 +132,7 @@ export const portalRoutes =
     app.post(
       '/customer/v1/refund-preview',
       {
+        config: { access: 'public' },
         schema: {
           tags,
           security,
@@ -141,6 +147,7 @@ export const portalRoutes =
     app.post(
       '/customer/v1/requests',
       {
+        config: { access: 'public' },
         schema: {
           tags,
           security,
@@ -163,6 +170,7 @@ export const portalRoutes =
     app.get(
       '/customer/v1/drop-off-places',
       {
+        config: { access: 'public' },
         schema: {
           tags,
           security,
@@ -177,6 +185,7 @@ export const portalRoutes =
     app.get(
       '/customer/v1/requests/:request_id',
       {
+        config: { access: 'public' },
         schema: {
           tags,
           security,

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { RequestRow } from '../../db/schema';
 import { runPendingSideEffects } from '../../jobs/run-side-effect';
+import { seedPreOrder } from '../../platform/demo/seed/pre-order';
 import { useTestApp } from '../../test/build-test-app';
 import { expectStatus, merchant } from '../../test/request-setup';
 import { shopperView } from '../../test/shopper-view';
-import { dbKinds } from '../../test/test-db';
+import { embeddedDb } from '../../test/test-db';
 
 type Merchant = Awaited<ReturnType<typeof merchant>>;
 
@@ -17,7 +18,7 @@ async function receiveAndInspect(m: Merchant, r: RequestRow) {
   expectStatus(await m.call('POST', `${path}/inspect`, { items: [{ item_id: item.id, restock: 1 }] }), 200);
 }
 
-describe.each(dbKinds)("the shopper's refund record on %s", (kind) => {
+describe.each(embeddedDb)("the shopper's refund record on %s", (kind) => {
   const t = useTestApp(kind);
 
   it('shows the refund on its way until the platform confirmed it, then done with the balance', async () => {
@@ -80,5 +81,28 @@ describe.each(dbKinds)("the shopper's refund record on %s", (kind) => {
     expect(view.timeline.at(-1)?.code).toBe('refund_failed');
     const merchantView = (await m.call('GET', `return-exchange/v1/${r.id}/common`)).json();
     expect(merchantView.needs_attention).toBe(true);
+  });
+
+  it("leaves a refund the gateway refuses (a payment past its refund window) to the merchant, with the gateway's words", async () => {
+    const m = await merchant(t);
+    const number = await seedPreOrder(t.database.db, m.store.id, t.clock.read());
+    const order = await m.order((o) => o.name === `#${number}`);
+    const r = await m.request({ refundMode: 'pay_to_source' }, order);
+    await receiveAndInspect(m, r);
+    await runPendingSideEffects(t.deps);
+    expectStatus(await m.call('POST', `return-exchange/v1/${r.id}/refund`, { mode: 'pay_to_source' }), 200);
+    await runPendingSideEffects(t.deps);
+
+    const merchantView = (await m.call('GET', `return-exchange/v1/${r.id}/common`)).json();
+    expect(merchantView.needs_attention).toBe(true);
+    expect(merchantView.attention_error).toContain(
+      'refunds are accepted only within 180 days of the payment',
+    );
+    const view = await shopperView(t, m.store, order, r);
+    expect(view).toMatchObject({
+      shopper_status: 'refund_failed',
+      refunds: [{ state: 'failed', mode: 'pay_to_source' }],
+    });
+    expect(JSON.stringify(view)).not.toContain('180 days');
   });
 });

@@ -124,7 +124,11 @@ export async function requestDetails(
         : {}),
     })),
     next_step: nextStep({ status: summary.shopper_status, kind: request.kind, method: request.method }),
-    instructions: await returnInstructions(deps, request),
+    instructions: await returnInstructions(
+      deps,
+      request,
+      events.filter((e) => e.type === 'approved').at(-1)?.createdAt ?? null,
+    ),
     ...(await settlementOf(deps, request, refundRows)),
     timeline: timelineOf(visible, refundRows),
     tracking: request.trackingNumber

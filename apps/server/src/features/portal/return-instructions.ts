@@ -1,5 +1,7 @@
 import type { PortalRequestDetails } from '@roundtrip/core';
-import type { RequestRow } from '../../db/schema';
+import { pickupWindow } from '@roundtrip/core/shopper';
+import { eq } from 'drizzle-orm';
+import { type RequestRow, stores } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { listDropOffPlaces } from '../settings/drop-off-places/list-drop-off-places';
 
@@ -22,16 +24,32 @@ async function returnAddress(deps: Deps, storeId: string): Promise<Instructions[
   };
 }
 
+/** The courier's visit, counted from the approval in the store's time zone. */
+async function pickupWindowOf(deps: Deps, storeId: string, approvedAt: Date) {
+  const [store] = await deps.db
+    .select({ timezone: stores.timezone })
+    .from(stores)
+    .where(eq(stores.id, storeId));
+  return pickupWindow(approvedAt, store?.timezone ?? 'UTC');
+}
+
 /**
  * How the parcel goes back, for the request's method: the return address for self-ship, the booked
- * courier for a pickup, the store's active places for drop-off (never the shopper's address).
+ * courier and its pickup window for a pickup (once approved), the store's active places for drop-off
+ * (never the shopper's address).
  */
-export async function returnInstructions(deps: Deps, request: RequestRow): Promise<Instructions> {
+export async function returnInstructions(
+  deps: Deps,
+  request: RequestRow,
+  approvedAt: Date | null,
+): Promise<Instructions> {
   const method = request.method;
   return {
     method,
     return_address: method === 'self_ship' ? await returnAddress(deps, request.storeId) : null,
     courier: method === 'pickup' ? (request.trackingCompany ?? request.courier) : null,
+    pickup_window:
+      method === 'pickup' && approvedAt ? await pickupWindowOf(deps, request.storeId, approvedAt) : null,
     label_url: method === 'self_ship' ? request.trackingUrl : null,
     drop_off_places:
       method === 'drop_off'

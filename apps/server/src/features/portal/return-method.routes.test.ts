@@ -5,14 +5,14 @@ import { runPendingSideEffects } from '../../jobs/run-side-effect';
 import { useTestApp } from '../../test/build-test-app';
 import { expectStatus, merchant } from '../../test/request-setup';
 import { shopperView } from '../../test/shopper-view';
-import { dbKinds } from '../../test/test-db';
+import { embeddedDb } from '../../test/test-db';
 
 type Merchant = Awaited<ReturnType<typeof merchant>>;
 
 const approve = (m: Merchant, r: RequestRow, body: object) =>
   m.call('POST', `return-exchange/v1/${r.id}/approve`, body);
 
-describe.each(dbKinds)('the return method, from the shopper to the approval, on %s', (kind) => {
+describe.each(embeddedDb)('the return method, from the shopper to the approval, on %s', (kind) => {
   const t = useTestApp(kind);
 
   it('approves a pickup as a courier pickup by default and tells the shopper who picks it up', async () => {
@@ -33,6 +33,12 @@ describe.each(dbKinds)('the return method, from the shopper to the approval, on 
     });
     expect(view.address?.address_line_1).not.toBe('');
     expect(view.timeline.map((e) => e.code)).toEqual(['request_received', 'approved_pickup']);
+    // Approved on Sunday 1 November 2026, 15:30 in Kolkata: the courier comes Monday, 10:00-18:00 IST.
+    expect(view.instructions.pickup_window).toEqual({
+      from: '2026-11-02T04:30:00.000Z',
+      to: '2026-11-02T12:30:00.000Z',
+      time_zone: 'Asia/Kolkata',
+    });
   });
 
   it('asks for a courier when a pickup is approved without one', async () => {

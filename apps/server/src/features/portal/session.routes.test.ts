@@ -4,11 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { customerSessions, stores } from '../../db/schema';
 import { createStore } from '../../test/factories';
 import { makeLine, makeOrder, openSession, usePortalTest } from '../../test/portal-kit';
-import { dbKinds } from '../../test/test-db';
+import { embeddedDb } from '../../test/test-db';
 import { hashSessionId } from '../auth/portal-session-token';
 import { MAX_FAILURES_PER_ORDER, MAX_LOOKUPS_PER_IP } from './lookup-throttle';
 
-describe.each(dbKinds)('portal store and session on %s', (kind) => {
+describe.each(embeddedDb)('portal store and session on %s', (kind) => {
   const t = usePortalTest(kind);
   const lookup = (payload: Record<string, string>, ip = '10.0.0.1') =>
     t.app.inject({ method: 'POST', url: '/api/customer/v1/session-data', payload, remoteAddress: ip });

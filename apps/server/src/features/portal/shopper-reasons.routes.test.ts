@@ -3,11 +3,11 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { stores } from '../../db/schema';
 import { openSession, usePortalTest } from '../../test/portal-kit';
-import { dbKinds } from '../../test/test-db';
+import { embeddedDb } from '../../test/test-db';
 import { MAX_FAILURES_PER_ORDER } from './lookup-throttle';
 
 /** What the shopper is refused travels as a code the portal words, beside the API's English. */
-describe.each(dbKinds)('shopper refusals carry their code on %s', (kind) => {
+describe.each(embeddedDb)('shopper refusals carry their code on %s', (kind) => {
   const t = usePortalTest(kind);
   const lookup = (payload: Record<string, unknown>, ip = '10.0.0.1') =>
     t.app.inject({ method: 'POST', url: '/api/customer/v1/session-data', payload, remoteAddress: ip });

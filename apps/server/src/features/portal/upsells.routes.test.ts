@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rules, stores } from '../../db/schema';
 import { makeProduct, makeVariant, openSession, usePortalTest } from '../../test/portal-kit';
-import { dbKinds } from '../../test/test-db';
+import { embeddedDb } from '../../test/test-db';
 
-describe.each(dbKinds)('portal upsells on %s', (kind) => {
+describe.each(embeddedDb)('portal upsells on %s', (kind) => {
   const t = usePortalTest(kind);
   const grow = () => t.database.db.update(stores).set({ planName: 'Grow' }).where(eq(stores.id, t.store.id));
   const addRule = (over: { name: string; productIn: string; active?: boolean; position?: number }) =>

@@ -8,6 +8,8 @@ import { reasonOf } from './list-reasons';
 
 export type ReasonInput = {
   name: string;
+  /** Missing when a caller has none (the defaults, tests): no translation. */
+  translations?: Partial<Record<string, string>>;
   kind: 'return' | 'exchange' | 'both';
   requires_media: boolean;
   requires_comment: boolean;
@@ -32,6 +34,7 @@ export async function createReason(deps: Deps, storeId: string, input: ReasonInp
     .values({
       storeId,
       name: input.name,
+      translations: input.translations ?? {},
       kind: input.kind,
       requiresMedia: input.requires_media,
       requiresComment: input.requires_comment,

@@ -1,4 +1,10 @@
-import type { ReasonListResponse, ReturnReason } from '@roundtrip/core';
+import {
+  type PORTAL_LANGUAGES,
+  type ReasonListResponse,
+  type ReturnReason,
+  reasonNeedsPhotos,
+} from '@roundtrip/core';
+import { localized } from '@roundtrip/core/shopper';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { type ReasonRow, reasons } from '../../db/schema';
 import type { Deps } from '../../deps';
@@ -11,13 +17,24 @@ export type ListReasonsInput = {
   kind?: 'return' | 'exchange' | undefined;
   /** Shoppers see active reasons only; merchants see all. */
   activeOnly: boolean;
+  /** A shopper's list: each name in their language (issue 13), translations left out. */
+  shopper?: { language: (typeof PORTAL_LANGUAGES)[number] | undefined } | undefined;
 };
+
+/** What a shopper reads: the name in their language, else as the merchant wrote it. */
+const forShopper = (reason: ReturnReason, language: string | undefined): ReturnReason => ({
+  ...reason,
+  name: language ? localized(reason.name, reason.translations, language) : reason.name,
+  translations: {},
+});
 
 export const reasonOf = (r: ReasonRow): ReturnReason => ({
   id: r.id,
   name: r.name,
+  translations: r.translations,
   kind: r.kind,
-  requires_media: r.requiresMedia,
+  // A damage reason asks for photos whatever its switch says (spec 5), and the portal shows it so.
+  requires_media: reasonNeedsPhotos(r),
   requires_comment: r.requiresComment,
   position: r.position,
   active: r.active,
@@ -45,5 +62,12 @@ export async function listReasons(deps: Deps, input: ListReasonsInput): Promise<
     .orderBy(asc(reasons.position), asc(reasons.name))
     .limit(input.limit)
     .offset((input.page - 1) * input.limit);
-  return { docs: rows.map(reasonOf), total: count?.n ?? 0, page: input.page, limit: input.limit };
+  const docs = rows.map(reasonOf);
+  const { shopper } = input;
+  return {
+    docs: shopper ? docs.map((r) => forShopper(r, shopper.language)) : docs,
+    total: count?.n ?? 0,
+    page: input.page,
+    limit: input.limit,
+  };
 }

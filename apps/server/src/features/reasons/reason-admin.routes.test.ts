@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { reasons } from '../../db/schema';
 import { useTestApp } from '../../test/build-test-app';
 import { type Merchant, signInMerchant } from '../../test/rules-kit';
-import { dbKinds } from '../../test/test-db';
+import { embeddedDb } from '../../test/test-db';
 import { DEFAULT_REASONS } from './default-reasons';
 
-describe.each(dbKinds)('reason administration on %s', (kind) => {
+describe.each(embeddedDb)('reason administration on %s', (kind) => {
   const t = useTestApp(kind);
   const base = '/api/return-exchange-reason/v1';
   const merchant = (permissions?: string[]) =>

@@ -31,12 +31,16 @@ export const reasonAdminRoutes =
     };
     app.post(
       base,
-      { schema: { tags, summary: 'Add a reason', body: reasonBody, response: { 200: reasonView } } },
+      {
+        config: { access: 'setting.policy.all' },
+        schema: { tags, summary: 'Add a reason', body: reasonBody, response: { 200: reasonView } },
+      },
       async (request) => createReason(deps, storeOf(request), request.body),
     );
     app.post(
       `${base}/reorder`,
       {
+        config: { access: 'setting.policy.all' },
         schema: {
           tags,
           summary: 'Reorder reasons',
@@ -49,6 +53,7 @@ export const reasonAdminRoutes =
     app.put(
       `${base}/:id`,
       {
+        config: { access: 'setting.policy.all' },
         schema: {
           tags,
           summary: 'Change a reason',
@@ -62,6 +67,7 @@ export const reasonAdminRoutes =
     app.patch(
       `${base}/:id`,
       {
+        config: { access: 'setting.policy.all' },
         schema: {
           tags,
           summary: 'Switch a reason on or off',
@@ -75,6 +81,7 @@ export const reasonAdminRoutes =
     app.delete(
       `${base}/:id`,
       {
+        config: { access: 'setting.policy.all' },
         schema: {
           tags,
           summary: 'Delete a reason',

@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { reasons } from '../../db/schema';
 import { bearer, createStore, createUser, logInAs } from '../../test/factories';
 import { openSession, usePortalTest } from '../../test/portal-kit';
-import { dbKinds } from '../../test/test-db';
+import { embeddedDb } from '../../test/test-db';
 import { DEFAULT_REASONS } from './default-reasons';
 
-describe.each(dbKinds)('return and exchange reasons on %s', (kind) => {
+describe.each(embeddedDb)('return and exchange reasons on %s', (kind) => {
   const t = usePortalTest(kind);
   const url = '/api/return-exchange-reason/v1?page=1&limit=100';
 
@@ -46,6 +46,40 @@ describe.each(dbKinds)('return and exchange reasons on %s', (kind) => {
     const ids = new Set(res.json().docs.map((r: { id: string }) => r.id));
     const acme = await t.database.db.select().from(reasons).where(eq(reasons.storeId, t.store.id));
     expect(acme.some((r) => ids.has(r.id))).toBe(false);
+  });
+
+  it('shows a shopper each reason in their language where the merchant translated it, else as written', async () => {
+    const user = await createUser(t.database.db, t.store.id);
+    const auth = bearer((await logInAs(t.app, t.store, user)).token);
+    const save = (method: 'POST' | 'PUT', path: string, payload: object) =>
+      t.app.inject({ method, url: `/api/return-exchange-reason/v1${path}`, headers: auth, payload });
+    const added = await save('POST', '', { name: 'Too tight', translations: { hi: 'बहुत तंग' } });
+    expect(added.statusCode).toBe(200);
+    expect(added.json()).toMatchObject({ name: 'Too tight', translations: { hi: 'बहुत तंग' } });
+    // An emptied translation is dropped, so Hindi readers see the name as written again.
+    const [small] = await t.database.db.select().from(reasons).where(eq(reasons.name, 'Size too small'));
+    const edited = await save('PUT', `/${small?.id}`, { translations: { hi: 'साइज़ छोटा' } });
+    expect(edited.json().translations).toEqual({ hi: 'साइज़ छोटा' });
+    const cleared = await save('PUT', `/${added.json().id}`, { translations: { hi: '  ' } });
+    expect(cleared.json()).toMatchObject({ name: 'Too tight', translations: {} });
+    const html = await save('POST', '', { name: 'Loose', translations: { hi: '<b>ढीला</b>' } });
+    expect(html.statusCode).toBe(400);
+
+    const session = await openSession(t.app);
+    const names = async (language: string) =>
+      (await t.app.inject({ url: `${url}&session=${session}&language=${language}` }))
+        .json()
+        .docs.map((r: { name: string; translations: object }) => [r.name, r.translations]);
+    const hindi = await names('hi');
+    expect(hindi).toContainEqual(['साइज़ छोटा', {}]);
+    expect(hindi).toContainEqual(['Too tight', {}]);
+    expect(hindi).toContainEqual(['Size too large', {}]);
+    expect(await names('en')).toContainEqual(['Size too small', {}]);
+    const merchantView = await t.app.inject({ url, headers: auth });
+    expect(merchantView.json().docs[0]).toMatchObject({
+      name: 'Size too small',
+      translations: { hi: 'साइज़ छोटा' },
+    });
   });
 
   it('refuses callers with neither a token nor a session', async () => {

@@ -14,6 +14,7 @@ export const reasonsRoutes =
     app.get(
       '/return-exchange-reason/v1',
       {
+        config: { access: 'public' },
         schema: {
           tags,
           summary: "The store's return and exchange reasons",
@@ -22,11 +23,19 @@ export const reasonsRoutes =
         },
       },
       async (request) => {
-        const { session, page, limit, kind } = request.query;
+        const { session, page, limit, kind, language } = request.query;
         const storeId = session
           ? (await requireSession(deps, session)).store.id
           : (await authenticate(deps, request.headers.authorization)).storeId;
-        return listReasons(deps, { storeId, page, limit, kind, activeOnly: Boolean(session) });
+        // Only a shopper's list is in one language; the merchant edits the translations themselves.
+        return listReasons(deps, {
+          storeId,
+          page,
+          limit,
+          kind,
+          activeOnly: Boolean(session),
+          shopper: session ? { language } : undefined,
+        });
       },
     );
   };

@@ -8,6 +8,7 @@ import { reasonOf } from './list-reasons';
 
 export type ReasonChange = Partial<{
   name: string;
+  translations: Partial<Record<string, string>>;
   kind: 'return' | 'exchange' | 'both';
   requires_media: boolean;
   requires_comment: boolean;
@@ -27,6 +28,7 @@ export async function updateReason(
     .update(reasons)
     .set({
       ...(change.name !== undefined && { name: change.name }),
+      ...(change.translations !== undefined && { translations: change.translations }),
       ...(change.kind !== undefined && { kind: change.kind }),
       ...(change.requires_media !== undefined && { requiresMedia: change.requires_media }),
       ...(change.requires_comment !== undefined && { requiresComment: change.requires_comment }),

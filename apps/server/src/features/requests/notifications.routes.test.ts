@@ -5,9 +5,9 @@ import { runPendingSideEffects } from '../../jobs/run-side-effect';
 import type { MailerDeps } from '../../notifications/mailer';
 import { useTestApp } from '../../test/build-test-app';
 import { expectStatus, merchant } from '../../test/request-setup';
-import { dbKinds } from '../../test/test-db';
+import { embeddedDb } from '../../test/test-db';
 
-describe.each(dbKinds)('customer notifications on %s', (kind) => {
+describe.each(embeddedDb)('customer notifications on %s', (kind) => {
   const t = useTestApp(kind);
   const detailOf = async (m: Awaited<ReturnType<typeof merchant>>, id: string) =>
     (await m.call('GET', `return-exchange/v1/${id}/common`)).json();

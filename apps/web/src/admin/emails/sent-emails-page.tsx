@@ -70,7 +70,8 @@ export default function SentEmailsPage() {
                   </Text>
                 </IndexTable.Cell>
                 <IndexTable.Cell>{e.recipient}</IndexTable.Cell>
-                <IndexTable.Cell>{e.request_name}</IndexTable.Cell>
+                {/* Invites and password resets belong to no request. */}
+                <IndexTable.Cell>{e.request_id ? e.request_name : 'Team account'}</IndexTable.Cell>
                 <IndexTable.Cell>{formatDate(e.sent_at ?? e.created_at, true)}</IndexTable.Cell>
                 <IndexTable.Cell>
                   <Badge {...(STATUS[e.status].tone ? { tone: STATUS[e.status].tone } : {})}>

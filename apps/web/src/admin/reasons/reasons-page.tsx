@@ -1,4 +1,11 @@
-import { REASON_KINDS, type ReturnReason, reasonBody, reasonListResponse, reasonView } from '@roundtrip/core';
+import {
+  type PORTAL_LANGUAGES,
+  REASON_KINDS,
+  type ReturnReason,
+  reasonBody,
+  reasonListResponse,
+  reasonView,
+} from '@roundtrip/core';
 import {
   Badge,
   Banner,
@@ -34,8 +41,14 @@ const KIND_LABELS: Record<(typeof REASON_KINDS)[number], string> = {
   exchange: 'Exchanges',
   both: 'Returns and exchanges',
 };
+/** The portal's other languages, where a shopper reads the name as translated (issue 13). */
+const OTHER_LANGUAGES = { hi: 'Hindi' } as const satisfies Partial<
+  Record<(typeof PORTAL_LANGUAGES)[number], string>
+>;
+type OtherLanguage = keyof typeof OTHER_LANGUAGES;
 type ReasonForm = {
   name: string;
+  translations: Record<OtherLanguage, string>;
   kind: ReturnReason['kind'];
   requires_media: boolean;
   requires_comment: boolean;
@@ -43,6 +56,7 @@ type ReasonForm = {
 };
 const emptyReason: ReasonForm = {
   name: '',
+  translations: { hi: '' },
   kind: 'both',
   requires_media: false,
   requires_comment: false,
@@ -51,6 +65,7 @@ const emptyReason: ReasonForm = {
 
 const formOf = (r: ReturnReason): ReasonForm => ({
   name: r.name,
+  translations: { hi: r.translations.hi ?? '' },
   kind: r.kind,
   requires_media: r.requires_media,
   requires_comment: r.requires_comment,
@@ -233,6 +248,23 @@ export default function ReasonsPage() {
                 onChange={(name) => setForm({ name })}
                 error={errors.name ? <span role="alert">{errors.name}</span> : undefined}
               />
+              {(Object.keys(OTHER_LANGUAGES) as OtherLanguage[]).map((lang) => (
+                <TextField
+                  key={lang}
+                  label={`Name in ${OTHER_LANGUAGES[lang]}`}
+                  helpText={`Optional: shoppers reading ${OTHER_LANGUAGES[lang]} see the name above where this is empty.`}
+                  autoComplete="off"
+                  value={editing.form.translations[lang]}
+                  onChange={(text) =>
+                    setForm({ translations: { ...editing.form.translations, [lang]: text } })
+                  }
+                  error={
+                    errors[`translations.${lang}`] ? (
+                      <span role="alert">{errors[`translations.${lang}`]}</span>
+                    ) : undefined
+                  }
+                />
+              ))}
               <Select
                 label="Offered for"
                 options={REASON_KINDS.map((k) => ({ label: KIND_LABELS[k], value: k }))}

@@ -9,6 +9,8 @@ import { formatDate, formatMoney } from '../lib/format';
 import { useResource } from '../lib/use-resource';
 import { PortalPage } from '../portal-page';
 import { InstructionsCard } from './instructions-card';
+import { LabelCard } from './label-card';
+import { PayDifferenceCard } from './pay-difference-card';
 import { RefundCard } from './refund-card';
 import { RequestItems } from './request-items';
 import { TimelineCard } from './timeline-card';
@@ -24,7 +26,7 @@ export default function DetailsPage() {
   const cached = cachedSession(session_id)?.store ?? null;
   const store = useResource(cached ? null : (signal) => getStore(handle, signal), [handle], cached);
   const r = request.data;
-  const money = (a: string | null) => formatMoney(a ?? 0, r?.currency ?? 'INR', lang);
+  const money = (a: string | null) => formatMoney(a ?? 0, r?.currency ?? 'INR');
   // A gift session's amounts are null: nothing about prices is shown.
   const positive = (a: string | null) => a !== null && Number(a) > 0;
 
@@ -96,8 +98,10 @@ export default function DetailsPage() {
             </dl>
           </section>
           <InstructionsCard request={r} />
+          <LabelCard requestId={request_id} sessionId={session_id} />
           <RequestItems request={r} sessionId={session_id} />
           <RefundCard request={r} />
+          {r.kind === 'exchange' ? <PayDifferenceCard requestId={request_id} sessionId={session_id} /> : null}
           <TimelineCard request={r} />
           {r.tracking ? (
             <section className="rt-card" aria-labelledby="tracking-heading">

@@ -2,12 +2,13 @@ import type { PortalRequestDetails } from '@roundtrip/core';
 import { DropOffList } from '../components/drop-off-list';
 import '../i18n/en-methods';
 import { useT } from '../i18n/i18n';
+import { formatWindow } from '../lib/format';
 
 const WAITING = new Set(['approved', 'in_transit']);
 
 /** How to send the parcel back: the method as approved, what changed and why, and its instructions. */
 export function InstructionsCard({ request: r }: { request: PortalRequestDetails }) {
-  const { t } = useT();
+  const { t, lang } = useT();
   const ins = r.instructions;
   const change = r.method_change;
   const a = ins.return_address;
@@ -67,6 +68,9 @@ export function InstructionsCard({ request: r }: { request: PortalRequestDetails
             ? t('details.instructions.courier', { courier: ins.courier })
             : t('details.instructions.courierSoon')}
         </p>
+      ) : null}
+      {WAITING.has(r.status) && ins.method === 'pickup' && ins.pickup_window ? (
+        <p>{t('details.instructions.pickupWindow', formatWindow(ins.pickup_window, lang))}</p>
       ) : null}
       {ins.method === 'pickup' && r.address ? (
         <p className="rt-muted">

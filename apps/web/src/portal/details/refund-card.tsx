@@ -20,7 +20,7 @@ export function RefundCard({ request: r }: { request: PortalRequestDetails }) {
             <li key={f.id} className="rt-refund">
               <div className="rt-request__top">
                 <p className="rt-strong">
-                  {f.amount !== null ? `${formatMoney(f.amount, f.currency, lang)} · ` : ''}
+                  {f.amount !== null ? `${formatMoney(f.amount, f.currency)} · ` : ''}
                   {t(`refundMode.${f.mode}`)}
                 </p>
                 <span
@@ -41,7 +41,7 @@ export function RefundCard({ request: r }: { request: PortalRequestDetails }) {
       {r.store_credit ? (
         <p>
           {t('details.money.storeCredit', {
-            amount: formatMoney(r.store_credit.balance, r.store_credit.currency, lang),
+            amount: formatMoney(r.store_credit.balance, r.store_credit.currency),
           })}
         </p>
       ) : null}

@@ -4,7 +4,7 @@ import { formatMoney, hideBroken } from '../lib/format';
 
 /** The request's items: picture, quantity, reason, comment, attachments and the new variant. */
 export function RequestItems({ request, sessionId }: { request: PortalRequestDetails; sessionId: string }) {
-  const { t, lang } = useT();
+  const { t } = useT();
   return (
     <section className="rt-card" aria-labelledby="items-heading">
       <h2 className="rt-h2" id="items-heading">
@@ -29,7 +29,7 @@ export function RequestItems({ request, sessionId }: { request: PortalRequestDet
                 {item.variant_title ? <p className="rt-muted">{item.variant_title}</p> : null}
                 <p>
                   {item.price_paid !== null
-                    ? `${t('common.paid', { price: formatMoney(item.price_paid, request.currency, lang) })} · `
+                    ? `${t('common.paid', { price: formatMoney(item.price_paid, request.currency) })} · `
                     : ''}
                   {t('common.quantity', { count: item.quantity })}
                 </p>
@@ -39,7 +39,7 @@ export function RequestItems({ request, sessionId }: { request: PortalRequestDet
                   (v) => (
                     <p key={v.id} className="rt-strong">
                       {t('details.newItem', { title: v.title, count: v.quantity })}
-                      {v.price !== null ? ` (${formatMoney(v.price, request.currency, lang)})` : ''}
+                      {v.price !== null ? ` (${formatMoney(v.price, request.currency)})` : ''}
                     </p>
                   ),
                 )}

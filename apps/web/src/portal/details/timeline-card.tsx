@@ -6,13 +6,13 @@ type Entry = PortalRequestDetails['timeline'][number];
 
 /** One timeline line in the shopper's language, money through Intl (no amount in a gift session). */
 function useLine() {
-  const { t, lang } = useT();
+  const { t } = useT();
   return (e: Entry): string => {
     const p = e.params;
     if (e.code.startsWith('refund_')) {
       const to = p.mode ? t(`details.refundTo.${p.mode}`) : '';
       return p.amount && p.currency
-        ? t(`details.line.${e.code}`, { amount: formatMoney(p.amount, p.currency, lang), to })
+        ? t(`details.line.${e.code}`, { amount: formatMoney(p.amount, p.currency), to })
         : t(`details.line.${e.code}_plain`, { to });
     }
     if (e.code === 'method_changed')

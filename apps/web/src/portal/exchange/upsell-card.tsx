@@ -14,7 +14,7 @@ const enc = encodeURIComponent;
  */
 export default function UpsellCard() {
   const { lineitem_id = '', session_id = '' } = useParams();
-  const { t, lang } = useT();
+  const { t } = useT();
   const upsells = useResource(
     (signal) =>
       portalFetch<PortalUpsellsResponse>(
@@ -38,7 +38,7 @@ export default function UpsellCard() {
                 value:
                   u.discount_type === 'percent'
                     ? `${u.discount_value}%`
-                    : formatMoney(u.discount_value, u.products[0]?.currency ?? 'INR', lang),
+                    : formatMoney(u.discount_value, u.products[0]?.currency ?? 'INR'),
               })}
             </p>
           ) : null}
@@ -49,7 +49,7 @@ export default function UpsellCard() {
                 <span>
                   {p.title}
                   <span className="rt-choice__hint">
-                    {t('upsell.from', { price: formatMoney(p.price, p.currency, lang) })}
+                    {t('upsell.from', { price: formatMoney(p.price, p.currency) })}
                   </span>
                 </span>
               </li>

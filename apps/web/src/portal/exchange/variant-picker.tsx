@@ -22,7 +22,7 @@ const optionOf = (v: ExchangeVariant, position: number) =>
  * are marked, never pre-selected: the variant they have is not a choice.
  */
 export function VariantPicker({ item, product, value, onChange, error }: Props) {
-  const { t, lang } = useT();
+  const { t } = useT();
   const options = useMemo(
     () => [...product.options].sort((a, b) => a.position - b.position),
     [product.options],
@@ -118,7 +118,7 @@ export function VariantPicker({ item, product, value, onChange, error }: Props) 
             ? t('exchange.selectedGift', { title: exact.title })
             : t('exchange.selected', {
                 title: exact.title,
-                price: formatMoney(exact.price, exact.currency, lang),
+                price: formatMoney(exact.price, exact.currency),
               })
           : ''}
       </p>

@@ -83,6 +83,7 @@ export const enDetails = {
       pack: 'Pack the items, with their tags if you still have them, and write {{name}} on the parcel.',
       label: 'Print your return label',
       courier: 'Courier: {{courier}}',
+      pickupWindow: 'Pickup window: {{day}}, {{from}} to {{to}}',
       courierSoon: 'The store is booking the courier, who will call before coming.',
       pickupFrom: 'Pickup address',
     },

@@ -84,6 +84,7 @@ export const messages: Messages<typeof enDetails> = {
       pack: 'सामान पैक करें, अगर टैग हों तो उनके साथ, और पार्सल पर {{name}} लिखें।',
       label: 'अपना रिटर्न लेबल प्रिंट करें',
       courier: 'कूरियर: {{courier}}',
+      pickupWindow: 'पिकअप का समय: {{day}}, {{from}} से {{to}} तक',
       courierSoon: 'स्टोर कूरियर बुक कर रहा है; कूरियर आने से पहले फ़ोन करेगा।',
       pickupFrom: 'पिकअप का पता',
     },

@@ -12,13 +12,18 @@ import type {
   RefundPreviewResponse,
   SessionDataResponse,
 } from '@roundtrip/core';
+import type { PortalLanguage } from '../i18n/i18n';
 import { newIdempotencyKey, portalFetch } from './api';
+import { setStoreLocale } from './format';
 
 // Types only from the contract: the zod schemas stay out of the shoppers' download.
 const enc = encodeURIComponent;
 
-export const getStore = (handle: string, signal?: AbortSignal) =>
-  portalFetch<PortalStore>(`/customer/v1/store/${enc(handle)}`, { signal });
+export async function getStore(handle: string, signal?: AbortSignal): Promise<PortalStore> {
+  const store = await portalFetch<PortalStore>(`/customer/v1/store/${enc(handle)}`, { signal });
+  setStoreLocale(store);
+  return store;
+}
 
 export const createSession = (body: CreateSessionBody) =>
   portalFetch<CreateSessionResponse>('/customer/v1/session-data', { method: 'POST', body });
@@ -30,9 +35,14 @@ const getSessionData = (sessionId: string, signal?: AbortSignal) =>
     signal,
   });
 
-export const getReasons = (sessionId: string, kind: 'return' | 'exchange', signal?: AbortSignal) =>
+export const getReasons = (
+  sessionId: string,
+  kind: 'return' | 'exchange',
+  language: PortalLanguage,
+  signal?: AbortSignal,
+) =>
   portalFetch<ReasonListResponse>(
-    `/return-exchange-reason/v1?page=1&limit=100&session=${enc(sessionId)}&kind=${kind}`,
+    `/return-exchange-reason/v1?page=1&limit=100&session=${enc(sessionId)}&kind=${kind}&language=${language}`,
     { signal },
   );
 
@@ -94,6 +104,7 @@ async function earlySession(sessionId: string): Promise<SessionDataResponse | nu
 export async function loadSession(sessionId: string, signal?: AbortSignal): Promise<SessionDataResponse> {
   const data = (await earlySession(sessionId)) ?? (await getSessionData(sessionId, signal));
   cache.set(sessionId, data);
+  setStoreLocale(data.store);
   return data;
 }
 

@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { contrastText, formatDate, formatDay, formatMoney } from './format';
+import { contrastText, formatDate, formatDay, formatMoney, formatWindow, setStoreLocale } from './format';
 
 describe('portal formatting', () => {
-  it('formats money in the shopper’s language', () => {
-    expect(formatMoney('1299.5', 'INR', 'en')).toBe('₹1,299.50');
-    expect(formatMoney('123456', 'INR', 'en')).toBe('₹1,23,456.00');
-    expect(formatMoney('19.99', 'USD', 'en')).toBe('$19.99');
-    expect(formatMoney('5', 'XYZ1', 'en')).toBe('XYZ1 5.00');
+  it('formats money for the store’s locale and currency, whatever the shopper’s language', () => {
+    expect(formatMoney('123456', 'INR')).toBe('₹1,23,456.00');
+    setStoreLocale({ language: 'en', country: 'US' });
+    expect(formatMoney('123456', 'USD')).toBe('$123,456.00');
+    expect(formatMoney('5', 'XYZ1')).toBe('XYZ1 5.00');
+    setStoreLocale({ language: 'en', country: 'IN' });
+    expect(formatMoney('1299.5', 'INR')).toBe('₹1,299.50');
+    expect(formatMoney('123456', 'INR')).toBe('₹1,23,456.00');
   });
 
   it('formats dates', () => {
@@ -18,6 +21,12 @@ describe('portal formatting', () => {
     expect(formatDay('2025-04-04', 'en')).toBe('4 April 2025');
     expect(formatDay('2025-04-04', 'hi')).toBe('4 अप्रैल 2025');
     expect(formatDay('soon', 'hi')).toBe('soon');
+  });
+
+  it('writes a pickup window in the store time zone and the shopper’s language', () => {
+    const w = { from: '2026-11-24T04:30:00.000Z', to: '2026-11-24T12:30:00.000Z', time_zone: 'Asia/Kolkata' };
+    expect(formatWindow(w, 'en')).toEqual({ day: 'Tuesday, 24 November', from: '10:00 am', to: '6:00 pm' });
+    expect(formatWindow(w, 'hi').day).toBe('मंगलवार, 24 नवंबर');
   });
 
   it('picks readable text on the brand colour', () => {

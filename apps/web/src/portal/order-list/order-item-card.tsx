@@ -27,7 +27,7 @@ export function OrderItemCard({
   returnsOn,
   exchangesOn,
 }: Props) {
-  const { t, lang } = useT();
+  const { t } = useT();
   const path = (kind: string) => `${base}/${kind}/${orderId}/${item.line_item_id}/${sessionId}`;
   const said = (e: PortalOrderItem['return']) =>
     e.reason_codes.map((m, i) => reasonText(m, t, e.reasons[i] ?? ''));
@@ -66,7 +66,7 @@ export function OrderItemCard({
           {item.variant_title ? <p className="rt-muted">{item.variant_title}</p> : null}
           <p>
             {item.price_paid !== null
-              ? `${t('common.paid', { price: formatMoney(item.price_paid, currency, lang) })} · `
+              ? `${t('common.paid', { price: formatMoney(item.price_paid, currency) })} · `
               : ''}
             {t('common.quantity', { count: item.quantity })}
           </p>

@@ -32,9 +32,7 @@ export function RequestList({ data, sessionId }: { data: SessionDataResponse; se
             <p className="rt-muted">{t('orderList.requestedOn', { date: formatDate(r.created_at, lang) })}</p>
             <p>{r.items.map((i) => `${i.title} × ${i.quantity}`).join(', ')}</p>
             {r.kind === 'return' && r.refund_amount !== null ? (
-              <p>
-                {t('orderList.requestAmount', { amount: formatMoney(r.refund_amount, r.currency, lang) })}
-              </p>
+              <p>{t('orderList.requestAmount', { amount: formatMoney(r.refund_amount, r.currency) })}</p>
             ) : null}
             <Link className="rt-link" to={`/details/${data.store.handle}/${r.id}/${sessionId}`}>
               {t('orderList.viewRequest', { name: r.name })}

@@ -22,7 +22,7 @@ type Props = {
 
 /** Quantity, reason, comment and, when the reason asks for them, photos or a video for one item. */
 export function ItemFields({ kind, item, draft, currency, reasons, sessionId, error, touch, change }: Props) {
-  const { t, lang } = useT();
+  const { t } = useT();
   const reason = reasons.find((r) => r.id === draft.reason_id);
   const max = Math.max(1, item[kind].max_quantity);
   const id = (f: 'quantity' | 'reason' | 'comment' | 'media') => itemField(item.line_item_id, f);
@@ -44,9 +44,7 @@ export function ItemFields({ kind, item, draft, currency, reasons, sessionId, er
           <p className="rt-item__title">{item.title}</p>
           {item.variant_title ? <p className="rt-muted">{item.variant_title}</p> : null}
           {item.price_paid !== null ? (
-            <p className="rt-muted">
-              {t('common.paid', { price: formatMoney(item.price_paid, currency, lang) })}
-            </p>
+            <p className="rt-muted">{t('common.paid', { price: formatMoney(item.price_paid, currency) })}</p>
           ) : null}
         </div>
       </div>

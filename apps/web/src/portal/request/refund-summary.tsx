@@ -28,8 +28,8 @@ type Props = {
  * is read out without stealing focus.
  */
 export function RefundSummary({ preview, loading, mode, summarize }: Props) {
-  const { t, lang } = useT();
-  const money = (a: string) => formatMoney(a, preview?.currency ?? 'INR', lang);
+  const { t } = useT();
+  const money = (a: string) => formatMoney(a, preview?.currency ?? 'INR');
   const lines = preview ? summarize(preview, { t, money, mode }) : null;
   return (
     <section className="rt-card" aria-labelledby="summary-heading">

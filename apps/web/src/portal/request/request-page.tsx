@@ -21,14 +21,18 @@ type Props = { kind: Kind; summarize: Summarize; variantPicker?: VariantSlot };
 
 export function RequestPage({ kind, summarize, variantPicker }: Props) {
   const { lineitem_id = '', session_id = '' } = useParams();
-  const { t } = useT();
+  const { t, lang } = useT();
   const words = useMessages(loadEnglish, loadHindi);
   const session = useResource(
     (signal) => loadSession(session_id, signal),
     [session_id],
     cachedSession(session_id),
   );
-  const reasons = useResource((signal) => getReasons(session_id, kind, signal), [session_id, kind]);
+  // The reasons come in the shopper's language: a switch of language asks again.
+  const reasons = useResource(
+    (signal) => getReasons(session_id, kind, lang, signal),
+    [session_id, kind, lang],
+  );
   const item = session.data?.order.items.find((i) => i.line_item_id === lineitem_id) ?? null;
   const productId = kind === 'exchange' ? (item?.product_id ?? null) : null;
   const variants = useResource(productId ? (signal) => getVariants(productId, session_id, signal) : null, [

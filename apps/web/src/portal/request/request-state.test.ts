@@ -15,6 +15,7 @@ const SESSION = 'a'.repeat(43);
 const reason = (over: Partial<ReturnReason> = {}): ReturnReason => ({
   id: '00000000-0000-4000-8000-000000000001',
   name: 'Size too small',
+  translations: {},
   kind: 'both',
   requires_media: false,
   requires_comment: false,

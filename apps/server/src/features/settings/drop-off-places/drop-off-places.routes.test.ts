@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app';
 import { expectStatus, merchant } from '../../../test/request-setup';
-import { dbKinds } from '../../../test/test-db';
+import { embeddedDb } from '../../../test/test-db';
 
 const BASE = 'setting/v1/drop-off-places';
 
-describe.each(dbKinds)('drop-off places on %s', (kind) => {
+describe.each(embeddedDb)('drop-off places on %s', (kind) => {
   const t = useTestApp(kind);
 
   it('adds, lists in order, changes and deletes the store’s places', async () => {

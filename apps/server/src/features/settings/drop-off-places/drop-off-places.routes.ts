@@ -28,12 +28,16 @@ export const dropOffPlacesRoutes =
     };
     app.get(
       base,
-      { schema: { tags, summary: 'Drop-off places', response: { 200: dropOffPlaceListResponse } } },
+      {
+        config: { access: 'setting.policy.all' },
+        schema: { tags, summary: 'Drop-off places', response: { 200: dropOffPlaceListResponse } },
+      },
       async (request) => ({ docs: await listDropOffPlaces(deps.db, storeOf(request)) }),
     );
     app.post(
       base,
       {
+        config: { access: 'setting.policy.all' },
         schema: {
           tags,
           summary: 'Add a drop-off place',
@@ -49,6 +53,7 @@ export const dropOffPlacesRoutes =
     app.put(
       `${base}/:id`,
       {
+        config: { access: 'setting.policy.all' },
         schema: {
           tags,
           summary: 'Change a drop-off place',
@@ -62,6 +67,7 @@ export const dropOffPlacesRoutes =
     app.delete(
       `${base}/:id`,
       {
+        config: { access: 'setting.policy.all' },
         schema: {
           tags,
           summary: 'Delete a drop-off place',

@@ -1,0 +1,48 @@
+import type { PortalPayment } from '@roundtrip/core';
+import { portalFetch } from '../lib/api';
+import { formatMoney } from '../lib/format';
+import { useResource } from '../lib/use-resource';
+
+const enc = encodeURIComponent;
+
+/**
+ * "Pay the difference" while an exchange waits for the price difference the shopper owes (the link goes
+ * to the store's payment provider); the spec's message when a payment could not be accepted. Nothing when
+ * no payment was asked for (the server answers 404).
+ */
+export function PayDifferenceCard({ requestId, sessionId }: { requestId: string; sessionId: string }) {
+  const payment = useResource(
+    (signal) =>
+      portalFetch<PortalPayment>(
+        `/customer/v1/requests/${enc(requestId)}/payment?session=${enc(sessionId)}`,
+        {
+          signal,
+        },
+      ),
+    [requestId, sessionId],
+  );
+  const p = payment.data;
+  if (!p) return null;
+  const amount = formatMoney(p.amount, p.currency);
+  return (
+    <section className="rt-card rt-stack" aria-labelledby="payment-heading">
+      <h2 className="rt-h2" id="payment-heading">
+        Price difference
+      </h2>
+      {p.message ? (
+        <p role="alert">{p.message}</p>
+      ) : p.status === 'paid' ? (
+        <p>Paid {amount}. Thank you.</p>
+      ) : (
+        <>
+          <p>Your new item costs more: {amount} is due before it can be sent.</p>
+          {p.payment_url ? (
+            <a className="rt-button" href={p.payment_url}>
+              Pay the difference
+            </a>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}
