@@ -1,6 +1,14 @@
-import { appliedPlanName } from '@roundtrip/core/plans';
+import { appliedPlanName, type BillingMode, storeBillingMode } from '@roundtrip/core/plans';
 import type { Config } from './config';
 
-/** The plan whose gates apply to a store: its own with BILLING=shopify, self-hosted (all on) otherwise. */
-export const gatingPlan = (config: Pick<Config, 'billing'>, store: { planName: string }): string =>
-  appliedPlanName(config.billing ?? 'off', store.planName);
+type StoreBilling = { planName: string; billing: BillingMode | null };
+
+/** Billing for one store: its own mode when seeded with one (the billing demo store), else BILLING. */
+export const billingOf = (
+  config: Pick<Config, 'billing'>,
+  store: Pick<StoreBilling, 'billing'>,
+): BillingMode => storeBillingMode(config.billing ?? 'off', store.billing);
+
+/** The plan whose gates apply to a store: its own with billing on, self-hosted (all on) otherwise. */
+export const gatingPlan = (config: Pick<Config, 'billing'>, store: StoreBilling): string =>
+  appliedPlanName(billingOf(config, store), store.planName);

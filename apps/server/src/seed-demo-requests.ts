@@ -3,7 +3,7 @@
 // the request pages show real work at the first login. `npm start` seeds them; the test fixtures do not.
 import { randomUUID } from 'node:crypto';
 import { createRequestBody } from '@roundtrip/core';
-import { and, asc, eq, gte, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from './db/client';
 import { demoFulfillments, demoOrders, reasons, type StoreRow, users } from './db/schema';
 import type { Deps } from './deps';
@@ -21,11 +21,14 @@ import { itemsOf } from './features/requests/lock-request';
 import { markInTransit } from './features/requests/mark-in-transit';
 import { receiveRequest } from './features/requests/receive-request';
 import { refundRequest } from './features/requests/refund-request';
-import { rejectRequest } from './features/requests/reject-request';
+import { cancelRequest, rejectRequest } from './features/requests/reject-request';
+import { seedPreOrder } from './platform/demo/seed/pre-order';
 import { seedDemoPlatform } from './platform/demo/seed/seed-demo-platform';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
+/** Samples go on orders delivered in these last weeks, so they spread over them. */
+const DELIVERED_WITHIN_DAYS = 100;
 
 type Step =
   | 'approve'
@@ -37,39 +40,57 @@ type Step =
   | 'credit'
   | 'exchange'
   | 'reject'
+  | 'cancel'
   | 'archive';
-type Sample = { kind: 'return' | 'exchange'; steps: Step[] };
+/** `preOrder`: on the made-to-order sale whose payment the gateway no longer refunds (needs attention). */
+type Sample = { kind: 'return' | 'exchange'; steps: Step[]; preOrder?: true };
 
-/** Every status, a few needing attention, exchanges waiting and done. */
+const REFUNDED: Step[] = ['approve', 'receive', 'inspect', 'refund'];
+
+/** Every status, a few needing attention, exchanges waiting and done (counted in the test). */
 const SAMPLES: Sample[] = [
   { kind: 'return', steps: [] },
   { kind: 'return', steps: [] },
   { kind: 'exchange', steps: [] },
+  { kind: 'exchange', steps: [] },
   { kind: 'return', steps: ['reject'] },
+  { kind: 'exchange', steps: ['reject'] },
+  { kind: 'return', steps: ['cancel'] },
   { kind: 'return', steps: ['approve'] },
   { kind: 'exchange', steps: ['approve'] },
+  { kind: 'exchange', steps: ['approve'] },
   { kind: 'return', steps: ['approve', 'in_transit'] },
+  { kind: 'exchange', steps: ['approve', 'in_transit'] },
   { kind: 'return', steps: ['approve', 'receive'] },
+  { kind: 'exchange', steps: ['approve', 'receive'] },
   { kind: 'exchange', steps: ['approve', 'receive', 'inspect_damaged'] },
   { kind: 'return', steps: ['approve', 'receive', 'inspect'] },
   { kind: 'return', steps: ['approve', 'receive', 'inspect_damaged'] },
   { kind: 'exchange', steps: ['approve', 'receive', 'inspect'] },
-  { kind: 'return', steps: ['approve', 'receive', 'inspect', 'refund'] },
+  { kind: 'return', steps: REFUNDED },
+  { kind: 'return', steps: REFUNDED },
   { kind: 'return', steps: ['approve', 'receive', 'inspect', 'credit'] },
   { kind: 'exchange', steps: ['approve', 'receive', 'inspect', 'exchange'] },
-  { kind: 'return', steps: ['approve', 'receive', 'inspect', 'refund', 'archive'] },
+  { kind: 'exchange', steps: ['approve', 'receive', 'inspect', 'exchange'] },
+  { kind: 'return', steps: [...REFUNDED, 'archive'] },
+  { kind: 'exchange', steps: ['approve', 'receive', 'inspect', 'exchange', 'archive'] },
+  { kind: 'return', steps: REFUNDED, preOrder: true },
 ];
 
 /** Extra orders for the samples, numbered after the first batch, which the browser tests keep to. */
 const SAMPLE_ORDERS = 400;
 
 export async function seedDemoRequests(deps: Omit<Deps, 'clock'>, store: StoreRow, now: Date): Promise<void> {
+  // The README's order #1201, left for visitors: paid long before it was delivered, so a refund to its
+  // payment is refused. The second such order carries a sample whose refund the gateway refused.
+  await seedPreOrder(deps.db, store.id, now);
+  const preOrder = await seedPreOrder(deps.db, store.id, now);
   const [firstNew] = await deps.db
     .select({ n: sql<number>`coalesce(max(${demoOrders.orderNumber}), 1000)::int + 1` })
     .from(demoOrders)
     .where(eq(demoOrders.storeId, store.id));
   await seedDemoPlatform(deps.db, { storeId: store.id, orders: SAMPLE_ORDERS, refDate: now });
-  const orders = await deliveredPrepaid(deps.db, store.id, firstNew?.n ?? 1001, now);
+  const orders = await deliveredPrepaid(deps.db, store.id, preOrder ?? firstNew?.n ?? 1001, now);
   const [user] = await deps.db.select().from(users).where(eq(users.storeId, store.id)).limit(1);
   const storeReasons = await deps.db
     .select()
@@ -86,11 +107,14 @@ export async function seedDemoRequests(deps: Omit<Deps, 'clock'>, store: StoreRo
     permissions: user.permissions,
   };
   let next = 0;
+  const preOrderRow = orders.find((o) => o.number === preOrder);
+  const pool = orders.filter((o) => o !== preOrderRow);
   for (const sample of SAMPLES) {
     const reason = reasonFor(sample.kind);
+    const take = () => (sample.preOrder ? preOrderRow : pool[next++]);
     // An order the portal refuses for this sample (an exchange variant out of stock) gives way to the next.
-    while (reason && next < orders.length) {
-      const order = orders[next++];
+    while (reason && (sample.preOrder || next < pool.length)) {
+      const order = take();
       if (!order) break;
       // From a day after delivery to an hour ago, the steps evenly between.
       const start = Math.min(order.deliveredAt.getTime() + DAY, now.getTime() - 2 * HOUR);
@@ -99,7 +123,10 @@ export async function seedDemoRequests(deps: Omit<Deps, 'clock'>, store: StoreRo
       const id = await refusedAsNull(
         submit({ ...deps, clock: () => at(0) }, store, order, sample.kind, reason.id),
       );
-      if (!id) continue;
+      if (!id) {
+        if (sample.preOrder) break;
+        continue;
+      }
       for (const [k, step] of sample.steps.entries())
         await act({ ...deps, clock: () => at(k + 1) }, auth, id, step);
       break;
@@ -137,11 +164,13 @@ async function deliveredPrepaid(db: Db, storeId: string, from: number, now: Date
         gte(demoOrders.orderNumber, from),
         eq(demoOrders.financialStatus, 'paid'),
         isNotNull(demoOrders.email),
-        gte(demoFulfillments.deliveredAt, new Date(now.getTime() - 28 * DAY)),
+        // The sample is made the day after delivery (the clock set back), inside any return window.
+        gte(demoFulfillments.deliveredAt, new Date(now.getTime() - DELIVERED_WITHIN_DAYS * DAY)),
         sql`'prepaid' = any(${demoOrders.tags}) and not ('international' = any(${demoOrders.tags}))`,
       ),
     )
-    .orderBy(asc(demoFulfillments.deliveredAt));
+    // Newest first: the first samples (still waiting) are the most recent, the settled ones older.
+    .orderBy(desc(demoFulfillments.deliveredAt));
   return rows.flatMap((r) =>
     r.email && r.deliveredAt ? [{ ...r, email: r.email, deliveredAt: r.deliveredAt }] : [],
   );
@@ -158,7 +187,8 @@ async function submit(
     store: handleOf(store),
     order_number: String(order.number),
     contact: order.email,
-    ip: '127.0.0.1',
+    // Each sample is another shopper on another address (the portal allows 20 lookups per address).
+    ip: `198.51.100.${order.number % 250}`,
   });
   const data = await getSessionData(deps, session_id);
   const line = data.order.items.find((i) => i[kind].eligible);
@@ -210,5 +240,6 @@ async function act(deps: Deps, auth: AuthContext, id: string, step: Step): Promi
   if (step === 'exchange') await exchangeRequest(deps, auth, id);
   if (step === 'reject')
     await rejectRequest(deps, auth, id, { reason: 'Worn and washed: outside the return policy' });
+  if (step === 'cancel') await cancelRequest(deps, auth, id);
   if (step === 'archive') await archiveRequest(deps, auth, id);
 }

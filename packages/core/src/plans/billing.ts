@@ -15,6 +15,14 @@ export function appliedPlanName(billing: BillingMode, storedPlanName: string): s
   return billing === 'off' ? SELF_HOSTED_PLAN_NAME : storedPlanName;
 }
 
+/**
+ * A store's own billing mode wins over the operator's `BILLING`: the seeded billing demo store runs
+ * with plans on a self-hosted server (docs/plans.md). Null follows the operator.
+ */
+export function storeBillingMode(operator: BillingMode, store: BillingMode | null | undefined): BillingMode {
+  return store ?? operator;
+}
+
 const TIER_LABELS = {
   free: 'Free plan',
   grow: 'Grow plan',

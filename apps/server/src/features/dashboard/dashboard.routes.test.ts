@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/build-test-app';
 import { bearer, createStore, createUser, logInAs } from '../../test/factories';
-import { dbKinds } from '../../test/test-db';
+import { embeddedDb } from '../../test/test-db';
 
-describe.each(dbKinds)('dashboard on %s', (kind) => {
+describe.each(embeddedDb)('dashboard on %s', (kind) => {
   const t = useTestApp(kind);
 
   it('returns the store, plan and current user fields of the spec', async () => {

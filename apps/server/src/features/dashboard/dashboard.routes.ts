@@ -11,6 +11,7 @@ export const dashboardRoutes =
     app.get(
       '/dashboard/v1',
       {
+        config: { access: 'member' },
         schema: {
           tags: ['dashboard'],
           summary: 'Store, plan and current user for the dashboard',
@@ -22,6 +23,7 @@ export const dashboardRoutes =
     app.get(
       '/dashboard/v1/home',
       {
+        config: { access: 'request.all.view' },
         schema: {
           tags: ['dashboard'],
           summary: 'Home: work queues, latest requests, the last 30 days, the portal link and setup steps',

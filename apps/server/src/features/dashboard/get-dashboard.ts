@@ -1,7 +1,7 @@
 import type { DashboardResponse } from '@roundtrip/core';
 import { storedStorePolicy } from '@roundtrip/core/policy';
 import { eq } from 'drizzle-orm';
-import { gatingPlan } from '../../billing';
+import { billingOf, gatingPlan } from '../../billing';
 import { stores, users } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { notFound } from '../../errors';
@@ -39,7 +39,7 @@ export async function getDashboard(deps: Deps, auth: AuthContext): Promise<Dashb
       permissions: user.permissions,
       // With billing off the applied plan is self-hosted (all on), so the pages gate nothing.
       plan:
-        deps.config.billing === 'shopify'
+        billingOf(deps.config, store) === 'shopify'
           ? { name: store.planName, price: Number(store.planPrice) }
           : { name: gatingPlan(deps.config, store), price: 0 },
       properties: { country: store.country },

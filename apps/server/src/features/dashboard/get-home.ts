@@ -1,6 +1,6 @@
 import { type HomeResponse, planLabel, setupSteps } from '@roundtrip/core';
 import { and, desc, eq, ne } from 'drizzle-orm';
-import { gatingPlan } from '../../billing';
+import { billingOf, gatingPlan } from '../../billing';
 import { requests, stores } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { notFound } from '../../errors';
@@ -19,7 +19,7 @@ export async function getHome(deps: Deps, auth: AuthContext): Promise<HomeRespon
   const [store] = await deps.db.select().from(stores).where(eq(stores.id, auth.storeId)).limit(1);
   if (!store) throw notFound('Store not found');
   const now = deps.clock();
-  const billing = deps.config.billing === 'shopify';
+  const billing = billingOf(deps.config, store) === 'shopify';
   const [queues, latest, month, setup] = await Promise.all([
     workQueueCounts(deps, store.id, now),
     deps.db

@@ -2,7 +2,7 @@ import { WORK_QUEUE_FILTERS, WORK_QUEUES } from '@roundtrip/core';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/build-test-app';
 import { merchant } from '../../test/request-setup';
-import { dbKinds } from '../../test/test-db';
+import { embeddedDb } from '../../test/test-db';
 
 type Home = {
   plan_label: string;
@@ -14,7 +14,7 @@ type Home = {
   setup: { id: string; done: boolean }[];
 };
 
-describe.each(dbKinds)('home on %s', (kind) => {
+describe.each(embeddedDb)('home on %s', (kind) => {
   const t = useTestApp(kind, { billing: 'off', publicUrl: 'https://returns.example' });
 
   it('counts each queue as its list does, names the plan and points to the portal', async () => {

@@ -20,6 +20,8 @@ export function AdminFrame({ children }: { children: ReactNode }) {
   const showTopup = useAppState((s) => s.showTopupBanner);
   const showFreeTrial = useAppState((s) => s.showFreetrialBanner);
   const [mobileNav, setMobileNav] = useState(false);
+  // Spec 9: the store logo, 104 px wide, in the settings page's contextual save bar.
+  const storeLogo = useAppState((s) => s.store_logo);
 
   const toggleDialog = useCallback(() => dispatch({ type: 'toggleHotKeyDialog' }), []);
   useHotkeys({ toggleDialog, navigate });
@@ -33,6 +35,11 @@ export function AdminFrame({ children }: { children: ReactNode }) {
 
   return (
     <Frame
+      logo={
+        storeLogo
+          ? { contextualSaveBarSource: storeLogo, width: 104, accessibilityLabel: 'Store logo' }
+          : undefined
+      }
       topBar={<AdminTopBar onNavigationToggle={() => setMobileNav((v) => !v)} onLogout={onLogout} />}
       navigation={<AdminNavigation onNavigate={() => setMobileNav(false)} />}
       showMobileNavigation={mobileNav}

@@ -3,6 +3,7 @@ import { ExitIcon, PersonIcon } from '@shopify/polaris-icons';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppState } from '../../lib/store';
+import { StoreSwitcher } from '../organization/store-switcher';
 
 type Props = { onNavigationToggle: () => void; onLogout: () => void };
 
@@ -69,6 +70,7 @@ export function AdminTopBar({ onNavigationToggle, onLogout }: Props) {
       <Text as="span" variant="headingSm" truncate>
         {storeName}
       </Text>
+      <StoreSwitcher />
     </InlineStack>
   );
 

@@ -1,6 +1,7 @@
 import { Badge, Banner, BlockStack, Button, Card, Layout, Page, SkeletonBodyText } from '@shopify/polaris';
 import { errorToastMessage } from '../../lib/http';
 import { dispatch, useAppState } from '../../lib/store';
+import { BillingBanners } from '../billing/billing-banners';
 import { useDocumentTitle } from '../frame/use-document-title';
 import { LatestRequestsCard } from './latest-requests-card';
 import { MonthCard } from './month-card';
@@ -38,6 +39,7 @@ export default function HomePage() {
       <Layout>
         <Layout.Section>
           <BlockStack gap="400">
+            <BillingBanners />
             <WorkQueuesCard queues={data.queues} />
             <LatestRequestsCard latest={data.latest} />
             <MonthCard month={data.last_30_days} />
