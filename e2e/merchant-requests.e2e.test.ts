@@ -1,128 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { generateDemoData } from '../apps/server/src/platform/demo/seed/generate';
-import { DEMO_ORDERS } from '../apps/server/src/platform/demo/seed/seed-demo-stores';
-import { DEMO, useBrowser } from './browser';
-
-const PORTAL_STORE = 'demo-store';
-const DAY = 86_400_000;
-
-/**
- * A delivered, prepaid demo order no other test uses. The seed is deterministic for the store's domain
- * (only dates move with "now"); the portal tests take orders from the front of this list, so the
- * merchant tests take them from the back.
- */
-function merchantOrders(): { number: string; email: string }[] {
-  const now = Date.now();
-  const data = generateDemoData({
-    seed: DEMO.store,
-    currency: 'INR',
-    refDate: new Date(now),
-    orders: DEMO_ORDERS,
-    firstId: 1001,
-    firstOrderNumber: 1001,
-  });
-  const refunded = new Set(data.refunds.map((r) => r.orderId));
-  return data.orders
-    .filter((o) => {
-      const tags = o.tags ?? [];
-      const delivered = data.fulfillments.find((f) => f.orderId === o.id)?.deliveredAt;
-      const age = delivered ? (now - new Date(delivered).getTime()) / DAY : null;
-      return (
-        o.email &&
-        !refunded.has(o.id) &&
-        tags.includes('prepaid') &&
-        !tags.includes('international') &&
-        age !== null &&
-        age < 20
-      );
-    })
-    .map((o) => ({ number: String(o.orderNumber), email: o.email as string }))
-    .reverse();
-}
+import { useBrowser } from './browser';
+import { api, apiLogin, merchantLogin, shopperCreatesReturn } from './merchant';
+import { inTransitPrepaid, ordersWhere, PORTAL_STORE } from './portal-demo';
 
 type Json = Record<string, unknown>;
-async function api<T = Json>(
-  baseUrl: string,
-  path: string,
-  init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
-) {
-  const res = await fetch(`${baseUrl}/api${path}`, {
-    method: init.method ?? (init.body ? 'POST' : 'GET'),
-    headers: { ...(init.body ? { 'content-type': 'application/json' } : {}), ...init.headers },
-    body: init.body ? JSON.stringify(init.body) : undefined,
-  });
-  const data = (await res.json()) as T;
-  if (!res.ok) throw new Error(`${path} answered ${res.status}: ${JSON.stringify(data)}`);
-  return data;
-}
 
-type PortalItem = {
-  line_item_id: string;
-  title: string;
-  variant_id: string | null;
-  return: { eligible: boolean };
-};
-type SessionData = {
-  order: { name: string; shipping_address: Json | null; items: PortalItem[] };
-};
-
-/** What a shopper does in the portal, through its API: look up the order and return one item for store credit. */
-const ORDERS = merchantOrders();
-const taken = new Set<string>();
-
-async function shopperReturnsOneItem(baseUrl: string) {
-  for (const order of ORDERS) {
-    if (taken.has(order.number)) continue;
-    taken.add(order.number);
-    const { session_id } = await api<{ session_id: string }>(baseUrl, '/customer/v1/session-data', {
-      body: { store: PORTAL_STORE, order_number: order.number, contact: order.email },
-    });
-    const session = await api<SessionData>(baseUrl, `/customer/v1/session-data/${session_id}`, {
-      method: 'POST',
-    });
-    const item = session.order.items.find((i) => i.return.eligible);
-    if (!item) continue;
-    const reasons = await api<{
-      docs: { id: string; name: string; requires_media: boolean; requires_comment: boolean }[];
-    }>(baseUrl, `/return-exchange-reason/v1?page=1&limit=100&kind=return&session=${session_id}`);
-    const reason = reasons.docs.find((r) => !r.requires_media && !r.requires_comment);
-    if (!reason) throw new Error('no reason without media');
-    const a = session.order.shipping_address ?? {};
-    const created = await api<{ id: string; name: string }>(baseUrl, '/customer/v1/requests', {
-      headers: { 'idempotency-key': randomUUID() },
-      body: {
-        session_id,
-        kind: 'return',
-        refund_mode: 'store_credit',
-        method: 'pickup',
-        address: {
-          first_name: a.first_name || 'Asha',
-          last_name: a.last_name || '',
-          address_line_1: a.address_line_1 || '12 MG Road',
-          address_line_2: a.address_line_2 || '',
-          city: a.city || 'Bengaluru',
-          province: a.province || '',
-          country: a.country || 'India',
-          postal_code: a.postal_code || '560001',
-        },
-        phone: { dial_code: '+91', number: '987-654-3210' },
-        email: order.email,
-        items: [{ line_item_id: item.line_item_id, quantity: 1, reason_id: reason.id }],
-      },
-    });
-    return {
-      ...created,
-      orderName: session.order.name,
-      sessionId: session_id,
-      item: item.title,
-      variantId: item.variant_id,
-      reason: reason.name,
-    };
-  }
-  throw new Error('no demo order with a returnable item');
-}
+/** Every request this file makes comes from the next order here, so no two tests share one. */
+const ORDERS = ordersWhere(inTransitPrepaid);
 
 /** Units of a variant available across the store's locations, as the merchant's catalogue read shows them. */
 async function stockOf(
@@ -139,14 +25,6 @@ async function stockOf(
   const variant = products.flatMap((p) => p.variants).find((v) => v.id === variantId);
   if (!variant) throw new Error(`variant ${variantId} of ${title} not in the catalogue`);
   return variant.inventory_levels.reduce((sum, l) => sum + l.available, 0);
-}
-
-async function merchantLogin(page: Page) {
-  await page.goto(`/user/login?store=${DEMO.store}`);
-  await page.getByRole('textbox', { name: 'Email' }).fill(DEMO.email);
-  await page.getByLabel('Password').fill(DEMO.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL('**/admin/dashboard');
 }
 
 /** Runs the page's primary action button, then the dialog's confirm button of the same name. */
@@ -171,7 +49,7 @@ describe('merchant: processing a return', () => {
   const b = useBrowser();
 
   it('approves, receives, inspects with restock and refunds to store credit a request made in the portal', async () => {
-    const request = await shopperReturnsOneItem(b.baseUrl);
+    const request = await shopperCreatesReturn(b.baseUrl, ORDERS);
     await merchantLogin(b.page);
     const merchantAuth = {
       authorization: `Bearer ${await b.page.evaluate(() => localStorage.getItem('token'))}`,
@@ -293,10 +171,10 @@ describe('merchant: processing a return', () => {
   });
 
   it('shows a conflict when another merchant acted first, and reports bulk results per row', async () => {
-    const first = await shopperReturnsOneItem(b.baseUrl);
-    const second = await shopperReturnsOneItem(b.baseUrl);
+    const first = await shopperCreatesReturn(b.baseUrl, ORDERS);
+    const second = await shopperCreatesReturn(b.baseUrl, ORDERS);
     // The other merchant: a second session of the demo account, acting through the API.
-    const login = await api<{ token: string }>(b.baseUrl, '/user/login', { body: DEMO });
+    const login = await apiLogin(b.baseUrl);
     const other = { authorization: `Bearer ${login.token}` };
     const tag = `bulk-${randomUUID().slice(0, 8)}`;
     for (const r of [first, second])
@@ -353,6 +231,10 @@ describe('merchant: processing a return', () => {
     await b.page.getByRole('button', { name: 'Approve', exact: true }).first().click();
     const dialog = b.page.getByRole('dialog');
     await dialog.getByText('Approve: 2 selected requests').waitFor();
+    // Each request keeps its shopper's method; these shoppers asked for a pickup, so a courier is named.
+    await dialog
+      .getByRole('combobox', { name: 'Courier for the pickups' })
+      .selectOption({ label: 'Delhivery' });
     await dialog.getByRole('button', { name: 'Approve', exact: true }).click();
     await b.page.getByText('1 of 2 requests approved; 1 failed').waitFor();
     await b.page.getByText(`${first.name}: not done. This request is already approved`).waitFor();

@@ -1,16 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO, useBrowser } from './browser';
+import { useBrowser } from './browser';
+import { merchantLogin } from './merchant';
 
 describe('team invites', () => {
   const b = useBrowser();
 
   it('invites a member, who chooses a password through the emailed link and logs in', async () => {
     const email = `member-${Date.now()}@example.com`;
-    await b.page.goto(`/user/login?store=${DEMO.store}`);
-    await b.page.getByRole('textbox', { name: 'Email' }).fill(DEMO.email);
-    await b.page.getByLabel('Password').fill(DEMO.password);
-    await b.page.getByRole('button', { name: 'Login' }).click();
-    await b.page.waitForURL('**/admin/dashboard');
+    await merchantLogin(b.page);
 
     await b.page.goto('/admin/settings/team');
     await b.page.getByRole('button', { name: 'Invite member' }).click();
@@ -23,7 +20,7 @@ describe('team invites', () => {
     await b.page.getByRole('listitem', { name: email }).waitFor();
 
     // Without SMTP the invite stays in the outbox; the inviter reads the link from it.
-    await b.page.getByRole('button', { name: `Show the invite for ${email}` }).click();
+    await b.page.getByRole('button', { name: `Show invite for ${email}` }).click();
     const body = await b.page.getByLabel('Invite email').inputValue();
     const link = new URL(/https?:\/\/\S+/.exec(body)?.[0] ?? '');
     expect(link.pathname).toBe('/user/choose-password');

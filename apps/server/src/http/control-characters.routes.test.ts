@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { loginFailures, portalLookups, requestMedia, stores } from '../db/schema';
 import { bearer, createUser, logInAs, TEST_PASSWORD } from '../test/factories';
 import { openSession, usePortalTest } from '../test/portal-kit';
-import { dbKinds } from '../test/test-db';
+import { embeddedDb } from '../test/test-db';
 import { CONTROL_CHARACTER_MESSAGE } from './control-characters';
 
 const refusal = (field: string) => ({
@@ -14,7 +14,7 @@ const refusal = (field: string) => ({
 });
 
 /** Issue 12: U+0000 (which PostgreSQL cannot store) and other control characters answer 400, never 500. */
-describe.each(dbKinds)('control characters in any input on %s', (kind) => {
+describe.each(embeddedDb)('control characters in any input on %s', (kind) => {
   const t = usePortalTest(kind);
 
   it('refuses them in login and order lookup bodies, naming the field, before anything is counted', async () => {

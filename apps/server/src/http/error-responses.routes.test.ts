@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/build-test-app';
-import { dbKinds } from '../test/test-db';
+import { embeddedDb } from '../test/test-db';
 
 type Operation = { security?: unknown[]; responses: Record<string, { content?: unknown }> };
 type OpenApi = { paths: Record<string, Record<string, Operation>> };
@@ -14,7 +14,7 @@ const errorSchema = {
 };
 
 /** Issue 12: the OpenAPI document lists the error statuses next to each route's success. */
-describe.each(dbKinds)('error statuses in the OpenAPI document on %s', (kind) => {
+describe.each(embeddedDb)('error statuses in the OpenAPI document on %s', (kind) => {
   const t = useTestApp(kind);
 
   it('declares the error body under 400, 500 and 503 everywhere, 401 and 403 behind a token, 409 to 429 on writes', async () => {

@@ -6,10 +6,10 @@ import { buildApp } from '../app';
 import { createShopifyAccess } from '../platform/shopify/connection/database-access';
 import { bearer, createStore, createUser, logInAs } from '../test/factories';
 import { approveInstall, sessionToken, useShopifyConnectTest } from '../test/shopify-connect-kit';
-import { dbKinds } from '../test/test-db';
+import { embeddedDb } from '../test/test-db';
 
 /** Issue 11: connecting Shopify stores in every way leaves none of its secrets in the request logs. */
-describe.each(dbKinds)('Shopify secrets in the request logs on %s', (kind) => {
+describe.each(embeddedDb)('Shopify secrets in the request logs on %s', (kind) => {
   const t = useShopifyConnectTest(kind);
 
   it('never writes a token, refresh token, code, session token, client secret or login ticket', async () => {

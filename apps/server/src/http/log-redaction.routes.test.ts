@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { bearer, createUser, TEST_PASSWORD } from '../test/factories';
 import { usePortalTest } from '../test/portal-kit';
-import { dbKinds } from '../test/test-db';
+import { embeddedDb } from '../test/test-db';
 import { redactUrl } from './log-redaction';
 
 describe('redactUrl', () => {
@@ -24,7 +24,7 @@ describe('redactUrl', () => {
 });
 
 /** Issue 12: the logs of a whole session of use hold none of the secrets it made. */
-describe.each(dbKinds)('secrets in the request logs on %s', (kind) => {
+describe.each(embeddedDb)('secrets in the request logs on %s', (kind) => {
   const t = usePortalTest(kind);
 
   it('never writes a password, access or refresh token, or portal session id, even for a 500', async () => {

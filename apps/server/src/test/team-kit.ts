@@ -1,9 +1,9 @@
 // Test support for the team and password-link tests: stores with their members signed in, and the
-// links read from the account emails, as a new member would read them.
-import { desc, eq } from 'drizzle-orm';
+// links read from the account emails in the outbox, as a new member would read them.
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
-import { accountEmails, type StoreRow, type UserRow } from '../db/schema';
+import { notifications, type StoreRow, type UserRow } from '../db/schema';
 import { bearer, createStore, createUser, logInAs } from './factories';
 
 export type Member = { store: StoreRow; user: UserRow; headers: { authorization: string }; refresh: string };
@@ -34,9 +34,9 @@ export async function signIn(
 export async function latestLink(db: Db, recipient: string) {
   const [email] = await db
     .select()
-    .from(accountEmails)
-    .where(eq(accountEmails.recipient, recipient))
-    .orderBy(desc(accountEmails.createdAt), desc(accountEmails.id))
+    .from(notifications)
+    .where(and(eq(notifications.recipient, recipient), isNull(notifications.requestId)))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(1);
   const token = email && /[?&]token=([A-Za-z0-9_-]{43})/.exec(email.body)?.[1];
   if (!email || !token) throw new Error(`no password link emailed to ${recipient}`);

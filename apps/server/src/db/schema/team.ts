@@ -1,4 +1,4 @@
-import { ACCOUNT_EMAIL_KINDS, LINK_PURPOSES } from '@roundtrip/core/accounts';
+import { LINK_PURPOSES } from '@roundtrip/core/accounts';
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { storeIdColumn } from './columns';
 import { storeIsolation } from './tenant-policy';
@@ -27,25 +27,4 @@ export const passwordLinks = pgTable(
     index('password_links_user_idx').on(t.userId),
     storeIsolation(t.storeId),
   ],
-);
-
-/**
- * Emails about a merchant's own account (invites, password resets). Kept here, written in the same
- * transaction as the link they carry: without SMTP this table is where the email can be read.
- */
-export const accountEmails = pgTable(
-  'account_emails',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    storeId: storeIdColumn(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ACCOUNT_EMAIL_KINDS }).notNull(),
-    recipient: text('recipient').notNull(),
-    subject: text('subject').notNull(),
-    body: text('body').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('account_emails_store_created_idx').on(t.storeId, t.createdAt), storeIsolation(t.storeId)],
 );

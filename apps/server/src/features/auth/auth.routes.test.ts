@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { loginFailures, refreshTokens } from '../../db/schema';
 import { useTestApp } from '../../test/build-test-app';
 import { bearer, createStore, createUser, logInAs, TEST_PASSWORD } from '../../test/factories';
-import { dbKinds } from '../../test/test-db';
+import { embeddedDb } from '../../test/test-db';
 
-describe.each(dbKinds)('auth on %s', (kind) => {
+describe.each(embeddedDb)('auth on %s', (kind) => {
   const t = useTestApp(kind);
 
   const login = (payload: Record<string, unknown>, ip = '10.0.0.1') =>

@@ -1,9 +1,7 @@
 import {
-  forgotPasswordBody,
   loginBody,
   loginResponse,
   logoutBody,
-  messageResponse,
   refreshBody,
   refreshResponse,
   setPasswordBody,
@@ -12,7 +10,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps';
-import { forgotPassword } from './forgot-password';
 import { logIn } from './log-in';
 import { logOut } from './log-out';
 import { refreshSession } from './refresh-session';
@@ -25,13 +22,17 @@ export const authRoutes =
   async (app) => {
     app.post(
       '/user/login',
-      { schema: { tags, summary: 'Log a merchant in', body: loginBody, response: { 200: loginResponse } } },
+      {
+        config: { access: 'public' },
+        schema: { tags, summary: 'Log a merchant in', body: loginBody, response: { 200: loginResponse } },
+      },
       async (request) => logIn(deps, { ...request.body, ip: request.ip }),
     );
 
     app.post(
       '/user/refresh-token',
       {
+        config: { access: 'public' },
         schema: {
           tags,
           summary: 'Rotate a refresh token',
@@ -46,6 +47,7 @@ export const authRoutes =
     app.post(
       '/user/logout',
       {
+        config: { access: 'public' },
         schema: {
           tags,
           summary: 'Revoke this login everywhere',
@@ -60,21 +62,9 @@ export const authRoutes =
     );
 
     app.post(
-      '/user/forgot-password',
-      {
-        schema: {
-          tags,
-          summary: 'Email a link to choose a new password (the same answer for unknown emails)',
-          body: forgotPasswordBody,
-          response: { 200: messageResponse },
-        },
-      },
-      async (request) => forgotPassword(deps, { ...request.body, ip: request.ip }),
-    );
-
-    app.post(
       '/user/set-password',
       {
+        config: { access: 'public' },
         schema: {
           tags,
           summary: 'Choose a password with a one-time link (invite or reset)',

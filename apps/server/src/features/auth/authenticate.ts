@@ -1,3 +1,4 @@
+import type { AppScope } from '@roundtrip/core/apps';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { refreshTokens, stores, users } from '../../db/schema';
@@ -14,6 +15,10 @@ export type AuthContext = {
   permissions: string[];
   /** The login's refresh family, when the request carries our own token. */
   sessionId?: string;
+  /** Set when the system acts (a workflow, an automation: docs/workflows.md): events are the system's, naming it. */
+  systemActor?: string;
+  /** Set when an app's API key made the request (docs/apps.md): route access checks its scopes. */
+  app?: { id: string; scopes: AppScope[] };
 };
 
 declare module 'fastify' {

@@ -1,4 +1,6 @@
+import type { LinkPurpose } from '@roundtrip/core/accounts';
 import { and, eq, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
 import { stores, users } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { accountKey, admitLoginAttempt } from './login-throttle';
@@ -14,9 +16,23 @@ export const FORGOT_PASSWORD_ANSWER =
  */
 const ANSWER_FLOOR_MS = 300;
 
+/** Writes the email that carries a link, in the link's transaction (notifications/account-emails.ts). */
+type EmailLink = (
+  tx: Tx,
+  email: {
+    storeId: string;
+    storeName: string;
+    purpose: LinkPurpose;
+    recipient: string;
+    link: string;
+    now: Date;
+  },
+) => Promise<void>;
+
 export async function forgotPassword(
   deps: Deps,
   input: { email: string; store: string; ip: string },
+  emailLink: EmailLink,
 ): Promise<{ message: string }> {
   const started = performance.now();
   const now = deps.clock();
@@ -29,9 +45,18 @@ export async function forgotPassword(
     .where(and(eq(stores.domain, input.store), eq(sql`lower(${users.email})`, input.email.toLowerCase())))
     .limit(1);
   if (found) {
-    await deps.db.transaction((tx) =>
-      issuePasswordLink(deps, tx, { user: found.user, storeName: found.storeName, purpose: 'reset', now }),
-    );
+    const { user, storeName } = found;
+    await deps.db.transaction(async (tx) => {
+      const link = await issuePasswordLink(deps, tx, { user, purpose: 'reset', now });
+      await emailLink(tx, {
+        storeId: user.storeId,
+        storeName,
+        purpose: 'reset',
+        recipient: user.email,
+        link,
+        now,
+      });
+    });
   }
   const left = ANSWER_FLOOR_MS - (performance.now() - started);
   if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));

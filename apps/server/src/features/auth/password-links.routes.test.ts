@@ -1,8 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { accountEmails, passwordLinks, users } from '../../db/schema';
+import { notifications, passwordLinks, users } from '../../db/schema';
+import { deliverAccountEmail } from '../../notifications/account-emails';
 import { useTestApp } from '../../test/build-test-app';
 import { createStore, createUser } from '../../test/factories';
+import { startLocalSmtp } from '../../test/local-smtp';
 import { growStoreWithAdmin, latestLink, type Member } from '../../test/team-kit';
 import { dbKinds } from '../../test/test-db';
 import { FORGOT_PASSWORD_ANSWER } from './forgot-password';
@@ -49,6 +51,65 @@ describe.each(dbKinds)('password links on %s', (kind) => {
     expect((await logIn(admin.store.domain, 'new@example.com', 'another fine passphrase')).statusCode).toBe(
       401,
     );
+  });
+
+  it('sends invites and resets through SMTP or the outbox, and lists them in Sent emails', async () => {
+    const smtp = await startLocalSmtp();
+    try {
+      const admin = await growStoreWithAdmin(t.app, t.database.db);
+      const token = await invite(admin, 'new@example.com');
+      const forgot = await post('/user/forgot-password', {
+        store: admin.store.domain,
+        email: admin.user.email,
+      });
+      expect(forgot.json()).toEqual({ message: FORGOT_PASSWORD_ANSWER });
+      const queued = await t.database.db.select().from(notifications).where(isNull(notifications.requestId));
+      expect(queued.map((n) => [n.kind, n.recipient, n.status])).toEqual(
+        expect.arrayContaining([
+          ['invite', 'new@example.com', 'queued'],
+          ['password_reset', admin.user.email, 'queued'],
+        ]),
+      );
+      // The invite through SMTP, the reset into the outbox (no SMTP_URL).
+      const viaSmtp = { ...t.deps, config: { ...t.deps.config, smtpUrl: smtp.url } };
+      for (const n of queued)
+        await deliverAccountEmail(n.kind === 'invite' ? viaSmtp : t.deps, n.id, { final: false });
+
+      const [mail] = smtp.to('new@example.com');
+      expect(mail?.subject).toBe(`Join ${admin.store.name} on Roundtrip`);
+      expect(mail?.text).toContain(`/user/choose-password?token=${token}`);
+      expect(mail?.html).toContain('Choose your password');
+      expect(smtp.to(admin.user.email)).toEqual([]);
+      const sent = await t.database.db.select().from(notifications).where(isNull(notifications.requestId));
+      expect(sent.map((n) => [n.kind, n.status, n.transport])).toEqual(
+        expect.arrayContaining([
+          ['invite', 'sent', 'smtp'],
+          ['password_reset', 'sent', 'outbox'],
+        ]),
+      );
+
+      const list = await t.app.inject({ url: '/api/sent-email/v1', headers: admin.headers });
+      const docs: { id: string; kind: string; request_id: string | null }[] = list.json().docs;
+      expect(docs.map((d) => [d.kind, d.request_id])).toEqual(
+        expect.arrayContaining([
+          ['invite', null],
+          ['password_reset', null],
+        ]),
+      );
+      const view = (kind: string) =>
+        t.app.inject({
+          url: `/api/sent-email/v1/${docs.find((d) => d.kind === kind)?.id}`,
+          headers: admin.headers,
+        });
+      // A reset link opens an account: nobody else reads it, not even an admin.
+      const reset = (await view('password_reset')).json();
+      expect(reset.text).toContain('/user/choose-password?token=hidden');
+      expect(reset.html).not.toMatch(/token=[A-Za-z0-9_-]{43}/);
+      expect((await view('invite')).json().text).toContain(`token=${token}`);
+      expect((await setPassword(token, 'plum tree in the yard')).statusCode).toBe(200);
+    } finally {
+      await smtp.close();
+    }
   });
 
   it('applies the password policy when a password is chosen', async () => {
@@ -129,7 +190,7 @@ describe.each(dbKinds)('password links on %s', (kind) => {
       expect(answer.ms).toBeGreaterThanOrEqual(295);
     }
     expect(known.res.json()).toEqual({ message: FORGOT_PASSWORD_ANSWER });
-    const emails = await t.database.db.select().from(accountEmails);
+    const emails = await t.database.db.select().from(notifications);
     expect(emails.map((e) => e.recipient)).toEqual([admin.user.email]);
     const bad = await post('/user/forgot-password', { store: admin.store.domain, email: 'nope' });
     expect(bad.json()).toMatchObject({ fields: { email: 'Please enter a valid email id' } });

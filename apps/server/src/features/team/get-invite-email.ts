@@ -1,6 +1,6 @@
 import type { InviteEmailResponse } from '@roundtrip/core';
-import { and, desc, eq } from 'drizzle-orm';
-import { accountEmails } from '../../db/schema';
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import { notifications } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { notFound } from '../../errors';
 import { NO_PASSWORD } from '../auth/passwords';
@@ -15,11 +15,16 @@ export async function getInviteEmail(deps: Deps, storeId: string, id: string): P
   if (member.passwordHash !== NO_PASSWORD) throw notFound('No invite is waiting for this member');
   const [email] = await deps.db
     .select()
-    .from(accountEmails)
+    .from(notifications)
     .where(
-      and(eq(accountEmails.storeId, storeId), eq(accountEmails.userId, id), eq(accountEmails.kind, 'invite')),
+      and(
+        eq(notifications.storeId, storeId),
+        isNull(notifications.requestId),
+        eq(notifications.recipient, member.email),
+        eq(notifications.kind, 'invite'),
+      ),
     )
-    .orderBy(desc(accountEmails.createdAt))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(1);
   if (!email) throw notFound('No invite is waiting for this member');
   return {

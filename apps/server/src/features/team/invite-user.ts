@@ -10,6 +10,7 @@ import { gatingPlan } from '../../billing';
 import { stores, users } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError, notFound } from '../../errors';
+import { queueAccountEmail } from '../../notifications/account-emails';
 import type { AuthContext } from '../auth/authenticate';
 import { issuePasswordLink } from '../auth/password-links';
 import { NO_PASSWORD } from '../auth/passwords';
@@ -53,10 +54,13 @@ export async function inviteUser(deps: Deps, auth: AuthContext, input: InviteInp
       .returning();
     if (!row) throw new AppError('CONFLICT', ALREADY_MEMBER, { email: ALREADY_MEMBER });
     const [inviter] = await tx.select({ name: users.name }).from(users).where(eq(users.id, auth.userId));
-    await issuePasswordLink(deps, tx, {
-      user: row,
+    const link = await issuePasswordLink(deps, tx, { user: row, purpose: 'invite', now });
+    await queueAccountEmail(deps, tx, {
+      storeId: store.id,
       storeName: store.name,
       purpose: 'invite',
+      recipient: row.email,
+      link,
       inviter: inviter?.name || auth.email,
       now,
     });

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { stores } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError, notFound } from '../../errors';
+import { queueAccountEmail } from '../../notifications/account-emails';
 import type { AuthContext } from '../auth/authenticate';
 import { issuePasswordLink } from '../auth/password-links';
 import { NO_PASSWORD } from '../auth/passwords';
@@ -25,7 +26,15 @@ export async function sendPasswordReset(
     const [store] = await tx.select({ name: stores.name }).from(stores).where(eq(stores.id, auth.storeId));
     if (!store) throw notFound('Store not found');
     const purpose = target.passwordHash === NO_PASSWORD ? 'invite' : 'reset';
-    await issuePasswordLink(deps, tx, { user: target, storeName: store.name, purpose, now });
+    const link = await issuePasswordLink(deps, tx, { user: target, purpose, now });
+    await queueAccountEmail(deps, tx, {
+      storeId: auth.storeId,
+      storeName: store.name,
+      purpose,
+      recipient: target.email,
+      link,
+      now,
+    });
     return { message: `We emailed ${target.email} a link to choose a new password` };
   });
 }

@@ -1,14 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { accountEmails, passwordLinks, users } from '../../db/schema';
+import { notifications, passwordLinks, users } from '../../db/schema';
 import { useTestApp } from '../../test/build-test-app';
 import { createStore, logInAs } from '../../test/factories';
 import { growStoreWithAdmin, latestLink, type Member, signIn } from '../../test/team-kit';
-import { dbKinds } from '../../test/test-db';
+import { embeddedDb } from '../../test/test-db';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-describe.each(dbKinds)('team API on %s', (kind) => {
+describe.each(embeddedDb)('team API on %s', (kind) => {
   const t = useTestApp(kind);
   const call = (m: Pick<Member, 'headers'>, method: Method, url: string, payload?: unknown) =>
     t.app.inject({
@@ -115,7 +115,7 @@ describe.each(dbKinds)('team API on %s', (kind) => {
       expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields });
     }
     expect(await rowsOf(admin.store.id)).toHaveLength(1);
-    expect(await t.database.db.select().from(accountEmails)).toHaveLength(0);
+    expect(await t.database.db.select().from(notifications)).toHaveLength(0);
   });
 
   it('answers 403 naming the permission to staff without it, and changes nothing', async () => {
@@ -147,7 +147,7 @@ describe.each(dbKinds)('team API on %s', (kind) => {
     // Anyone reads their own profile.
     expect((await call(reader, 'GET', `/user/v1/${reader.user.id}`)).json().email).toBe(reader.user.email);
     expect(await rowsOf(admin.store.id)).toEqual(before);
-    expect(await t.database.db.select().from(accountEmails)).toHaveLength(0);
+    expect(await t.database.db.select().from(notifications)).toHaveLength(0);
   });
 
   it("answers 404 for another store's member and leaves them as they were", async () => {

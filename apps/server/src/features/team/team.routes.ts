@@ -1,6 +1,7 @@
 import {
   changePasswordBody,
   contactUpdateBody,
+  forgotPasswordBody,
   inviteEmailResponse,
   inviteUserBody,
   messageResponse,
@@ -15,7 +16,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps';
+import { queueAccountEmail } from '../../notifications/account-emails';
 import { authOf } from '../auth/authenticate';
+import { forgotPassword } from '../auth/forgot-password';
 import { requirePermission } from '../auth/require-permission';
 import { changePassword } from './change-password';
 import { getInviteEmail } from './get-invite-email';
@@ -35,9 +38,28 @@ const { view, edit } = TEAM_PERMISSIONS;
 export const teamRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
+    // Here rather than with the login routes: the email it writes goes through the outbox, which auth
+    // does not depend on (features may not depend on each other in a cycle).
+    app.post(
+      '/user/forgot-password',
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: ['auth'],
+          summary: 'Email a link to choose a new password (the same answer for unknown emails)',
+          body: forgotPasswordBody,
+          response: { 200: messageResponse },
+        },
+      },
+      async (request) =>
+        forgotPassword(deps, { ...request.body, ip: request.ip }, (tx, email) =>
+          queueAccountEmail(deps, tx, email),
+        ),
+    );
     app.get(
       '/permission/v1/list',
       {
+        config: { access: 'user.view' },
         schema: {
           tags,
           summary: 'Every permission a member can hold',
@@ -52,6 +74,7 @@ export const teamRoutes =
     app.get(
       '/user/v1',
       {
+        config: { access: 'user.view' },
         schema: {
           tags,
           summary: 'The team, paged and searchable',
@@ -68,6 +91,7 @@ export const teamRoutes =
     app.post(
       '/user/v1',
       {
+        config: { access: 'user.edit' },
         schema: {
           tags,
           summary: 'Invite a member by email',
@@ -84,6 +108,7 @@ export const teamRoutes =
     app.put(
       '/user/v1/contact-update',
       {
+        config: { access: 'member' },
         schema: {
           tags,
           summary: 'Change your own name and email',
@@ -96,6 +121,7 @@ export const teamRoutes =
     app.put(
       '/user/v1/password',
       {
+        config: { access: 'member' },
         schema: {
           tags,
           summary: 'Change your own password',
@@ -108,6 +134,7 @@ export const teamRoutes =
     app.get(
       '/user/v1/:id',
       {
+        config: { access: 'member' },
         schema: {
           tags,
           summary: 'A member (yourself without user.view)',
@@ -124,6 +151,7 @@ export const teamRoutes =
     app.get(
       '/user/v1/:id/invite-email',
       {
+        config: { access: 'user.edit' },
         schema: {
           tags,
           summary: 'The invite waiting for a member, as emailed (to hand over without SMTP)',
@@ -140,6 +168,7 @@ export const teamRoutes =
     app.put(
       '/user/v1/:id',
       {
+        config: { access: 'user.edit' },
         schema: {
           tags,
           summary: "Change a member's name or permissions",
@@ -157,6 +186,7 @@ export const teamRoutes =
     app.patch(
       '/user/v1/:id',
       {
+        config: { access: 'user.edit' },
         schema: {
           tags,
           summary: 'Email a member a link to reset their password',
@@ -172,7 +202,10 @@ export const teamRoutes =
     );
     app.delete(
       '/user/v1/:id',
-      { schema: { tags, summary: 'Remove a member', params: userIdParams, response: { 204: z.null() } } },
+      {
+        config: { access: 'user.edit' },
+        schema: { tags, summary: 'Remove a member', params: userIdParams, response: { 204: z.null() } },
+      },
       async (request, reply) => {
         const auth = authOf(request);
         requirePermission(auth, edit);

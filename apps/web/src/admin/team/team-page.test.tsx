@@ -84,10 +84,10 @@ describe('team page', () => {
     serve(me(['user.view', 'user.edit']));
     renderPage();
     await screen.findByRole('button', { name: 'Edit new@example.com' });
-    expect(screen.getByRole('button', { name: 'Send new@example.com a password link' }).textContent).toBe(
+    expect(screen.getByRole('button', { name: 'Resend invite for new@example.com' }).textContent).toBe(
       'Resend invite',
     );
-    expect(screen.getByRole('button', { name: 'Show the invite for new@example.com' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Show invite for new@example.com' })).toBeTruthy();
     // Nobody removes themselves.
     expect(screen.queryByRole('button', { name: 'Remove owner@demo.test' })).toBeNull();
     fireEvent.click(await screen.findByRole('button', { name: 'Invite member' }));

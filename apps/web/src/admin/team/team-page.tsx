@@ -160,7 +160,8 @@ export default function TeamPage() {
                           Edit
                         </Button>
                         <Button
-                          accessibilityLabel={`Send ${m.email} a password link`}
+                          // The accessible name starts with the visible words (WCAG 2.5.3, axe).
+                          accessibilityLabel={`${m.status === 'invited' ? 'Resend invite' : 'Reset password'} for ${m.email}`}
                           loading={reset.isPending && reset.variables?.id === m.id}
                           onClick={() =>
                             reset.mutate(m, {
@@ -173,7 +174,7 @@ export default function TeamPage() {
                         </Button>
                         {m.status === 'invited' && (
                           <Button
-                            accessibilityLabel={`Show the invite for ${m.email}`}
+                            accessibilityLabel={`Show invite for ${m.email}`}
                             onClick={() => setShowingInvite(m)}
                           >
                             Show invite

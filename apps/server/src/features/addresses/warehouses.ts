@@ -1,0 +1,24 @@
+import type { WarehouseLocationsResponse } from '@roundtrip/core';
+import type { Deps } from '../../deps';
+
+export type Warehouse = WarehouseLocationsResponse['docs'][number];
+
+/** The store's locations on its platform, as places returns can go to (the default first). */
+export async function listWarehouses(deps: Deps, storeId: string): Promise<Warehouse[]> {
+  const locations = await deps.platform.listLocations(storeId);
+  return locations
+    .map((l) => ({
+      id: l.id,
+      name: l.name,
+      address_line_1: l.address.address1,
+      address_line_2: l.address.address2,
+      city: l.address.city,
+      province: l.address.province,
+      country: l.address.country,
+      country_code: l.address.country_code,
+      postal_code: l.address.zip,
+      is_default: l.is_default,
+      active: l.active,
+    }))
+    .sort((a, b) => Number(b.is_default) - Number(a.is_default) || a.name.localeCompare(b.name));
+}

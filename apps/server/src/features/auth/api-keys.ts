@@ -1,0 +1,53 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { API_KEY_PREFIX, apiKeyShownPrefix, appPermissions } from '@roundtrip/core/apps';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import { apps, stores, users } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { AppError } from '../../errors';
+import type { AuthContext } from './authenticate';
+
+const sha256 = (key: string) => createHash('sha256').update(key).digest();
+
+/** A new key (256 random bits) with what is stored of it: the shown prefix and the SHA-256. */
+export function newApiKey(): { key: string; prefix: string; hash: string } {
+  const key = `${API_KEY_PREFIX}${randomBytes(32).toString('base64url')}`;
+  return { key, prefix: apiKeyShownPrefix(key), hash: sha256(key).toString('hex') };
+}
+
+const invalid = () => new AppError('UNAUTHENTICATED', 'This API key is not valid or its app is deactivated');
+
+/**
+ * An app's API key as the request's identity: the app's store, the permissions of its scopes only, and
+ * events named after the app. Read on every request, so deactivating or deleting an app stops its key
+ * at once. A system path (before any store is known); the hash comparison is constant-time.
+ */
+export async function authenticateApiKey(deps: Deps, key: string): Promise<AuthContext> {
+  const candidates = await deps.db
+    .select({ app: apps, domain: stores.domain })
+    .from(apps)
+    .innerJoin(stores, eq(stores.id, apps.storeId))
+    .where(
+      and(eq(apps.keyPrefix, apiKeyShownPrefix(key)), eq(apps.active, true), isNull(stores.uninstalledAt)),
+    );
+  const digest = sha256(key);
+  const match = candidates.find((c) => timingSafeEqual(Buffer.from(c.app.keyHash, 'hex'), digest));
+  if (!match) throw invalid();
+  // A few records (refunds) name a user: the store's first admin, as for workflows; the timeline names the app.
+  const [admin] = await deps.db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(and(eq(users.storeId, match.app.storeId), eq(users.userType, 'admin')))
+    .orderBy(asc(users.createdAt))
+    .limit(1);
+  if (!admin) throw invalid();
+  return {
+    userId: admin.id,
+    storeId: match.app.storeId,
+    storeDomain: match.domain,
+    email: admin.email,
+    userType: 'staff',
+    permissions: appPermissions(match.app.scopes),
+    systemActor: `app:${match.app.id}`,
+    app: { id: match.app.id, scopes: match.app.scopes },
+  };
+}
