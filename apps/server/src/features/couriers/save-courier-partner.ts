@@ -1,0 +1,74 @@
+import { type CourierPartner, canAddMore, type courierPartnerBody } from '@roundtrip/core';
+import { COURIER_INFO, mergeCredentials, NOT_YET_SUPPORTED } from '@roundtrip/core/couriers';
+import { and, count, eq, ne } from 'drizzle-orm';
+import type { z } from 'zod';
+import { gatingPlan } from '../../billing';
+import { openCredentials, sealCredentials } from '../../couriers/credentials';
+import { courierConnections, stores } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { AppError, notFound } from '../../errors';
+import { listCourierPartners } from './list-courier-partners';
+
+/**
+ * PUT /settings/courier-partners: connects or changes one courier, its credentials sealed. A courier we
+ * cannot book yet is refused (never a pretend connection); the free plan keeps two connections.
+ */
+export async function saveCourierPartner(
+  deps: Deps,
+  storeId: string,
+  input: z.output<typeof courierPartnerBody>,
+): Promise<CourierPartner> {
+  const { courier } = input;
+  if (courier === 'sandbox')
+    throw new AppError('VALIDATION_FAILED', 'The sandbox courier is always connected', {
+      courier: 'Built in',
+    });
+  if (!COURIER_INFO[courier].supported)
+    throw new AppError('VALIDATION_FAILED', NOT_YET_SUPPORTED, { courier: NOT_YET_SUPPORTED });
+  const now = deps.clock();
+  await deps.db.transaction(async (tx) => {
+    // The store row's lock serialises connections, so two at once cannot both pass the plan's limit.
+    const [store] = await tx.select().from(stores).where(eq(stores.id, storeId)).for('update');
+    if (!store) throw notFound('Store not found');
+    const where = and(eq(courierConnections.storeId, storeId), eq(courierConnections.courier, courier));
+    const [row] = await tx.select().from(courierConnections).where(where);
+    if (!row) {
+      const [others] = await tx
+        .select({ n: count() })
+        .from(courierConnections)
+        .where(and(eq(courierConnections.storeId, storeId), ne(courierConnections.courier, courier)));
+      if (!canAddMore(gatingPlan(deps.config, store), 'logisticsConnections', others?.n ?? 0))
+        throw new AppError(
+          'PLAN_REQUIRED',
+          'Your plan includes 2 courier connections; upgrade to Grow for more',
+        );
+    }
+    const saved = row ? openCredentials(deps.config.encryptionKey, storeId, courier, row.credentials) : {};
+    const { credentials, missing } = mergeCredentials(courier, input.credentials, saved);
+    if (missing.length)
+      throw new AppError(
+        'VALIDATION_FAILED',
+        'Please fill in every field',
+        Object.fromEntries(missing.map((m) => [`credentials.${m}`, 'Required'])),
+      );
+    const sealed = sealCredentials(deps.config.encryptionKey, storeId, courier, credentials);
+    await tx
+      .insert(courierConnections)
+      .values({
+        storeId,
+        courier,
+        credentials: sealed,
+        enabled: input.enabled,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoUpdate({
+        target: [courierConnections.storeId, courierConnections.courier],
+        set: { credentials: sealed, enabled: input.enabled, updatedAt: now },
+      });
+  });
+  const partners = await listCourierPartners(deps, storeId);
+  const partner = partners.find((p) => p.courier === courier);
+  if (!partner) throw new Error('courier connection not saved');
+  return partner;
+}

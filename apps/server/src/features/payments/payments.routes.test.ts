@@ -1,0 +1,210 @@
+import { PAYMENT_INVALID_MESSAGE } from '@roundtrip/core/payments';
+import { eq } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { paymentProviders, payments, requests, sideEffects } from '../../db/schema';
+import { runPendingSideEffects } from '../../jobs/run-side-effect';
+import { type TestApp, useTestApp } from '../../test/build-test-app';
+import { startRazorpayFake } from '../../test/razorpay-fake/razorpay-fake';
+import { expectStatus, merchant } from '../../test/request-setup';
+import { dearerExchange } from '../../test/stripe-fake/dearer-exchange';
+import { startStripeFake } from '../../test/stripe-fake/stripe-fake';
+import { dbKinds } from '../../test/test-db';
+
+const stripe = await startStripeFake();
+const razorpay = await startRazorpayFake();
+afterAll(async () => {
+  await stripe.close();
+  await razorpay.close();
+});
+
+/** A demo store that holds exchanges until received, the provider active (default: the sandbox), an approved dearer exchange. */
+async function approvedDearerExchange(t: TestApp, opts: { provider?: 'stripe' | 'razorpay' }) {
+  const m = await merchant(t, {
+    policy: { exchange_with_other_products: true, hold_exchange_orders: true, capture_payments: true },
+  });
+  if (opts.provider) {
+    const credentials =
+      opts.provider === 'stripe'
+        ? { secret_key: stripe.secretKey, webhook_secret: stripe.webhookSecret }
+        : razorpay.credentials;
+    const saved = await m.call('PUT', `payments/v1/providers/${opts.provider}`, {
+      credentials,
+      active: true,
+    });
+    expectStatus(saved, 200);
+    expect(saved.json()).toMatchObject({ provider: opts.provider, active: true, configured: true });
+    expect(saved.body).not.toContain(Object.values(credentials)[0]);
+  }
+  const { requestId, sessionId } = await dearerExchange(t, m.store, await m.order());
+  expectStatus(await m.call('POST', `return-exchange/v1/${requestId}/approve`, {}), 200);
+  await runPendingSideEffects(t.deps);
+  const portalPayment = () =>
+    t.app.inject({ url: `/api/customer/v1/requests/${requestId}/payment?session=${sessionId}` });
+  const [payment] = await t.database.db.select().from(payments).where(eq(payments.requestId, requestId));
+  if (!payment) throw new Error('no payment asked for');
+  return { m, requestId, portalPayment, payment };
+}
+
+describe('payments of a price difference (Stripe against a local fake, and the sandbox)', () => {
+  const t = useTestApp('pglite', {
+    integrationOrigins: { stripe: stripe.origin, razorpay: razorpay.origin },
+    billing: 'off',
+  });
+
+  const held = async (storeId: string, requestId: string) => {
+    const [request] = await t.database.db.select().from(requests).where(eq(requests.id, requestId));
+    if (!request?.exchangeOrderId) throw new Error('no exchange order');
+    const fos = await t.deps.platform.listFulfillmentOrders(storeId, request.exchangeOrderId);
+    return { flag: request.exchangeHeld, onHold: fos.some((f) => f.status === 'on_hold') };
+  };
+
+  const deliver = async (
+    providerId: string,
+    hook: { payload: string; headers: Record<string, string> },
+    provider = 'stripe',
+  ) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/payments/v1/webhooks/${provider}/${providerId}`,
+      headers: hook.headers,
+      payload: hook.payload,
+    });
+
+  it('a Stripe payment of the difference releases the held exchange once the return is in', async () => {
+    const { m, requestId, portalPayment, payment } = await approvedDearerExchange(t, { provider: 'stripe' });
+    const session = stripe.sessions.get(payment.providerRef ?? '');
+    expect(session?.amount_total).toBe(payment.amountMinor);
+    expect(stripe.calls.find((c) => c.path === '/v1/checkout/sessions')?.idempotencyKey).toBe(payment.id);
+    const due = await portalPayment();
+    expectStatus(due, 200);
+    expect(due.json()).toMatchObject({ status: 'due', payment_url: session?.url, message: null });
+    // The return arrives first: the order stays held for the payment.
+    expectStatus(await m.call('POST', `return-exchange/v1/${requestId}/receive`, {}), 200);
+    await runPendingSideEffects(t.deps);
+    expect(await held(m.store.id, requestId)).toEqual({ flag: true, onHold: true });
+
+    const [provider] = await t.database.db.select().from(paymentProviders);
+    const hook = stripe.complete(session?.id ?? '');
+    const forged = await deliver(provider?.id ?? '', {
+      ...hook,
+      headers: { ...hook.headers, 'stripe-signature': 't=1,v1=bad' },
+    });
+    expectStatus(forged, 401);
+    expectStatus(await deliver(provider?.id ?? '', hook), 200);
+    await runPendingSideEffects(t.deps);
+    expect(await held(m.store.id, requestId)).toEqual({ flag: false, onHold: false });
+    expect((await portalPayment()).json()).toMatchObject({ status: 'paid', payment_url: null });
+    const transactions = await m.call('GET', `admin/transactions/${requestId}`);
+    expectStatus(transactions, 200);
+    expect(transactions.json().docs).toEqual([
+      expect.objectContaining({
+        kind: 'payment',
+        status: 'paid',
+        provider: 'stripe',
+        reference: expect.stringMatching(/^pi_/),
+      }),
+    ]);
+  });
+
+  it('a payment that fails to validate shows the spec message and is refunded once', async () => {
+    const { m, requestId, portalPayment, payment } = await approvedDearerExchange(t, { provider: 'stripe' });
+    const [provider] = await t.database.db.select().from(paymentProviders);
+    const hook = stripe.complete(payment.providerRef ?? '', { amount: payment.amountMinor - 100 });
+    expectStatus(await deliver(provider?.id ?? '', hook), 200);
+    expectStatus(await deliver(provider?.id ?? '', hook), 200); // Stripe retries its webhooks
+    const shown = await portalPayment();
+    expect(shown.json()).toMatchObject({
+      status: 'invalid',
+      message: PAYMENT_INVALID_MESSAGE,
+      payment_url: null,
+    });
+    await runPendingSideEffects(t.deps);
+    const refunded = stripe.refunds.filter((r) => r.amount === payment.amountMinor - 100);
+    expect(refunded).toHaveLength(1);
+    expect((await portalPayment()).json()).toMatchObject({
+      status: 'refunded',
+      message: PAYMENT_INVALID_MESSAGE,
+    });
+    expect(await held(m.store.id, requestId)).toMatchObject({ onHold: true });
+    const log = await m.call('GET', `refund-log/v1/${requestId}`);
+    expect(log.json().docs.map((d: { effect: string }) => d.effect)).toContain('refund_payment');
+  });
+
+  it('the demo store pays on the built-in sandbox page by default', async () => {
+    const { m, requestId, portalPayment, payment } = await approvedDearerExchange(t, {});
+    expect(payment.provider).toBe('sandbox');
+    const url = (await portalPayment()).json().payment_url as string;
+    const path = new URL(url).pathname;
+    const page = await t.app.inject({ url: path });
+    expectStatus(page, 200);
+    expect(page.body).toContain('SANDBOX');
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: `${path}/pay`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
+    expectStatus(paid, 200);
+    expect((await portalPayment()).json()).toMatchObject({ status: 'paid' });
+    const list = await m.call('GET', 'payments/v1/providers');
+    expect(list.json().docs).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ provider: 'sandbox', active: true }),
+        expect.objectContaining({ provider: 'gokwik', supported: false }),
+      ]),
+    );
+    const refusal = await m.call('PUT', 'payments/v1/providers/gokwik', { credentials: {}, active: true });
+    expectStatus(refusal, 400);
+    expect(refusal.json().message).toBe('gokwik is not yet supported');
+    const refunds = await m.call('GET', 'active-refund/list');
+    expect(refunds.json().docs.map((d: { provider: string }) => d.provider)).toEqual([
+      'razorpay',
+      'gokwik',
+      'payu',
+      'easebuzz',
+      'cashfree',
+    ]);
+    expect(requestId).toBeTruthy();
+  });
+
+  it('a Razorpay payment link is paid by its HMAC-signed webhook', async () => {
+    const { payment, portalPayment } = await approvedDearerExchange(t, { provider: 'razorpay' });
+    const link = razorpay.links.get(payment.providerRef ?? '');
+    expect(link).toMatchObject({ amount: payment.amountMinor, reference_id: payment.id });
+    expect((await portalPayment()).json()).toMatchObject({ status: 'due', payment_url: link?.short_url });
+    const [provider] = await t.database.db.select().from(paymentProviders);
+    const hook = razorpay.pay(link?.id ?? '');
+    const forged = { ...hook, headers: { ...hook.headers, 'x-razorpay-signature': '0'.repeat(64) } };
+    expectStatus(await deliver(provider?.id ?? '', forged, 'razorpay'), 401);
+    expectStatus(await deliver(provider?.id ?? '', hook, 'razorpay'), 200);
+    expect((await portalPayment()).json()).toMatchObject({ status: 'paid' });
+  });
+});
+
+// Providers deliver a webhook again when unsure it arrived, sometimes at once: on PostgreSQL the
+// deliveries race for the payment row, and only one may refund.
+describe.each(dbKinds.filter((k) => k === 'postgres'))('concurrent webhooks on %s', (kind) => {
+  const t = useTestApp(kind, { integrationOrigins: { stripe: stripe.origin }, billing: 'off' });
+
+  it('refunds an invalid payment once when its webhook arrives three times at once', async () => {
+    const { payment } = await approvedDearerExchange(t, { provider: 'stripe' });
+    const [provider] = await t.database.db.select().from(paymentProviders);
+    const hook = stripe.complete(payment.providerRef ?? '', { amount: payment.amountMinor + 100 });
+    const answers = await Promise.all(
+      [1, 2, 3].map(() =>
+        t.app.inject({
+          method: 'POST',
+          url: `/api/payments/v1/webhooks/stripe/${provider?.id}`,
+          headers: hook.headers,
+          payload: hook.payload,
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
+    const queued = await t.database.db
+      .select()
+      .from(sideEffects)
+      .where(eq(sideEffects.effect, 'refund_payment'));
+    expect(queued).toHaveLength(1);
+  });
+});

@@ -1,0 +1,59 @@
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { payments } from '../../db/schema';
+import { activeProvider } from '../../payments/provider-clients';
+import { type Effect, PermanentError } from './effect';
+
+const collectPaymentPayload = z.object({
+  /** What the shopper owes, in minor units of `currency`. */
+  amountMinor: z.number().int().positive(),
+  currency: z.string(),
+});
+export type CollectPaymentPayload = z.infer<typeof collectPaymentPayload>;
+
+/**
+ * Opens a payment link for the price difference the shopper owes (docs/payments.md). The outbox row's
+ * id is the payment's id and the provider's idempotency key: a retry after a crash gets the same link.
+ */
+export const collectPayment: Effect<CollectPaymentPayload> = {
+  payload: collectPaymentPayload,
+  logKind: 'refund',
+  async run({ deps, row, request, payload }) {
+    const active = await activeProvider(deps, request.storeId);
+    if (!active) throw new PermanentError('No payment provider is active: connect one on the Payments page');
+    const link = await active.client.createLink({
+      paymentId: row.id,
+      amountMinor: payload.amountMinor,
+      currency: payload.currency,
+      description: `Price difference for request ${request.name}`,
+      returnUrl: `${deps.config.publicUrl ?? ''}/`,
+      idempotencyKey: row.id,
+    });
+    return {
+      request: { provider: active.provider, amount_minor: payload.amountMinor, currency: payload.currency },
+      response: { ref: link.ref, url: link.url },
+      apply: async (tx) => {
+        await tx
+          .insert(payments)
+          .values({
+            id: row.id,
+            storeId: request.storeId,
+            requestId: request.id,
+            providerId: active.providerId,
+            provider: active.provider,
+            amountMinor: payload.amountMinor,
+            currency: payload.currency,
+            providerRef: link.ref,
+            paymentUrl: link.url,
+            createdAt: deps.clock(),
+            updatedAt: deps.clock(),
+          })
+          .onConflictDoNothing();
+        await tx
+          .update(payments)
+          .set({ providerRef: link.ref, paymentUrl: link.url })
+          .where(and(eq(payments.id, row.id), eq(payments.storeId, request.storeId)));
+      },
+    };
+  },
+};

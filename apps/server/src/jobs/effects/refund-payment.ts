@@ -1,0 +1,52 @@
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { paymentProviders, payments } from '../../db/schema';
+import { clientOfRow, sandboxOf } from '../../payments/provider-clients';
+import { type Effect, PermanentError } from './effect';
+
+const refundPaymentPayload = z.object({ paymentId: z.string() });
+export type RefundPaymentPayload = z.infer<typeof refundPaymentPayload>;
+
+/**
+ * Gives back a payment we could not accept, through the provider that took it. The outbox row's id is
+ * the provider's idempotency key: a retry after a crash refunds once.
+ */
+export const refundPayment: Effect<RefundPaymentPayload> = {
+  payload: refundPaymentPayload,
+  logKind: 'refund',
+  async run({ deps, row, request, payload }) {
+    const [payment] = await deps.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.id, payload.paymentId), eq(payments.storeId, request.storeId)));
+    if (!payment?.providerPaymentId || payment.paidMinor === null)
+      throw new PermanentError('The payment to refund was never taken');
+    const [providerRow] = payment.providerId
+      ? await deps.db.select().from(paymentProviders).where(eq(paymentProviders.id, payment.providerId))
+      : [];
+    const client = providerRow ? clientOfRow(deps, providerRow) : sandboxOf(deps, request.storeId);
+    if (!client) throw new PermanentError(`${payment.provider} refunds are not yet supported`);
+    const refunded = await client.refund({
+      providerPaymentId: payment.providerPaymentId,
+      amountMinor: payment.paidMinor,
+      idempotencyKey: row.id,
+    });
+    return {
+      request: { payment: payment.id, provider: payment.provider, amount_minor: payment.paidMinor },
+      response: { refund: refunded.ref },
+      apply: async (tx) => {
+        await tx
+          .update(payments)
+          .set({ status: 'refunded', refundRef: refunded.ref, updatedAt: deps.clock() })
+          .where(eq(payments.id, payment.id));
+      },
+    };
+  },
+  async onFailure(tx, payload, failure) {
+    if (!failure.final) return;
+    await tx
+      .update(payments)
+      .set({ status: 'refund_failed', updatedAt: failure.now })
+      .where(eq(payments.id, payload.paymentId));
+  },
+};

@@ -1,0 +1,122 @@
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
+
+type Session = {
+  id: string;
+  object: 'checkout.session';
+  url: string;
+  amount_total: number;
+  currency: string;
+  client_reference_id: string | null;
+  metadata: Record<string, string>;
+  mode: 'payment';
+  payment_status: 'unpaid' | 'paid';
+  payment_intent: string | null;
+  status: 'open' | 'complete';
+};
+type Refund = { id: string; object: 'refund'; amount: number; payment_intent: string; status: 'succeeded' };
+
+const read = (req: IncomingMessage) =>
+  new Promise<string>((resolve) => {
+    let body = '';
+    req.on('data', (c) => {
+      body += c;
+    });
+    req.on('end', () => resolve(body));
+  });
+
+/**
+ * A local Stripe API answering the documented shapes of the calls we make (POST /v1/checkout/sessions,
+ * POST /v1/refunds, form-encoded, Bearer secret key, Idempotency-Key replayed), and building
+ * `checkout.session.completed` events signed the way Stripe signs them (the official package's helper).
+ */
+export async function startStripeFake(secretKey = 'sk_test_fake', webhookSecret = 'whsec_fake') {
+  const sessions = new Map<string, Session>();
+  const refunds: Refund[] = [];
+  const replies = new Map<string, string>();
+  const calls: { path: string; idempotencyKey: string | undefined }[] = [];
+  let next = 1;
+  const server = createServer(async (req, res) => {
+    const form = new URLSearchParams(await read(req));
+    const key = req.headers['idempotency-key'] as string | undefined;
+    const path = req.url ?? '';
+    calls.push({ path, idempotencyKey: key });
+    const send = (status: number, body: unknown) => {
+      const text = JSON.stringify(body);
+      if (key && status === 200) replies.set(key, text);
+      res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${next}` }).end(text);
+    };
+    if (req.headers.authorization !== `Bearer ${secretKey}`)
+      return send(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
+    const replay = key ? replies.get(key) : undefined;
+    if (replay)
+      return res
+        .writeHead(200, { 'content-type': 'application/json', 'idempotent-replayed': 'true' })
+        .end(replay);
+    if (req.method === 'POST' && path === '/v1/checkout/sessions') {
+      const id = `cs_test_${next++}`;
+      const session: Session = {
+        id,
+        object: 'checkout.session',
+        url: `https://checkout.stripe.test/c/pay/${id}`,
+        amount_total:
+          Number(form.get('line_items[0][price_data][unit_amount]')) *
+          Number(form.get('line_items[0][quantity]') ?? 1),
+        currency: form.get('line_items[0][price_data][currency]') ?? 'usd',
+        client_reference_id: form.get('client_reference_id'),
+        metadata: { payment_id: form.get('metadata[payment_id]') ?? '' },
+        mode: 'payment',
+        payment_status: 'unpaid',
+        payment_intent: null,
+        status: 'open',
+      };
+      sessions.set(id, session);
+      return send(200, session);
+    }
+    if (req.method === 'POST' && path === '/v1/refunds') {
+      const refund: Refund = {
+        id: `re_test_${next++}`,
+        object: 'refund',
+        amount: Number(form.get('amount')),
+        payment_intent: form.get('payment_intent') ?? '',
+        status: 'succeeded',
+      };
+      refunds.push(refund);
+      return send(200, refund);
+    }
+    send(404, {
+      error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${path})` },
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const stripe = new Stripe(secretKey);
+  return {
+    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    secretKey,
+    webhookSecret,
+    sessions,
+    refunds,
+    calls,
+    /** The shopper pays on Stripe's page: the session completes, and Stripe's signed webhook is returned. */
+    complete(sessionId: string, paid: { amount?: number } = {}) {
+      const session = sessions.get(sessionId);
+      if (!session) throw new Error(`no session ${sessionId}`);
+      Object.assign(session, {
+        payment_status: 'paid',
+        status: 'complete',
+        payment_intent: `pi_test_${next++}`,
+        amount_total: paid.amount ?? session.amount_total,
+      });
+      const payload = JSON.stringify({
+        id: `evt_${next++}`,
+        object: 'event',
+        type: 'checkout.session.completed',
+        data: { object: session },
+      });
+      const header = stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
+      return { payload, headers: { 'stripe-signature': header, 'content-type': 'application/json' } };
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

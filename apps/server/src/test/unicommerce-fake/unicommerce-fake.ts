@@ -1,0 +1,83 @@
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+type ReversePickup = {
+  code: string;
+  saleOrderCode: string;
+  reference: string;
+  itemCodes: string[];
+  status: 'CREATED' | 'COMPLETE';
+  received: { saleOrderItemCode: string; inventoryType: 'GOOD_INVENTORY' | 'BAD_INVENTORY' }[];
+};
+
+const read = (req: IncomingMessage) =>
+  new Promise<string>((resolve) => {
+    let body = '';
+    req.on('data', (c) => {
+      body += c;
+    });
+    req.on('end', () => resolve(body));
+  });
+
+/**
+ * A local Unicommerce: the OAuth password grant, `oms/reversePickup/create` and `oms/return/get`, with
+ * `receive` standing for the facility's staff scanning the parcel in (each unit graded good or bad).
+ */
+export async function startUnicommerceFake(user = { username: 'ops@acme.test', password: 'uc-pass' }) {
+  const pickups = new Map<string, ReversePickup>();
+  const token = 'uc-token-1';
+  let next = 1;
+  const server = createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://fake');
+    const send = (status: number, body: unknown) =>
+      res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    if (url.pathname === '/oauth/token') {
+      const ok =
+        url.searchParams.get('username') === user.username &&
+        url.searchParams.get('password') === user.password;
+      return ok
+        ? send(200, { access_token: token, token_type: 'bearer', expires_in: 43199 })
+        : send(401, { error: 'invalid_grant' });
+    }
+    if (req.headers.authorization !== `bearer ${token}`) return send(401, { error: 'unauthorized' });
+    const body = JSON.parse((await read(req)) || '{}');
+    if (url.pathname === '/services/rest/v1/oms/reversePickup/create') {
+      const existing = [...pickups.values()].find((p) => p.reference === body.reversePickupReference);
+      if (existing) return send(200, { successful: true, reversePickupCode: existing.code, errors: [] });
+      const code = `RP${String(next++).padStart(5, '0')}`;
+      pickups.set(code, {
+        code,
+        saleOrderCode: body.saleOrderCode,
+        reference: body.reversePickupReference,
+        itemCodes: body.reversePickItems.map((i: { saleOrderItemCode: string }) => i.saleOrderItemCode),
+        status: 'CREATED',
+        received: [],
+      });
+      return send(200, { successful: true, reversePickupCode: code, errors: [] });
+    }
+    if (url.pathname === '/services/rest/v1/oms/return/get') {
+      const p = pickups.get(body.reversePickupCode);
+      if (!p)
+        return send(200, { successful: false, errors: [{ description: 'Invalid reverse pickup code' }] });
+      return send(200, { successful: true, returnStatus: p.status, returnItems: p.received });
+    }
+    send(404, { successful: false, errors: [{ description: 'Not found' }] });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    user,
+    pickups,
+    /** The facility scans the parcel in: the first `bad` units are graded BAD_INVENTORY. */
+    receive(code: string, bad = 0) {
+      const p = pickups.get(code);
+      if (!p) throw new Error(`no reverse pickup ${code}`);
+      p.status = 'COMPLETE';
+      p.received = p.itemCodes.map((c, i) => ({
+        saleOrderItemCode: c,
+        inventoryType: i < bad ? 'BAD_INVENTORY' : 'GOOD_INVENTORY',
+      }));
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

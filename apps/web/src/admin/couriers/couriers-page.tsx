@@ -1,0 +1,148 @@
+import {
+  type CourierPartner,
+  courierInfoResponse,
+  courierPartner,
+  courierPartnerListResponse,
+} from '@roundtrip/core';
+import {
+  Badge,
+  BlockStack,
+  Button,
+  Card,
+  Checkbox,
+  InlineStack,
+  Layout,
+  Modal,
+  Page,
+  SkeletonBodyText,
+  Text,
+  TextField,
+} from '@shopify/polaris';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { http, isHttpError } from '../../lib/http';
+import { showErrorToast, showSuccessToast } from '../../lib/toasts';
+import { useDocumentTitle } from '../frame/use-document-title';
+
+type Editing = { partner: CourierPartner; values: Record<string, string>; enabled: boolean };
+
+function statusBadge(p: CourierPartner) {
+  if (!p.supported) return <Badge>Not yet supported</Badge>;
+  if (p.courier === 'sandbox') return <Badge tone="info">Built in</Badge>;
+  if (!p.connected) return <Badge>Not connected (sandbox labels)</Badge>;
+  return p.enabled ? <Badge tone="success">Connected</Badge> : <Badge tone="attention">Turned off</Badge>;
+}
+
+/** The couriers page (issue 16): connect Shippo, ShipStation or Shiprocket; the others are listed as coming. */
+export default function CouriersPage() {
+  useDocumentTitle('Couriers');
+  const client = useQueryClient();
+  const partners = useQuery({
+    queryKey: ['courier-partners'],
+    queryFn: () => http.get('/courier-partner/v1/list', { schema: courierPartnerListResponse }),
+  });
+  const info = useQuery({
+    queryKey: ['courier-info'],
+    queryFn: () => http.get('/courier-field/v1/courier-info', { schema: courierInfoResponse }),
+  });
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const save = useMutation({
+    mutationFn: (e: Editing) =>
+      http.put(
+        '/settings/courier-partners',
+        { courier: e.partner.courier, enabled: e.enabled, credentials: e.values },
+        { schema: courierPartner },
+      ),
+    onSuccess: (p) => {
+      setEditing(null);
+      showSuccessToast(`${p.name} saved`);
+      void client.invalidateQueries({ queryKey: ['courier-partners'] });
+    },
+    onError: (err) => {
+      if (isHttpError(err) && err.fields) setErrors(err.fields);
+      showErrorToast(err);
+    },
+  });
+  const fieldsOf = (courier: string) => info.data?.docs.find((d) => d.courier === courier)?.fields ?? [];
+
+  return (
+    <Page
+      title="Couriers"
+      subtitle="Return labels and pickups are booked with the courier chosen on approval."
+    >
+      <Layout>
+        <Layout.Section>
+          <Card>
+            {partners.isLoading ? (
+              <SkeletonBodyText lines={6} />
+            ) : (
+              <BlockStack gap="300">
+                {(partners.data?.docs ?? []).map((p) => (
+                  <InlineStack key={p.courier} align="space-between" blockAlign="center">
+                    <InlineStack gap="200" blockAlign="center">
+                      <Text as="span" variant="bodyMd" fontWeight="semibold">
+                        {p.name}
+                      </Text>
+                      {statusBadge(p)}
+                    </InlineStack>
+                    {p.supported && p.courier !== 'sandbox' ? (
+                      <Button
+                        accessibilityLabel={`Connect ${p.name}`}
+                        onClick={() => {
+                          setErrors({});
+                          setEditing({
+                            partner: p,
+                            values: { ...p.credentials },
+                            enabled: p.connected ? p.enabled : true,
+                          });
+                        }}
+                      >
+                        {p.connected ? 'Edit' : 'Connect'}
+                      </Button>
+                    ) : null}
+                  </InlineStack>
+                ))}
+              </BlockStack>
+            )}
+          </Card>
+        </Layout.Section>
+      </Layout>
+      {editing ? (
+        <Modal
+          open
+          title={`Connect ${editing.partner.name}`}
+          onClose={() => setEditing(null)}
+          primaryAction={{ content: 'Save', loading: save.isPending, onAction: () => save.mutate(editing) }}
+          secondaryActions={[{ content: 'Cancel', onAction: () => setEditing(null) }]}
+        >
+          <Modal.Section>
+            <BlockStack gap="300">
+              {fieldsOf(editing.partner.courier).map((f) => (
+                <TextField
+                  key={f.name}
+                  label={f.label}
+                  type={f.secret ? 'password' : 'text'}
+                  autoComplete="off"
+                  value={editing.values[f.name] ?? ''}
+                  placeholder={
+                    f.secret && editing.partner.secrets_set.includes(f.name)
+                      ? 'Saved: leave blank to keep'
+                      : ''
+                  }
+                  onChange={(v) => setEditing({ ...editing, values: { ...editing.values, [f.name]: v } })}
+                  error={errors[`credentials.${f.name}`]}
+                />
+              ))}
+              <Checkbox
+                label="Use this courier for new approvals"
+                checked={editing.enabled}
+                onChange={(enabled) => setEditing({ ...editing, enabled })}
+              />
+            </BlockStack>
+          </Modal.Section>
+        </Modal>
+      ) : null}
+    </Page>
+  );
+}

@@ -1,0 +1,62 @@
+import { paymentProviderList, paymentProviderView } from '@roundtrip/core';
+import { Banner, Layout, Page, SkeletonBodyText, Text } from '@shopify/polaris';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { errorToastMessage, http } from '../../lib/http';
+import { showErrorToast, showSuccessToast } from '../../lib/toasts';
+import { useDocumentTitle } from '../frame/use-document-title';
+import { IntegrationCards, type SaveIntegration } from './integration-cards';
+
+const BASE = '/payments/v1/providers';
+
+/** Payment providers: which collects a price difference the shopper owes, and their credentials. */
+export default function PaymentsPage() {
+  useDocumentTitle('Payments');
+  const client = useQueryClient();
+  const { data, error, isLoading } = useQuery({
+    queryKey: ['payment-providers'],
+    queryFn: () => http.get(BASE, { schema: paymentProviderList }),
+  });
+  const save: SaveIntegration = async (name, body) => {
+    try {
+      await http.put(`${BASE}/${name}`, body, { schema: paymentProviderView });
+      showSuccessToast(`${name} saved`);
+      await client.invalidateQueries({ queryKey: ['payment-providers'] });
+    } catch (err) {
+      showErrorToast(err);
+      throw err;
+    }
+  };
+  return (
+    <Page title="Payments" subtitle="Collect the price difference a shopper owes on an exchange.">
+      <Layout>
+        <Layout.Section>
+          <Text as="p" tone="subdued">
+            One provider is active at a time. Without one, a Shopify store collects through Shopify's checkout
+            (an invoice); the demo store uses the built-in sandbox, which moves no money.
+          </Text>
+        </Layout.Section>
+        <Layout.Section>
+          {error ? (
+            <Banner tone="critical" title="Payment providers could not be loaded">
+              {errorToastMessage(error)}
+            </Banner>
+          ) : isLoading || !data ? (
+            <SkeletonBodyText lines={6} />
+          ) : (
+            <IntegrationCards
+              items={data.docs.map((p) => ({
+                name: p.provider,
+                supported: p.supported,
+                configured: p.configured,
+                active: p.active,
+                credential_fields: p.credential_fields,
+                note: p.webhook_url ? `Webhook URL to give the provider: ${p.webhook_url}` : null,
+              }))}
+              save={save}
+            />
+          )}
+        </Layout.Section>
+      </Layout>
+    </Page>
+  );
+}

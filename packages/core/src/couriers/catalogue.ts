@@ -1,0 +1,106 @@
+import type { Courier } from '../contracts/requests-list';
+
+/** One credential a courier needs; secret ones are never sent back to the page once saved. */
+type CourierField = { name: string; label: string; secret: boolean };
+
+export type CourierInfo = {
+  /** Labels, tracking and cancel are built against the courier's documented API. */
+  supported: boolean;
+  /** What booking makes: a label the shopper prints, or a pickup the courier comes for. */
+  booking: 'label' | 'pickup';
+  fields: readonly CourierField[];
+};
+
+const field = (name: string, label: string, secret = false): CourierField => ({ name, label, secret });
+
+/**
+ * Every courier of spec 1 with the credentials its API asks for (issue 16). Only Shippo, ShipStation,
+ * Shiprocket and the sandbox are built; the others are listed so a merchant sees what is coming, and
+ * saving credentials for them is refused rather than pretending to connect.
+ */
+export const COURIER_INFO: Readonly<Record<Courier, CourierInfo>> = {
+  sandbox: { supported: true, booking: 'label', fields: [] },
+  shippo: { supported: true, booking: 'label', fields: [field('api_token', 'API token', true)] },
+  shipstation: {
+    supported: true,
+    booking: 'label',
+    fields: [
+      field('api_key', 'API key', true),
+      field('carrier_id', 'Carrier id (se-...)'),
+      field('service_code', 'Service code'),
+    ],
+  },
+  shiprocket: {
+    supported: true,
+    booking: 'pickup',
+    fields: [field('email', 'API user email'), field('password', 'API user password', true)],
+  },
+  ups: {
+    supported: false,
+    booking: 'label',
+    fields: [
+      field('client_id', 'Client id'),
+      field('client_secret', 'Client secret', true),
+      field('account_number', 'Account number'),
+    ],
+  },
+  dhl: {
+    supported: false,
+    booking: 'label',
+    fields: [
+      field('api_key', 'API key'),
+      field('api_secret', 'API secret', true),
+      field('account_number', 'Account number'),
+    ],
+  },
+  fedex: {
+    supported: false,
+    booking: 'label',
+    fields: [
+      field('api_key', 'API key'),
+      field('secret_key', 'Secret key', true),
+      field('account_number', 'Account number'),
+    ],
+  },
+  canada_post: {
+    supported: false,
+    booking: 'label',
+    fields: [
+      field('username', 'API username'),
+      field('password', 'API password', true),
+      field('customer_number', 'Customer number'),
+    ],
+  },
+  easyparcel: { supported: false, booking: 'pickup', fields: [field('api_key', 'API key', true)] },
+  nimbus: {
+    supported: false,
+    booking: 'pickup',
+    fields: [field('email', 'Email'), field('password', 'Password', true)],
+  },
+  delhivery: {
+    supported: false,
+    booking: 'pickup',
+    fields: [field('api_token', 'API token', true), field('pickup_location', 'Pickup location name')],
+  },
+};
+
+export const NOT_YET_SUPPORTED = 'Not yet supported: Roundtrip cannot book this courier yet';
+
+/**
+ * The credentials to keep from what the merchant sent: every field of the courier, a secret left
+ * blank keeping its saved value (the page never receives it back). Answers the missing fields too.
+ */
+export function mergeCredentials(
+  courier: Courier,
+  sent: Readonly<Record<string, string>>,
+  saved: Readonly<Record<string, string>>,
+): { credentials: Record<string, string>; missing: string[] } {
+  const credentials: Record<string, string> = {};
+  const missing: string[] = [];
+  for (const f of COURIER_INFO[courier].fields) {
+    const value = (sent[f.name] ?? '').trim() || (f.secret ? (saved[f.name] ?? '') : '');
+    if (value) credentials[f.name] = value;
+    else missing.push(f.name);
+  }
+  return { credentials, missing };
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { mergeCredentials } from './catalogue';
+import { checkWeight, returnWarehouse } from './parcel';
+import { sandboxTrackingAt, trackingStep } from './tracking';
+
+describe('courier rules', () => {
+  it('never moves tracking or the request backwards', () => {
+    expect(trackingStep('label_created', 'in_transit', 'approved')).toEqual({
+      status: 'in_transit',
+      changed: true,
+      moveRequest: true,
+    });
+    expect(trackingStep('delivered', 'in_transit', 'in_transit')).toEqual({
+      status: 'delivered',
+      changed: false,
+      moveRequest: false,
+    });
+    // A request already received stays received whatever the courier reports.
+    expect(trackingStep('in_transit', 'delivered', 'received').moveRequest).toBe(false);
+  });
+
+  it('moves the sandbox parcel on the clock', () => {
+    const at = new Date('2026-11-01T00:00:00Z');
+    const after = (h: number) => sandboxTrackingAt(at, new Date(at.getTime() + h * 3_600_000));
+    expect([after(1), after(24), after(48), after(72)]).toEqual([
+      'label_created',
+      'in_transit',
+      'out_for_delivery',
+      'delivered',
+    ]);
+  });
+
+  it('sends a return to a warehouse in the shopper country, else the default one', () => {
+    const places = [
+      { id: 'a', country: 'India', country_code: 'IN', is_default: true, active: true },
+      { id: 'b', country: 'United States', country_code: 'US', is_default: false, active: true },
+      { id: 'c', country: 'Canada', country_code: 'CA', is_default: false, active: false },
+    ];
+    expect(returnWarehouse(places, 'US')?.id).toBe('b');
+    expect(returnWarehouse(places, 'united states')?.id).toBe('b');
+    expect(returnWarehouse(places, 'CA')?.id).toBe('a');
+    expect(returnWarehouse([], 'IN')).toBeNull();
+  });
+
+  it('checks weights and keeps saved secrets when left blank', () => {
+    expect(checkWeight(2, 'lb')).toEqual({ ok: true, grams: 907 });
+    expect(checkWeight(0, 'g')).toMatchObject({ ok: false });
+    expect(
+      mergeCredentials('shipstation', { carrier_id: 'se-1', service_code: 'ups_ground' }, { api_key: 'k' }),
+    ).toEqual({
+      credentials: { api_key: 'k', carrier_id: 'se-1', service_code: 'ups_ground' },
+      missing: [],
+    });
+  });
+});

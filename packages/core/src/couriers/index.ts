@@ -1,0 +1,4 @@
+export * from './catalogue';
+export * from './parcel';
+export * from './polling';
+export * from './tracking';

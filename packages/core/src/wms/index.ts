@@ -1,0 +1,2 @@
+export * from './receipt';
+export * from './systems';
