@@ -68,6 +68,11 @@ export const shopWebhook = z.looseObject({
     .optional(),
 });
 
+/** app_subscriptions/update: one of our app's subscriptions changed status on Shopify's side. */
+export const appSubscriptionWebhook = z.looseObject({
+  app_subscription: z.looseObject({ admin_graphql_api_id: z.string().min(1), status: z.string().min(1) }),
+});
+
 export const customersDataRequestWebhook = z.looseObject({
   customer,
   orders_requested: z.array(restId).default([]),

@@ -1,0 +1,155 @@
+import type { WebhookView } from '@roundtrip/core';
+import {
+  Badge,
+  Banner,
+  BlockStack,
+  Button,
+  Card,
+  InlineStack,
+  Layout,
+  Page,
+  ResourceList,
+  Text,
+  TextField,
+} from '@shopify/polaris';
+import { useState } from 'react';
+import { showErrorToast, showSuccessToast } from '../../lib/toasts';
+import { AddWebhookCard } from './add-webhook-card';
+import { useWebhookMutations, useWebhooks } from './use-webhooks';
+import { WebhookLogCard } from './webhook-log-card';
+
+const OFF_REASON: Record<NonNullable<WebhookView['disabled_reason']>, string> = {
+  gone: 'Off: the receiver answered 410 Gone',
+  exhausted: 'Off: every delivery failed for three days',
+  merchant: 'Off',
+};
+
+/** Outgoing webhooks (issue 17, docs/webhooks.md): endpoints, their secrets, the delivery log. */
+export default function WebhooksPage() {
+  const { data, isLoading } = useWebhooks();
+  const { setEnabled, remove, reveal, rotate } = useWebhookMutations();
+  const [secret, setSecret] = useState<{ text: string; note: string } | null>(null);
+  const [logOf, setLogOf] = useState<WebhookView | null>(null);
+  const showSecret = (note: string) => (s: { secret: string }) => setSecret({ text: s.secret, note });
+  return (
+    <Page
+      title="Webhooks"
+      subtitle="Your own systems hear every change to a request, signed per Standard Webhooks"
+    >
+      <Layout>
+        {secret && (
+          <Layout.Section>
+            <Banner title="Signing secret" tone="warning" onDismiss={() => setSecret(null)}>
+              <BlockStack gap="200">
+                <Text as="p">{secret.note}</Text>
+                <TextField label="Secret" value={secret.text} readOnly autoComplete="off" monospaced />
+              </BlockStack>
+            </Banner>
+          </Layout.Section>
+        )}
+        <Layout.Section>
+          <Card padding="0">
+            <ResourceList
+              loading={isLoading}
+              resourceName={{ singular: 'endpoint', plural: 'endpoints' }}
+              items={data?.docs ?? []}
+              emptyState={
+                <Text as="p" tone="subdued">
+                  No endpoints yet.
+                </Text>
+              }
+              renderItem={(w) => (
+                <ResourceList.Item
+                  id={w.id}
+                  onClick={() => setLogOf(w)}
+                  accessibilityLabel={`Delivery log of ${w.url}`}
+                >
+                  <BlockStack gap="200">
+                    <InlineStack align="space-between" blockAlign="center">
+                      <Text as="h3" variant="bodyMd" fontWeight="semibold" breakWord>
+                        {w.url}
+                      </Text>
+                      <Badge tone={w.enabled ? 'success' : 'critical'}>
+                        {w.enabled ? 'On' : OFF_REASON[w.disabled_reason ?? 'merchant']}
+                      </Badge>
+                    </InlineStack>
+                    <Text as="p" tone="subdued">
+                      {w.topics.join(', ')}
+                      {w.previous_secret_expires_at
+                        ? ` · old secret also signs until ${new Date(w.previous_secret_expires_at).toLocaleString()}`
+                        : ''}
+                    </Text>
+                    <InlineStack gap="200">
+                      <Button onClick={() => setLogOf(w)}>Delivery log</Button>
+                      <Button
+                        onClick={() =>
+                          reveal.mutate(w.id, {
+                            onSuccess: showSecret('Verify each delivery with this secret.'),
+                            onError: showErrorToast,
+                          })
+                        }
+                      >
+                        Reveal secret
+                      </Button>
+                      <Button
+                        onClick={() =>
+                          rotate.mutate(w.id, {
+                            onSuccess: showSecret(
+                              'The new secret. The old one keeps signing for 24 hours, so switch your receiver before then.',
+                            ),
+                            onError: showErrorToast,
+                          })
+                        }
+                      >
+                        Rotate secret
+                      </Button>
+                      <Button
+                        onClick={() =>
+                          setEnabled.mutate(
+                            { id: w.id, enabled: !w.enabled },
+                            { onSuccess: () => showSuccessToast('Webhook saved'), onError: showErrorToast },
+                          )
+                        }
+                      >
+                        {w.enabled ? 'Turn off' : 'Turn on'}
+                      </Button>
+                      <Button
+                        tone="critical"
+                        onClick={() =>
+                          remove.mutate(w.id, {
+                            onSuccess: () => {
+                              setLogOf((shown) => (shown?.id === w.id ? null : shown));
+                              showSuccessToast('Webhook deleted');
+                            },
+                            onError: showErrorToast,
+                          })
+                        }
+                      >
+                        Delete
+                      </Button>
+                    </InlineStack>
+                  </BlockStack>
+                </ResourceList.Item>
+              )}
+            />
+          </Card>
+        </Layout.Section>
+        {logOf && (
+          <Layout.Section>
+            <WebhookLogCard endpointId={logOf.id} url={logOf.url} />
+          </Layout.Section>
+        )}
+        <Layout.Section variant="oneThird">
+          <AddWebhookCard
+            onCreated={(text) =>
+              setSecret({
+                text,
+                note: 'Copy this secret now to verify deliveries (it can be revealed again here).',
+              })
+            }
+          />
+        </Layout.Section>
+      </Layout>
+    </Page>
+  );
+}

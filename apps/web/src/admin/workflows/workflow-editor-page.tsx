@@ -1,0 +1,207 @@
+import { REFUND_MODE_LABELS, REFUND_MODES } from '@roundtrip/core/pricing';
+import type { WorkflowTrigger } from '@roundtrip/core/workflows';
+import {
+  Banner,
+  BlockStack,
+  Button,
+  Card,
+  Checkbox,
+  Form,
+  FormLayout,
+  InlineStack,
+  Layout,
+  Page,
+  PageActions,
+  Select,
+  SkeletonBodyText,
+  Text,
+  TextField,
+} from '@shopify/polaris';
+import { useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { errorToastMessage, isHttpError, successToastMessage } from '../../lib/http';
+import { dispatch } from '../../lib/store';
+import { showErrorToast } from '../../lib/toasts';
+import { ConditionsBuilder } from '../rules/conditions-builder';
+import type { FieldErrors } from '../rules/rule-form';
+import { ActionsBuilder } from './actions-builder';
+import { useAutomationRules, useWorkflowMutations, useWorkflows } from './use-workflows';
+import {
+  bodyOf,
+  draftOfWorkflow,
+  emptyWorkflow,
+  validateWorkflow,
+  type WorkflowDraft,
+} from './workflow-form';
+
+const BACK = '/admin/settings/workflows';
+const alert = (message?: string) => (message ? <span role="alert">{message}</span> : undefined);
+
+export default function WorkflowEditorPage() {
+  const { id } = useParams();
+  return <WorkflowEditor key={id ?? 'new'} id={id === 'new' ? undefined : id} />;
+}
+
+/** The builder: trigger, conditions (core's rule conditions plus request ones), ordered actions, a dry run. */
+function WorkflowEditor({ id }: { id?: string }) {
+  const navigate = useNavigate();
+  const list = useWorkflows();
+  const catalogue = useAutomationRules();
+  const { save, dryRun } = useWorkflowMutations();
+  const saved = id ? list.data?.docs.find((w) => w.id === id) : undefined;
+  const [draft, setDraft] = useState<WorkflowDraft | null>(id ? null : emptyWorkflow());
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState('');
+  useEffect(() => {
+    if (saved && !draft) setDraft(draftOfWorkflow(saved));
+  }, [saved, draft]);
+
+  if (id && !list.isLoading && !saved)
+    return (
+      <Page title="Workflow" backAction={{ content: 'Workflows', url: BACK }}>
+        <Banner tone="critical" title="This workflow could not be loaded">
+          It may have been deleted.
+        </Banner>
+      </Page>
+    );
+  if (!draft || !catalogue.data)
+    return (
+      <Page title="Workflow" backAction={{ content: 'Workflows', url: BACK }}>
+        <Card>
+          <SkeletonBodyText lines={6} />
+        </Card>
+      </Page>
+    );
+
+  const change = (next: Partial<WorkflowDraft>) => {
+    setDraft({ ...draft, ...next });
+    setErrors({});
+    setFormError('');
+  };
+  const submit = () => {
+    const problems = validateWorkflow(draft);
+    if (Object.keys(problems).length > 0) {
+      setErrors(problems);
+      setFormError('Please fix the fields marked below. Nothing was saved.');
+      return;
+    }
+    save.mutate(
+      { id, body: bodyOf(draft) },
+      {
+        onSuccess: () => {
+          dispatch({ type: 'showToast', payload: { message: successToastMessage('Workflow saved') } });
+          navigate(BACK);
+        },
+        onError: (err) => {
+          if (isHttpError(err) && err.fields) setErrors(err.fields);
+          setFormError(errorToastMessage(err));
+          showErrorToast(err);
+        },
+      },
+    );
+  };
+  const body = bodyOf(draft);
+  const tryIt = () =>
+    dryRun.mutate({ match: body.match, conditions: body.conditions }, { onError: showErrorToast });
+
+  return (
+    <Page title={id ? 'Edit workflow' : 'New workflow'} backAction={{ content: 'Workflows', url: BACK }}>
+      <Form onSubmit={submit} noValidate>
+        <Layout>
+          {formError && (
+            <Layout.Section>
+              <Banner tone="critical">{formError}</Banner>
+            </Layout.Section>
+          )}
+          <Layout.Section>
+            <BlockStack gap="400">
+              <Card>
+                <FormLayout>
+                  <TextField
+                    label="Name"
+                    autoComplete="off"
+                    value={draft.name}
+                    onChange={(name) => change({ name })}
+                    error={alert(errors.name)}
+                  />
+                  <Checkbox
+                    label="Workflow is on"
+                    checked={draft.active}
+                    onChange={(active) => change({ active })}
+                  />
+                  <Select
+                    label="When"
+                    options={catalogue.data.triggers.map((t) => ({ label: t.label, value: t.value }))}
+                    value={draft.trigger}
+                    onChange={(trigger) => change({ trigger: trigger as WorkflowTrigger })}
+                  />
+                  {draft.trigger === 'no_change' && (
+                    <TextField
+                      label="Days without change"
+                      type="number"
+                      autoComplete="off"
+                      value={draft.triggerDays}
+                      onChange={(triggerDays) => change({ triggerDays })}
+                      error={alert(errors.trigger_days)}
+                    />
+                  )}
+                </FormLayout>
+              </Card>
+              <Card>
+                <BlockStack gap="300">
+                  <ConditionsBuilder draft={draft} onChange={(next) => change(next)} errors={errors} />
+                  <InlineStack gap="300">
+                    <Select
+                      label="Refund mode"
+                      options={[
+                        { label: 'Any', value: '' },
+                        ...REFUND_MODES.map((m) => ({ label: REFUND_MODE_LABELS[m], value: m })),
+                      ]}
+                      value={draft.refundMode}
+                      onChange={(refundMode) => change({ refundMode })}
+                    />
+                    <TextField
+                      label="Request value at most"
+                      autoComplete="off"
+                      value={draft.valueMax}
+                      onChange={(valueMax) => change({ valueMax })}
+                    />
+                    <TextField
+                      label="Customer's earlier requests at most"
+                      type="number"
+                      autoComplete="off"
+                      value={draft.earlierMax}
+                      onChange={(earlierMax) => change({ earlierMax })}
+                    />
+                  </InlineStack>
+                  <InlineStack gap="300" blockAlign="center">
+                    <Button onClick={tryIt} loading={dryRun.isPending}>
+                      Dry run
+                    </Button>
+                    {dryRun.data && (
+                      <Text as="p">{`Would have matched ${dryRun.data.matched} of the last ${dryRun.data.checked} requests`}</Text>
+                    )}
+                  </InlineStack>
+                </BlockStack>
+              </Card>
+              <Card>
+                <ActionsBuilder
+                  actions={draft.actions}
+                  choices={catalogue.data.actions}
+                  onChange={(actions) => change({ actions })}
+                  errors={errors}
+                />
+              </Card>
+            </BlockStack>
+          </Layout.Section>
+          <Layout.Section>
+            <PageActions
+              primaryAction={{ content: 'Save workflow', onAction: submit, loading: save.isPending }}
+              secondaryActions={[{ content: 'Cancel', onAction: () => navigate(BACK) }]}
+            />
+          </Layout.Section>
+        </Layout>
+      </Form>
+    </Page>
+  );
+}

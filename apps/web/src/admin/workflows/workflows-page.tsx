@@ -1,0 +1,88 @@
+import { TRIGGER_LABELS } from '@roundtrip/core/workflows';
+import {
+  Badge,
+  BlockStack,
+  Button,
+  Card,
+  InlineStack,
+  Layout,
+  Page,
+  ResourceList,
+  Text,
+} from '@shopify/polaris';
+import { useNavigate } from 'react-router-dom';
+import { successToastMessage } from '../../lib/http';
+import { dispatch } from '../../lib/store';
+import { showErrorToast } from '../../lib/toasts';
+import { AutomationCard } from './automation-card';
+import { useWorkflowMutations, useWorkflows } from './use-workflows';
+
+/** The store's workflows and automation settings (issue 17, docs/workflows.md). */
+export default function WorkflowsPage() {
+  const navigate = useNavigate();
+  const { data, isLoading } = useWorkflows();
+  const { toggle, remove } = useWorkflowMutations();
+  const done = (message: string) => ({
+    onSuccess: () => dispatch({ type: 'showToast', payload: { message: successToastMessage(message) } }),
+    onError: showErrorToast,
+  });
+  return (
+    <Page
+      title="Workflows"
+      subtitle="Act on requests by themselves: a trigger, conditions and actions"
+      primaryAction={{
+        content: 'Create workflow',
+        onAction: () => navigate('/admin/settings/workflows/new'),
+      }}
+    >
+      <Layout>
+        <Layout.Section>
+          <Card padding="0">
+            <ResourceList
+              loading={isLoading}
+              resourceName={{ singular: 'workflow', plural: 'workflows' }}
+              items={data?.docs ?? []}
+              emptyState={
+                <Text as="p" tone="subdued">
+                  No workflows yet.
+                </Text>
+              }
+              renderItem={(w) => (
+                <ResourceList.Item
+                  id={w.id}
+                  url={`/admin/settings/workflows/${w.id}`}
+                  accessibilityLabel={`Edit ${w.name}`}
+                >
+                  <InlineStack align="space-between" blockAlign="center">
+                    <BlockStack gap="100">
+                      <Text as="h3" variant="bodyMd" fontWeight="semibold">
+                        {w.name}
+                      </Text>
+                      <Text as="p" tone="subdued">
+                        {`${TRIGGER_LABELS[w.trigger]}${w.trigger_days ? ` (${w.trigger_days} days)` : ''} · ${w.actions.length} action(s) · ran ${w.runs} time(s)`}
+                      </Text>
+                    </BlockStack>
+                    <InlineStack gap="200" blockAlign="center">
+                      <Badge tone={w.active ? 'success' : undefined}>{w.active ? 'On' : 'Off'}</Badge>
+                      <Button
+                        onClick={() => toggle.mutate({ id: w.id, active: !w.active }, done('Workflow saved'))}
+                      >
+                        {w.active ? `Turn off ${w.name}` : `Turn on ${w.name}`}
+                      </Button>
+                      <Button tone="critical" onClick={() => remove.mutate(w.id, done('Workflow deleted'))}>
+                        {`Delete ${w.name}`}
+                      </Button>
+                    </InlineStack>
+                  </InlineStack>
+                </ResourceList.Item>
+              )}
+            />
+          </Card>
+        </Layout.Section>
+        <Layout.Section>
+          <AutomationCard />
+        </Layout.Section>
+      </Layout>
+    </Page>
+  );
+}

@@ -1,0 +1,8 @@
+/** API keys look like `rt_` + 43 base64url characters (32 random bytes); the page shows the prefix. */
+export const API_KEY_PREFIX = 'rt_';
+const SHOWN_LENGTH = API_KEY_PREFIX.length + 8;
+
+export const isApiKey = (token: string): boolean => /^rt_[A-Za-z0-9_-]{43}$/.test(token);
+
+/** The part of a key stored in clear and shown on the page, so a merchant can tell keys apart. */
+export const apiKeyShownPrefix = (key: string): string => key.slice(0, SHOWN_LENGTH);

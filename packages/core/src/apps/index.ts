@@ -1,0 +1,3 @@
+export * from './api-key';
+export * from './integrations';
+export * from './scopes';

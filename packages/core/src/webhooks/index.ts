@@ -1,0 +1,3 @@
+export * from './retry';
+export * from './rotation';
+export * from './topics';

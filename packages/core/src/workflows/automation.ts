@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { AWAITING_RECEIPT_STATUSES, CLOSED_STATUSES, type RequestStatus } from '../lifecycle/statuses';
+import { parsePolicySettings } from '../policy/settings';
+import { DAY_MS } from '../time/age';
+
+const days = z
+  .number({ error: 'Enter a number of days' })
+  .int('Enter whole days')
+  .min(1, 'At least 1 day')
+  .max(365, 'At most 365 days');
+
+/**
+ * The automation settings of spec 2, stored with the policy settings (they belong to this issue:
+ * `AUTOMATION_KEYS`). `auto_receive_after_days` is ours alone: receive that many days after the
+ * request last changed when no carrier scan came.
+ */
+export const automationSettingsSchema = z.object({
+  auto_receive_requests: z.boolean(),
+  auto_receive_after_days: days.nullable(),
+  auto_archive_days: days.nullable(),
+  auto_refund_additional_payments: z.boolean(),
+  update_inventory: z.boolean(),
+  mark_cod_refunded: z.boolean(),
+  auto_expire_discount_codes: z.boolean(),
+});
+export type AutomationSettings = z.infer<typeof automationSettingsSchema>;
+
+/** The one reader of the automation settings in a store's stored policy JSON. */
+export function automationSettingsOf(rawPolicy: unknown): AutomationSettings {
+  const policy = parsePolicySettings(rawPolicy);
+  const extra = days
+    .nullable()
+    .safeParse((rawPolicy as { auto_receive_after_days?: unknown } | null)?.auto_receive_after_days);
+  return {
+    auto_receive_requests: policy.auto_receive_requests,
+    auto_receive_after_days: extra.success ? extra.data : null,
+    // 0 days was accepted by the policy page before this issue; it means "off" here.
+    auto_archive_days: policy.auto_archive_days || null,
+    auto_refund_additional_payments: policy.auto_refund_additional_payments,
+    update_inventory: policy.update_inventory,
+    mark_cod_refunded: policy.mark_cod_refunded,
+    auto_expire_discount_codes: policy.auto_expire_discount_codes,
+  };
+}
+
+const elapsed = (since: Date, n: number, now: Date) => now.getTime() - since.getTime() >= n * DAY_MS;
+
+type Timed = { status: RequestStatus; updatedAt: Date; closedAt: Date | null };
+
+/** Auto-archive: a closed request whose closing is `auto_archive_days` old. */
+export function autoArchiveDue(r: Timed, s: AutomationSettings, now: Date): boolean {
+  if (s.auto_archive_days === null || !CLOSED_STATUSES.includes(r.status)) return false;
+  return elapsed(r.closedAt ?? r.updatedAt, s.auto_archive_days, now);
+}
+
+/** Auto-receive: on the carrier's delivered scan, or `auto_receive_after_days` after the last change. */
+export function autoReceiveDue(
+  r: Timed & { trackingStatus: string | null },
+  s: AutomationSettings,
+  now: Date,
+): boolean {
+  if (!s.auto_receive_requests || !AWAITING_RECEIPT_STATUSES.includes(r.status)) return false;
+  if (r.trackingStatus === 'delivered') return true;
+  return s.auto_receive_after_days !== null && elapsed(r.updatedAt, s.auto_receive_after_days, now);
+}
+
+/** Cash-on-delivery returns are refunded outside the platform: once received they are marked refunded. */
+export function codRefundDue(
+  r: { status: RequestStatus; kind: 'return' | 'exchange'; isCod: boolean },
+  s: AutomationSettings,
+): boolean {
+  return (
+    s.mark_cod_refunded && r.isCod && r.kind === 'return' && ['received', 'inspected'].includes(r.status)
+  );
+}
+
+/** The `no_change` trigger: the request is open and has not changed for `days` days. */
+export function noChangeDue(r: Timed, days: number, now: Date): boolean {
+  return !CLOSED_STATUSES.includes(r.status) && r.status !== 'archived' && elapsed(r.updatedAt, days, now);
+}
+
+/** The instant `days` days before `now`: what the periodic job asks the database for. */
+export const daysBefore = (now: Date, n: number) => new Date(now.getTime() - n * DAY_MS);
+
+/** How far back the job looks for request events a workflow has not seen yet. */
+export const EVENT_LOOKBACK_DAYS = 7;

@@ -1,0 +1,4 @@
+export * from './automation';
+export * from './definition';
+export * from './labels';
+export * from './match';

@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { DAY_MS } from '../time/age';
+import {
+  autoArchiveDue,
+  automationSettingsOf,
+  autoReceiveDue,
+  codRefundDue,
+  noChangeDue,
+} from './automation';
+import { workflowDefinitionSchema } from './definition';
+import { type WorkflowFacts, workflowMatches } from './match';
+
+const now = new Date('2026-11-01T10:00:00Z');
+const SIZE = '7b0c7d56-34a3-4f6f-9d1e-2b7a0a1c2d3e';
+const item = (price: string, reason = SIZE) => ({
+  unit_price: price,
+  reason_id: reason,
+  currency: 'INR',
+  now: now.getTime(),
+});
+const facts = (over: Partial<WorkflowFacts> = {}): WorkflowFacts => ({
+  items: [item('999.00')],
+  refund_mode: 'store_credit',
+  value: '999.00',
+  currency: 'INR',
+  earlier_returns: 0,
+  ...over,
+});
+
+describe('workflow conditions', () => {
+  const sizeUnder1000 = workflowDefinitionSchema.parse({
+    name: 'Approve returns under ₹1,000 for reason Size',
+    trigger: 'request_created',
+    conditions: [
+      { type: 'reason', values: [SIZE] },
+      { type: 'price_range', max: '1000' },
+    ],
+    actions: [{ type: 'approve' }],
+  });
+
+  it('holds an item condition only when every item meets it', () => {
+    expect(workflowMatches(sizeUnder1000, facts())).toBe(true);
+    expect(workflowMatches(sizeUnder1000, facts({ items: [item('999.00'), item('1299.00')] }))).toBe(false);
+    expect(workflowMatches(sizeUnder1000, facts({ items: [item('999.00', 'another')] }))).toBe(false);
+    expect(workflowMatches(sizeUnder1000, facts({ items: [] }))).toBe(false);
+  });
+
+  it('checks the refund mode, the value and the earlier requests', () => {
+    const w = (conditions: unknown[], match = 'all') =>
+      workflowDefinitionSchema.parse({
+        name: 'w',
+        trigger: 'approved',
+        match,
+        conditions,
+        actions: [{ type: 'archive' }],
+      });
+    expect(workflowMatches(w([{ type: 'refund_mode', values: ['store_credit'] }]), facts())).toBe(true);
+    expect(
+      workflowMatches(w([{ type: 'refund_mode', operator: 'not_in', values: ['store_credit'] }]), facts()),
+    ).toBe(false);
+    expect(workflowMatches(w([{ type: 'request_value', min: '1000' }]), facts())).toBe(false);
+    expect(workflowMatches(w([{ type: 'earlier_returns', max: 2 }]), facts({ earlier_returns: 3 }))).toBe(
+      false,
+    );
+    expect(
+      workflowMatches(
+        w(
+          [
+            { type: 'earlier_returns', max: 2 },
+            { type: 'refund_mode', values: ['store_credit'] },
+          ],
+          'any',
+        ),
+        facts({ earlier_returns: 3 }),
+      ),
+    ).toBe(true);
+  });
+});
+
+describe('automation settings', () => {
+  const s = automationSettingsOf({
+    auto_archive_days: 3,
+    auto_receive_requests: true,
+    auto_receive_after_days: 5,
+    mark_cod_refunded: true,
+  });
+  const ago = (days: number) => new Date(now.getTime() - days * DAY_MS);
+
+  it('archives a closed request once its closing is old enough', () => {
+    expect(autoArchiveDue({ status: 'rejected', closedAt: ago(3), updatedAt: ago(1) }, s, now)).toBe(true);
+    expect(autoArchiveDue({ status: 'rejected', closedAt: ago(2), updatedAt: ago(2) }, s, now)).toBe(false);
+    expect(autoArchiveDue({ status: 'approved', closedAt: null, updatedAt: ago(9) }, s, now)).toBe(false);
+    expect(
+      autoArchiveDue(
+        { status: 'rejected', closedAt: ago(9), updatedAt: ago(9) },
+        automationSettingsOf({}),
+        now,
+      ),
+    ).toBe(false);
+  });
+
+  it("receives on the carrier's delivered scan or after N days", () => {
+    const approved = { status: 'approved' as const, closedAt: null, updatedAt: ago(1) };
+    expect(autoReceiveDue({ ...approved, trackingStatus: 'delivered' }, s, now)).toBe(true);
+    expect(autoReceiveDue({ ...approved, trackingStatus: null }, s, now)).toBe(false);
+    expect(autoReceiveDue({ ...approved, updatedAt: ago(5), trackingStatus: null }, s, now)).toBe(true);
+  });
+
+  it('marks received cash-on-delivery returns refunded, and finds quiet requests', () => {
+    expect(codRefundDue({ status: 'received', kind: 'return', isCod: true }, s)).toBe(true);
+    expect(codRefundDue({ status: 'received', kind: 'return', isCod: false }, s)).toBe(false);
+    expect(noChangeDue({ status: 'requested', closedAt: null, updatedAt: ago(4) }, 4, now)).toBe(true);
+    expect(noChangeDue({ status: 'refunded', closedAt: ago(4), updatedAt: ago(4) }, 4, now)).toBe(false);
+  });
+});
