@@ -1,7 +1,7 @@
 // Seeds one store with 100,000 requests (one item each) and prints the p50 and p95 of
 // POST /api/return-exchange/v1/filter-list for the default list, a search and a tag filter,
 // on PGlite (on disk, in a temporary folder) and on PostgreSQL (a database of its own, dropped after).
-// Run: npx tsx bench/filter-list.ts [requests] [postgres admin url]
+// Run: npx tsx bench/filter-list.ts [requests] [postgres admin url] [postgres: skip PGlite]
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,6 +25,7 @@ const config: Config = {
 };
 const TOTAL = Number(process.argv[2] ?? 100_000);
 const PG_URL = process.argv[3] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const ONLY_PG = process.argv[4] === 'postgres';
 const BATCH = 1000;
 const RUNS = 200;
 const NOW = new Date('2026-11-01T10:00:00.000Z');
@@ -116,16 +117,30 @@ async function measure(label: string, database: Database): Promise<void> {
   const app = await buildApp(deps);
   const user = await createUser(database.db, store.id);
   const { token } = await logInAs(app, store, user);
+  const all = { status: 'all', dateFilter: 'all' };
+  // The keyset cursor of page 200: the last row of page 199, found once by offset.
+  const before = await app.inject({
+    method: 'POST',
+    url: '/api/return-exchange/v1/filter-list',
+    headers: bearer(token),
+    payload: { ...all, page: 199 },
+  });
+  const after = before.json().docs.at(-1).id as string;
   const cases: [string, object][] = [
     ['default list (active, last week)', { status: 'active', page: 1, dateFilter: 'last_week' }],
+    ['all statuses, all time', all],
     ['search "mehta" (all, last month)', { status: 'all', dateFilter: 'last_month', search: 'mehta' }],
-    ['search order "#10042"', { status: 'all', dateFilter: 'all', search: '#10042' }],
+    ['search "mehta" (all, all time)', { ...all, search: 'mehta' }],
+    ['search email part "bose12"', { ...all, search: 'bose12' }],
+    ['search order "#10042"', { ...all, search: '#10042' }],
     ['tag filter vip (active, all dates)', { status: 'active', dateFilter: 'all', tags: ['vip'] }],
+    ['deep page 200 by offset', { ...all, page: 200 }],
+    ['deep page 200 by keyset (after)', { ...all, page: 200, after }],
   ];
   console.log(`\n${label}: ${TOTAL.toLocaleString('en')} requests seeded in ${(seeded / 1000).toFixed(1)} s`);
   for (const [name, body] of cases) {
     const times: number[] = [];
-    let total = 0;
+    let total = '';
     for (let i = 0; i < RUNS + 10; i++) {
       const s = performance.now();
       const res = await app.inject({
@@ -136,7 +151,8 @@ async function measure(label: string, database: Database): Promise<void> {
       });
       const ms = performance.now() - s;
       if (res.statusCode !== 200) throw new Error(`${name}: ${res.statusCode} ${res.body}`);
-      total = res.json().total;
+      const json = res.json();
+      total = `${json.total}${json.total_capped ? '+' : ''}`;
       if (i >= 10) times.push(ms); // the first ones warm caches and the JIT
     }
     console.log(
@@ -148,9 +164,11 @@ async function measure(label: string, database: Database): Promise<void> {
 
 const dir = mkdtempSync(join(tmpdir(), 'roundtrip-bench-'));
 try {
-  const lite = await openPglite({ dataDir: join(dir, 'pglite') });
-  await measure('PGlite', lite);
-  await lite.close();
+  if (!ONLY_PG) {
+    const lite = await openPglite({ dataDir: join(dir, 'pglite') });
+    await measure('PGlite', lite);
+    await lite.close();
+  }
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }

@@ -42,6 +42,8 @@ export const DATE_FILTERS = ['today', 'last_week', 'last_month', 'custom', 'all'
 export type DateFilter = (typeof DATE_FILTERS)[number];
 export const LIST_SORTS = ['created_at', 'updated_at', 'order_name', 'requested_amount', 'status'] as const;
 export const LIST_PAGE_SIZE = 25;
+/** A list counts its rows up to this many; past it the total says "10,000+" (docs/scale.md). */
+export const LIST_COUNT_CAP = 10_000;
 /** Carriers named in spec 1 (order approval) plus the courier types. */
 export const COURIERS = [
   'ups',
@@ -54,6 +56,8 @@ export const COURIERS = [
   'nimbus',
   'delhivery',
   'shiprocket',
+  // The built-in courier (issue 16): real label PDFs and tracking, offline (docs/couriers.md).
+  'sandbox',
 ] as const;
 export type Courier = (typeof COURIERS)[number];
 /** How the dashboard and the emails name each courier. */
@@ -68,6 +72,7 @@ export const COURIER_LABELS: Record<Courier, string> = {
   nimbus: 'Nimbus',
   delhivery: 'Delhivery',
   shiprocket: 'Shiprocket',
+  sandbox: 'Sandbox courier',
 };
 
 /** The filter part of a list query; also what a saved filter stores. */
@@ -97,6 +102,12 @@ export const filterListBody = requestFilterFields.extend({
   limit: z.number().int().min(1).max(100).default(LIST_PAGE_SIZE),
   sort: z.enum(LIST_SORTS).default('created_at'),
   direction: z.enum(['asc', 'desc']).default('desc'),
+  /**
+   * Keyset paging: the id of the last row of the page before. The page then starts right after that
+   * row (same filters and sort) without skipping rows one by one, and `page` only labels it. Absent, or
+   * that request gone: `page` is counted from the start.
+   */
+  after: uuid.optional(),
 });
 export type FilterListBody = z.input<typeof filterListBody>;
 
@@ -137,7 +148,10 @@ export type RequestListRow = z.infer<typeof requestListRow>;
 
 export const filterListResponse = z.object({
   docs: z.array(requestListRow),
+  /** Matching rows, counted up to LIST_COUNT_CAP. */
   total: z.number(),
+  /** True when more rows match than `total` says (the count stopped at the cap). */
+  total_capped: z.boolean(),
   page: z.number(),
   limit: z.number(),
 });

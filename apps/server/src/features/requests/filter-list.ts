@@ -1,5 +1,5 @@
-import type { FilterListResponse, NeighboursResponse } from '@roundtrip/core';
-import { and, asc, count, desc, eq, gt, inArray, lt, or, type SQL } from 'drizzle-orm';
+import { type FilterListResponse, LIST_COUNT_CAP, type NeighboursResponse } from '@roundtrip/core';
+import { and, asc, count, desc, eq, gt, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import { requestItems, requests } from '../../db/schema';
 import type { Deps } from '../../deps';
 import type { AuthContext } from '../auth/authenticate';
@@ -8,24 +8,61 @@ import { type ListQuery, listWhere, SORT_COLUMNS } from './list-where';
 import { findRequest } from './lock-request';
 
 const DAY = 86_400_000;
+type Sort = ListQuery['sort'];
+type Row = typeof requests.$inferSelect;
 
-/** POST return-exchange/v1/filter-list: one page of the list and the total. */
+const sortValue = (r: Row, sort: Sort) =>
+  ({
+    created_at: r.createdAt,
+    updated_at: r.updatedAt,
+    order_name: r.orderName,
+    requested_amount: r.refundAmount,
+    status: r.status,
+  })[sort];
+
+/** Rows past `row` in the list's order, `cmp` choosing the side: the keyset condition. */
+function beyond(sort: Sort, row: Row, cmp: typeof gt): SQL {
+  const col = SORT_COLUMNS[sort];
+  const value = sortValue(row, sort);
+  return or(cmp(col, value), and(eq(col, value), cmp(requests.id, row.id))) as SQL;
+}
+
+/** POST return-exchange/v1/filter-list: one page of the list and the total (counted up to a cap). */
 export async function filterList(deps: Deps, auth: AuthContext, q: ListQuery): Promise<FilterListResponse> {
   requirePermission(auth, 'request.all.view');
   const now = deps.clock();
   const where = listWhere(auth.storeId, q, now);
   const col = SORT_COLUMNS[q.sort];
   const dir = q.direction === 'asc' ? asc : desc;
-  const [rows, [total]] = await Promise.all([
-    deps.db
-      .select()
-      .from(requests)
-      .where(where)
-      .orderBy(dir(col), dir(requests.id))
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
-    deps.db.select({ n: count() }).from(requests).where(where),
+  const cap = deps.config.listCountCap ?? LIST_COUNT_CAP;
+  // A deep page by offset reads and drops every row before it; after the previous page's last row,
+  // the sort index starts right there.
+  const last = q.after
+    ? (
+        await deps.db
+          .select()
+          .from(requests)
+          .where(and(eq(requests.storeId, auth.storeId), eq(requests.id, q.after)))
+      )[0]
+    : undefined;
+  const page = deps.db
+    .select()
+    .from(requests)
+    .where(last ? and(where, beyond(q.sort, last, q.direction === 'desc' ? lt : gt)) : where)
+    .orderBy(dir(col), dir(requests.id))
+    .limit(q.limit);
+  // Counting stops at cap + 1 rows: "all statuses, all time" no longer reads the whole store.
+  const capped = deps.db
+    .select({ one: sql`1`.as('one') })
+    .from(requests)
+    .where(where)
+    .limit(cap + 1)
+    .as('capped');
+  const [rows, [counted]] = await Promise.all([
+    last ? page : page.offset((q.page - 1) * q.limit),
+    deps.db.select({ n: count() }).from(capped),
   ]);
+  const n = counted?.n ?? 0;
   const ids = rows.map((r) => r.id);
   const items = ids.length
     ? await deps.db
@@ -40,7 +77,8 @@ export async function filterList(deps: Deps, auth: AuthContext, q: ListQuery): P
         .where(and(eq(requestItems.storeId, auth.storeId), inArray(requestItems.requestId, ids)))
     : [];
   return {
-    total: total?.n ?? 0,
+    total: Math.min(n, cap),
+    total_capped: n > cap,
     page: q.page,
     limit: q.limit,
     docs: rows.map((r) => {
@@ -87,15 +125,6 @@ export async function neighbours(
   const current = await findRequest(deps.db, auth.storeId, id);
   const where = listWhere(auth.storeId, q, deps.clock());
   const col = SORT_COLUMNS[q.sort];
-  const value = {
-    created_at: current.createdAt,
-    updated_at: current.updatedAt,
-    order_name: current.orderName,
-    requested_amount: current.refundAmount,
-    status: current.status,
-  }[q.sort];
-  const after = (cmp: typeof gt): SQL =>
-    or(cmp(col, value), and(eq(col, value), cmp(requests.id, current.id))) as SQL;
   // "next" is further down the page: smaller values in a descending list.
   const down = q.direction === 'desc' ? lt : gt;
   const up = q.direction === 'desc' ? gt : lt;
@@ -105,13 +134,13 @@ export async function neighbours(
     deps.db
       .select({ id: requests.id })
       .from(requests)
-      .where(and(where, after(down)))
+      .where(and(where, beyond(q.sort, current, down)))
       .orderBy(dDown(col), dDown(requests.id))
       .limit(1),
     deps.db
       .select({ id: requests.id })
       .from(requests)
-      .where(and(where, after(up)))
+      .where(and(where, beyond(q.sort, current, up)))
       .orderBy(dUp(col), dUp(requests.id))
       .limit(1),
   ]);

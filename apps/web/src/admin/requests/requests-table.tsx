@@ -9,6 +9,7 @@ import {
   useIndexResourceState,
 } from '@shopify/polaris';
 import { useEffect } from 'react';
+import { useAllowed } from '../../lib/session';
 import type { ListQuery, ListSort } from './list-query';
 import {
   ageLabel,
@@ -46,6 +47,11 @@ const SORT_OF: Partial<Record<number, ListSort>> = {
   5: 'created_at',
 };
 
+/** "1,234 returns", or "10,000+ returns" when the count stopped at its cap. */
+export function totalLabel(data: Pick<FilterListResponse, 'total' | 'total_capped'>, noun: string): string {
+  return data.total_capped ? `${data.total.toLocaleString('en-US')}+ ${noun}s` : countLabel(data.total, noun);
+}
+
 export function RequestsTable({
   type,
   data,
@@ -64,11 +70,16 @@ export function RequestsTable({
   useEffect(() => clearSelection(), [clearSignal, query.page, query.status, clearSelection]);
   const noun = type === 'return' ? 'return' : 'exchange';
   const total = data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / (data?.limit ?? 25)));
+  // A capped count knows a lower bound of the pages only: the current page is never past the last.
+  const pages = Math.max(1, Math.ceil(total / (data?.limit ?? 25)), data?.total_capped ? query.page : 1);
   const sortIndex = Number(Object.entries(SORT_OF).find(([, s]) => s === query.sort)?.[0] ?? 5);
   const bulk = (action: 'approve' | 'receive' | 'archive' | 'add_tag') => () =>
     onBulk(action, selectedResources);
   const base = type === 'return' ? '/admin/returns' : '/admin/exchanges';
+  const canApprove = useAllowed('request.approve');
+  const canReceive = useAllowed('request.receive');
+  const canArchive = useAllowed('request.archive');
+  const canTag = useAllowed('request.edit');
 
   return (
     <IndexTable
@@ -86,11 +97,11 @@ export function RequestsTable({
         if (sort) onSort(sort, direction === 'ascending' ? 'asc' : 'desc');
       }}
       promotedBulkActions={[
-        { content: 'Approve', onAction: bulk('approve') },
-        { content: 'Mark received', onAction: bulk('receive') },
-        { content: 'Archive', onAction: bulk('archive') },
+        ...(canApprove ? [{ content: 'Approve', onAction: bulk('approve') }] : []),
+        ...(canReceive ? [{ content: 'Mark received', onAction: bulk('receive') }] : []),
+        ...(canArchive ? [{ content: 'Archive', onAction: bulk('archive') }] : []),
       ]}
-      bulkActions={[{ content: 'Add tag', onAction: bulk('add_tag') }]}
+      bulkActions={canTag ? [{ content: 'Add tag', onAction: bulk('add_tag') }] : []}
       emptyState={
         <EmptyState heading={`No ${noun}s match these filters`} image="">
           <p>Try another status or date range, or clear the search.</p>
@@ -98,10 +109,14 @@ export function RequestsTable({
       }
       pagination={{
         hasPrevious: query.page > 1,
-        hasNext: query.page < pages,
+        // Past a capped count there are more pages than the count shows.
+        hasNext: query.page < pages || (data?.total_capped ?? false),
         onPrevious: () => onPage(query.page - 1),
         onNext: () => onPage(query.page + 1),
-        label: total ? `Page ${query.page} of ${pages} · ${countLabel(total, noun)}` : undefined,
+        label:
+          data && total
+            ? `Page ${query.page} of ${pages}${data.total_capped ? '+' : ''} · ${totalLabel(data, noun)}`
+            : undefined,
       }}
     >
       {rows.map((r, index) => (

@@ -33,6 +33,8 @@ const row = (n: number) => ({
 
 let fetchMock: ReturnType<typeof vi.fn>;
 let listed: ReturnType<typeof row>[] | null;
+/** The server stopped counting at its cap. */
+let capped = false;
 const lastListBody = () => {
   const call = fetchMock.mock.calls.filter(([u]) => u === '/api/return-exchange/v1/filter-list').at(-1);
   return call ? JSON.parse(String((call[1] as RequestInit).body)) : undefined;
@@ -41,12 +43,17 @@ const lastListBody = () => {
 beforeEach(() => {
   saveTokens({ token: fakeToken(demoPayload), refreshToken: 'refresh-1' });
   listed = null;
+  capped = false;
   fetchMock = vi.fn(async (url: string, init: RequestInit) => {
     if (url === '/api/return-exchange/v1/filter-list') {
       // A week holds one request; every date holds three.
       const body = JSON.parse(String(init.body));
       const docs = listed ?? (body.dateFilter === 'all' ? [row(1), row(2), row(3)] : [row(1)]);
-      return Response.json({ docs, total: docs.length, page: 1, limit: 25 });
+      return Response.json(
+        capped
+          ? { docs, total: 10_000, total_capped: true, page: 1, limit: 25 }
+          : { docs, total: docs.length, total_capped: false, page: 1, limit: 25 },
+      );
     }
     if (url === '/api/return-exchange-filter/v1/filters')
       return Response.json({
@@ -143,6 +150,14 @@ describe('returns list filters', () => {
 });
 
 describe('returns list counts', () => {
+  it('says "10,000+" when the count stopped at its cap, and offers the next page', async () => {
+    capped = true;
+    renderAt('/admin/returns');
+    await findRow('101-R1');
+    expect(screen.getByText('10,000+ returns')).toBeTruthy();
+    expect(screen.getByText('Page 1 of 400+ · 10,000+ returns')).toBeTruthy();
+  });
+
   it('says "1 unit" and "2 products" in the items column', async () => {
     listed = [
       {

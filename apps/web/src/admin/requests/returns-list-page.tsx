@@ -1,9 +1,10 @@
-import { type BulkActionBody, countLabel, type RequestKind } from '@roundtrip/core';
-import { Banner, BlockStack, Card, Layout, List, Page, Tabs, Text } from '@shopify/polaris';
+import type { BulkActionBody, RequestKind } from '@roundtrip/core';
+import { Banner, BlockStack, Card, Layout, List, Page, Text } from '@shopify/polaris';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { errorToastMessage } from '../../lib/http';
 import { showErrorToast } from '../../lib/toasts';
+import { ScrollingTabs } from '../frame/scrolling-tabs';
 import { useDocumentTitle } from '../frame/use-document-title';
 import { BulkActionModal, type BulkRequest } from './bulk-action-modal';
 import { type BulkSummary, summarizeBulk } from './bulk-summary';
@@ -11,7 +12,7 @@ import { ListFilters } from './list-filters';
 import { type ListQuery, readListQuery, writeListQuery } from './list-query';
 import { statusTabs } from './list-tabs';
 import { LIST_STATUS_LABELS } from './request-format';
-import { RequestsTable } from './requests-table';
+import { RequestsTable, totalLabel } from './requests-table';
 import { SavedFiltersBar } from './saved-filters-bar';
 import { useBulkAction, useFilterOptions, useRequestList, useStoreTags } from './use-requests';
 
@@ -37,7 +38,7 @@ export function RequestsListPage({ type }: { type: RequestKind }) {
   const statuses = statusTabs(type, query.status);
   const tabs = statuses.map((s) => ({ id: `status-${s}`, content: LIST_STATUS_LABELS[s] }));
   const title = type === 'return' ? 'Returns' : 'Exchanges';
-  const total = list.data ? countLabel(list.data.total, type) : undefined;
+  const total = list.data ? totalLabel(list.data, type) : undefined;
   useDocumentTitle(title);
 
   const runBulk = (body: BulkActionBody) => {
@@ -73,7 +74,8 @@ export function RequestsListPage({ type }: { type: RequestKind }) {
             ) : null}
             <SavedFiltersBar type={type} query={query} onApply={setQuery} />
             <Card padding="0">
-              <Tabs
+              <ScrollingTabs
+                label={`${title} by status`}
                 tabs={tabs}
                 selected={statuses.indexOf(query.status)}
                 onSelect={(i) => setQuery({ ...query, status: statuses[i] ?? 'active', page: 1 })}

@@ -1,0 +1,80 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, useBrowser } from './browser';
+import { E2E_JWT_SECRET } from './global-setup';
+import { signIn } from './merchant';
+import { type OwnServer, startBuiltServer } from './own-server';
+
+// 100,000 takes about a minute to seed into PGlite here, more than the browser stage can spend.
+const HISTORY = 10_000;
+
+describe('analytics over a year of history', () => {
+  const b = useBrowser({ width: 1280, height: 900 });
+  let server: OwnServer | undefined;
+  let dataDir = '';
+
+  // The operator's seed command on a new data folder: the demo stores, then a year of history; the
+  // server starts after it (PGlite is one process's).
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'roundtrip-e2e-analytics-'));
+    const { DATABASE_URL: _ignored, ...withoutDatabaseUrl } = process.env;
+    const seeded = spawnSync(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        'apps/server/src/db/seed-cli.ts',
+        '--store',
+        DEMO.store,
+        '--requests',
+        String(HISTORY),
+        '--days',
+        '365',
+      ],
+      {
+        cwd: new URL('..', import.meta.url).pathname,
+        env: { ...withoutDatabaseUrl, DATA_DIR: dataDir, JWT_SECRET: E2E_JWT_SECRET },
+        encoding: 'utf8',
+      },
+    );
+    expect(seeded.status, seeded.stderr).toBe(0);
+    server = await startBuiltServer(dataDir);
+  }, 240_000);
+  afterAll(async () => {
+    await server?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('shows the year in figures and exports every request as CSV with progress', async () => {
+    const baseUrl = server?.baseUrl ?? '';
+    await signIn(b.page, baseUrl);
+    await b.page.goto(`${baseUrl}/admin/analytics`);
+    await b.page.getByRole('heading', { name: 'Analytics', level: 1 }).waitFor();
+    expect(await b.page.title()).toBe('Analytics · Roundtrip');
+    await b.page.getByLabel('Date range').selectOption('365');
+    // The headline card: its heading, then the figure.
+    const requests = b.page
+      .getByRole('heading', { name: 'Requests', level: 3 })
+      .locator('xpath=following-sibling::p[1]');
+    await expect
+      .poll(async () => Number((await requests.innerText()).replace(/\D/g, '')), { timeout: 30_000 })
+      .toBeGreaterThan(HISTORY * 0.99);
+    await b.page.getByRole('heading', { name: 'Products returned most' }).waitFor();
+
+    const download = b.page.waitForEvent('download', { timeout: 120_000 });
+    await b.page.getByRole('button', { name: 'Export requests' }).click();
+    await b.page
+      .getByText(/^Exporting: [\d,]+ of [\d,]+ rows$/)
+      .first()
+      .waitFor({ timeout: 60_000 });
+    const file = await download;
+    await b.page.getByText(/^Exported [\d,]+ rows$/).waitFor();
+    const path = await file.path();
+    const lines = readFileSync(path, 'utf8').trim().split('\n');
+    expect(lines[0]).toMatch(/^request,kind,status,created_at,/);
+    expect(lines.length - 1).toBeGreaterThan(HISTORY * 0.99);
+  }, 240_000);
+});
