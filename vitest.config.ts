@@ -18,6 +18,9 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['./src/test/global-setup.ts'],
+          // Files share their worker's module cache: importing the server once per worker instead of once
+          // per file takes a third off the stage. No test mocks modules or changes process.env.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,8 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterEach, beforeEach, inject } from 'vitest';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 
 const FLAGS = [
   '--headless',
@@ -23,24 +20,27 @@ export const DEMO = {
 
 export type BrowserTest = { page: Page; context: BrowserContext; baseUrl: string };
 
-/** A fresh Chromium profile per test: no cookie, storage or cache is shared between tests. */
+/**
+ * One Chromium per describe block and a fresh context per test: a context has its own cookies,
+ * storage and cache, so no test sees another's, without paying a browser launch per test.
+ */
 export function useBrowser(viewport = { width: 1280, height: 800 }): BrowserTest {
-  const ctx = {} as BrowserTest & { profile: string };
+  const ctx = {} as BrowserTest;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: FLAGS });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
   beforeEach(async () => {
+    if (!browser) throw new Error('Chromium did not start');
     ctx.baseUrl = inject('baseUrl');
-    ctx.profile = mkdtempSync(join(tmpdir(), 'roundtrip-chromium-'));
-    ctx.context = await chromium.launchPersistentContext(ctx.profile, {
-      executablePath: '/usr/bin/chromium',
-      headless: true,
-      args: FLAGS,
-      viewport,
-      baseURL: ctx.baseUrl,
-    });
-    ctx.page = ctx.context.pages()[0] ?? (await ctx.context.newPage());
+    ctx.context = await browser.newContext({ viewport, baseURL: ctx.baseUrl });
+    ctx.page = await ctx.context.newPage();
   });
   afterEach(async () => {
     await ctx.context?.close();
-    rmSync(ctx.profile, { recursive: true, force: true });
   });
   return ctx;
 }

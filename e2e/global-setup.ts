@@ -12,6 +12,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     jwtSecret: string;
+    /** The demo orders browser tests have taken so far, one number per line, shared by every file. */
+    takenOrdersFile: string;
   }
 }
 
@@ -28,7 +30,8 @@ export function freePort(): Promise<number> {
 }
 
 export async function waitUntilUp(url: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 45_000;
+  // The first start seeds the demo stores and their sample requests: slow on a busy machine.
+  const deadline = Date.now() + 150_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output()}`);
     try {
@@ -73,6 +76,7 @@ export default async function setup(project: TestProject) {
   await waitUntilUp(baseUrl, child, () => log);
   project.provide('baseUrl', baseUrl);
   project.provide('jwtSecret', E2E_JWT_SECRET);
+  project.provide('takenOrdersFile', join(dataDir, 'taken-orders.txt'));
   return async () => {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));

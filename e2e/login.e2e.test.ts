@@ -1,18 +1,9 @@
 import { SignJWT } from 'jose';
 import { describe, expect, inject, it } from 'vitest';
 import { DEMO, useBrowser } from './browser';
+import { apiLogin } from './merchant';
 
 const STORAGE_KEYS = ['token', 'refreshToken', 'userId', 'storeUrl', 'storeEmail', 'storeLogo'];
-
-async function apiLogin(baseUrl: string): Promise<{ token: string; refresh_token: string }> {
-  const res = await fetch(`${baseUrl}/api/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(DEMO),
-  });
-  expect(res.status).toBe(200);
-  return (await res.json()) as { token: string; refresh_token: string };
-}
 
 describe('login and the merchant shell', () => {
   const b = useBrowser();

@@ -1,26 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO, useBrowser } from './browser';
+import { useBrowser } from './browser';
+import { signIn } from './merchant';
 import { PORTAL_STORE } from './portal-demo';
-
-async function signIn(page: Page, baseUrl: string) {
-  const res = await fetch(`${baseUrl}/api/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(DEMO),
-  });
-  expect(res.status).toBe(200);
-  const tokens = (await res.json()) as { token: string; refresh_token: string };
-  await page.goto('/user/login');
-  await page.evaluate(
-    ({ token, refresh, store }) => {
-      localStorage.setItem('token', token);
-      localStorage.setItem('refreshToken', refresh);
-      localStorage.setItem('storeUrl', store);
-    },
-    { token: tokens.token, refresh: tokens.refresh_token, store: DEMO.store },
-  );
-}
 
 /** The list's total, as the page's subtitle says it ("12 returns"). */
 async function listTotal(page: Page): Promise<number> {

@@ -1,42 +1,16 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO, useBrowser } from './browser';
+import { useBrowser } from './browser';
+import { api, apiResponse, signIn } from './merchant';
 import { type DemoOrder, PORTAL_STORE, takeOrder } from './portal-demo';
 
-type Tokens = { token: string; refresh_token: string };
+/** The page's one save bar (Polaris ContextualSaveBar in the top bar), shown while anything is unsaved. */
+const saveBar = (page: Page) => page.getByRole('button', { name: 'Save', exact: true });
 
-async function apiLogin(baseUrl: string): Promise<Tokens> {
-  const res = await fetch(`${baseUrl}/api/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(DEMO),
-  });
-  expect(res.status).toBe(200);
-  return (await res.json()) as Tokens;
-}
-
-async function api(baseUrl: string, token: string, method: string, path: string, body?: unknown) {
-  const res = await fetch(`${baseUrl}/api${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-}
-
-/** Signs the demo merchant in through the API and hands the tokens to the page, as a login would. */
-async function signIn(page: Page, baseUrl: string): Promise<Tokens> {
-  const tokens = await apiLogin(baseUrl);
-  await page.goto('/user/login');
-  await page.evaluate(
-    ({ token, refresh, store }) => {
-      localStorage.setItem('token', token);
-      localStorage.setItem('refreshToken', refresh);
-      localStorage.setItem('storeUrl', store);
-    },
-    { token: tokens.token, refresh: tokens.refresh_token, store: DEMO.store },
-  );
-  return tokens;
+async function saveAll(page: Page) {
+  await saveBar(page).click();
+  await page.getByText('Settings saved').first().waitFor();
+  await saveBar(page).waitFor({ state: 'detached' });
 }
 
 async function openPolicies(page: Page) {
@@ -46,7 +20,7 @@ async function openPolicies(page: Page) {
 }
 
 const setting = async (baseUrl: string, token: string) =>
-  (await api(baseUrl, token, 'GET', '/setting/v1')).body.setting as Record<string, unknown>;
+  (await api<{ setting: Record<string, unknown> }>(baseUrl, '/setting/v1', { token })).setting;
 
 /**
  * The last demo order that fits: the portal tests take theirs from the front of the same
@@ -80,11 +54,10 @@ describe('settings: policy blocks', () => {
     try {
       await openPolicies(b.page);
       const block = b.page.getByRole('region', { name: 'Return window' });
+      await block.getByText('Shopper sees:', { exact: false }).waitFor();
       await block.getByRole('spinbutton', { name: 'Return window' }).fill('5');
-      await block.getByText('Unsaved changes').waitFor();
-      await block.getByRole('button', { name: 'Save Return window' }).click();
-      await block.getByText('All changes saved').waitFor();
-      await b.page.getByText('Return window saved').waitFor();
+      await b.page.getByText('Unsaved changes').waitFor();
+      await saveAll(b.page);
       expect((await setting(b.baseUrl, tokens.token)).return_window_days).toBe(5);
 
       // The shopper looks the order up: returns are closed, exchanges (still 30 days) are open.
@@ -104,11 +77,13 @@ describe('settings: policy blocks', () => {
 
       // The merchant puts it back through the same block.
       await block.getByRole('spinbutton', { name: 'Return window' }).fill('30');
-      await block.getByRole('button', { name: 'Save Return window' }).click();
-      await block.getByText('All changes saved').waitFor();
+      await saveAll(b.page);
       expect((await setting(b.baseUrl, tokens.token)).return_window_days).toBe(30);
     } finally {
-      await api(b.baseUrl, tokens.token, 'POST', '/setting/v1/update', { return_window_days: 30 });
+      await apiResponse(b.baseUrl, '/setting/v1/update', {
+        token: tokens.token,
+        body: { return_window_days: 30 },
+      });
     }
   });
 
@@ -125,13 +100,13 @@ describe('settings: policy blocks', () => {
       expect(
         await block.getByRole('checkbox', { name: 'Allow exchange with other products' }).isChecked(),
       ).toBe(true);
-      await block.getByRole('button', { name: 'Save Exchange with other products' }).click();
-      await block.getByText('All changes saved').waitFor();
+      await saveAll(b.page);
       expect(await b.page.getByRole('dialog').count()).toBe(0);
       expect((await setting(b.baseUrl, tokens.token)).exchange_with_other_products).toBe(true);
     } finally {
-      await api(b.baseUrl, tokens.token, 'POST', '/setting/v1/update', {
-        exchange_with_other_products: false,
+      await apiResponse(b.baseUrl, '/setting/v1/update', {
+        token: tokens.token,
+        body: { exchange_with_other_products: false },
       });
     }
   });
@@ -143,29 +118,25 @@ describe('settings: policy blocks', () => {
 
     const window = b.page.getByRole('region', { name: 'Return window' });
     await window.getByRole('spinbutton', { name: 'Return window' }).fill('-5');
-    await window.getByRole('button', { name: 'Save Return window' }).click();
-    await window.getByRole('alert').filter({ hasText: 'The window cannot be negative' }).waitFor();
-    await window.getByText('Nothing was saved.', { exact: false }).waitFor();
-
     const refunds = b.page.getByRole('region', { name: 'Refund modes' });
     await refunds.getByRole('spinbutton', { name: 'Store credit bonus' }).fill('150');
-    await refunds.getByRole('button', { name: 'Save Refund modes' }).click();
-    await refunds.getByRole('alert').filter({ hasText: 'A percentage cannot be more than 100' }).waitFor();
-
     const affixes = b.page.getByRole('region', { name: 'Exchange order prefix and suffix' });
     await affixes.getByRole('textbox', { name: 'Prefix' }).fill('<b>EX</b>');
-    await affixes.getByRole('button', { name: 'Save Exchange order prefix and suffix' }).click();
+
+    // One save for the page: every section's mistake gets its message, and nothing is sent.
+    await saveBar(b.page).click();
+    await window.getByRole('alert').filter({ hasText: 'The window cannot be negative' }).waitFor();
+    await b.page.getByText('Nothing was saved.', { exact: false }).waitFor();
+    await refunds.getByRole('alert').filter({ hasText: 'A percentage cannot be more than 100' }).waitFor();
     await affixes.getByRole('alert').filter({ hasText: 'Please remove HTML tags from this text' }).waitFor();
 
     // The server gives the same field messages to a client that skips the page's checks.
-    const bad = await api(b.baseUrl, tokens.token, 'POST', '/setting/v1/update', {
-      return_window_days: -5,
-      exchange_order_prefix: '<b>EX</b>',
+    const bad = await apiResponse<{ fields: Record<string, string> }>(b.baseUrl, '/setting/v1/update', {
+      token: tokens.token,
+      body: { return_window_days: -5, exchange_order_prefix: '<b>EX</b>' },
     });
     expect(bad.status).toBe(400);
-    expect((bad.body.fields as Record<string, string>).return_window_days).toBe(
-      'The window cannot be negative',
-    );
+    expect(bad.body.fields.return_window_days).toBe('The window cannot be negative');
 
     // Nothing changed: the stored settings are as before, and a reload shows the saved values.
     expect(await setting(b.baseUrl, tokens.token)).toEqual(before);
@@ -176,5 +147,10 @@ describe('settings: policy blocks', () => {
     expect(await affixes.getByRole('textbox', { name: 'Prefix' }).inputValue()).toBe(
       before.exchange_order_prefix,
     );
+
+    // The search box narrows the page to the settings that mention every word typed.
+    await b.page.getByRole('textbox', { name: 'Search settings' }).fill('gift');
+    await b.page.getByRole('region', { name: 'Gift returns' }).waitFor();
+    expect(await window.count()).toBe(0);
   });
 });

@@ -1,42 +1,12 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO, useBrowser } from './browser';
+import { useBrowser } from './browser';
+import { api, apiResponse, signIn } from './merchant';
 
-type Tokens = { token: string; refresh_token: string };
 type Doc = { id: string; name: string; active: boolean; deleted?: boolean };
-
-async function api(baseUrl: string, token: string, method: string, path: string, body?: unknown) {
-  const res = await fetch(`${baseUrl}/api${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return { status: res.status, body: (await res.json()) as { docs?: Doc[] } & Record<string, unknown> };
-}
-
-async function signIn(page: Page, baseUrl: string): Promise<Tokens> {
-  const res = await fetch(`${baseUrl}/api/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(DEMO),
-  });
-  expect(res.status).toBe(200);
-  const tokens = (await res.json()) as Tokens;
-  await page.goto('/user/login');
-  await page.evaluate(
-    ({ token, refresh, store }) => {
-      localStorage.setItem('token', token);
-      localStorage.setItem('refreshToken', refresh);
-      localStorage.setItem('storeUrl', store);
-    },
-    { token: tokens.token, refresh: tokens.refresh_token, store: DEMO.store },
-  );
-  return tokens;
-}
 
 const PREFIX = 'E2E settings';
 const docs = async (baseUrl: string, token: string, path: string) =>
-  ((await api(baseUrl, token, 'GET', path)).body.docs ?? []).filter((d) => d.name.startsWith(PREFIX));
+  (await api<{ docs: Doc[] }>(baseUrl, path, { token })).docs.filter((d) => d.name.startsWith(PREFIX));
 
 describe('settings: rules, reasons and tax', () => {
   const b = useBrowser();
@@ -77,10 +47,13 @@ describe('settings: rules, reasons and tax', () => {
       expect((await docs(b.baseUrl, tokens.token, list))[0]?.active).toBe(false);
 
       // A second rule, then moved above the first.
-      const second = await api(b.baseUrl, tokens.token, 'POST', '/return-fee-rule/v1', {
-        name: `${PREFIX} far away`,
-        conditions: [{ type: 'country', values: ['US'] }],
-        outcome: { fee_type: 'fixed', value: '3.00' },
+      const second = await apiResponse(b.baseUrl, '/return-fee-rule/v1', {
+        token: tokens.token,
+        body: {
+          name: `${PREFIX} far away`,
+          conditions: [{ type: 'country', values: ['US'] }],
+          outcome: { fee_type: 'fixed', value: '3.00' },
+        },
       });
       expect(second.status).toBe(200);
       await b.page.reload();
@@ -98,7 +71,10 @@ describe('settings: rules, reasons and tax', () => {
       expect(await docs(b.baseUrl, tokens.token, list)).toEqual([]);
     } finally {
       for (const d of await docs(b.baseUrl, tokens.token, list))
-        await api(b.baseUrl, tokens.token, 'DELETE', `/return-fee-rule/v1/${d.id}`);
+        await apiResponse(b.baseUrl, `/return-fee-rule/v1/${d.id}`, {
+          method: 'DELETE',
+          token: tokens.token,
+        });
     }
   });
 
@@ -122,7 +98,7 @@ describe('settings: rules, reasons and tax', () => {
       expect((await docs(b.baseUrl, tokens.token, list)).map((d) => d.name)).toEqual([`${PREFIX} upsell`]);
     } finally {
       for (const d of await docs(b.baseUrl, tokens.token, list))
-        await api(b.baseUrl, tokens.token, 'DELETE', `/upsell-rule/v1/${d.id}`);
+        await apiResponse(b.baseUrl, `/upsell-rule/v1/${d.id}`, { method: 'DELETE', token: tokens.token });
     }
   });
 
@@ -147,9 +123,10 @@ describe('settings: rules, reasons and tax', () => {
       await row.getByText('Exchanges · photos required').waitFor();
       const order = async () =>
         (
-          (await api(b.baseUrl, tokens.token, 'GET', '/return-exchange-reason/v1?page=1&limit=100')).body
-            .docs ?? []
-        ).map((d) => d.name);
+          await api<{ docs: Doc[] }>(b.baseUrl, '/return-exchange-reason/v1?page=1&limit=100', {
+            token: tokens.token,
+          })
+        ).docs.map((d) => d.name);
       const before = await order();
       await b.page.getByRole('button', { name: `Move ${name} up` }).click();
       await expect.poll(async () => (await order()).indexOf(name)).toBe(before.indexOf(name) - 1);
@@ -179,9 +156,16 @@ describe('settings: rules, reasons and tax', () => {
       await rate.getByText('Deleted').waitFor();
     } finally {
       for (const d of await docs(b.baseUrl, tokens.token, '/return-exchange-reason/v1?page=1&limit=100'))
-        await api(b.baseUrl, tokens.token, 'DELETE', `/return-exchange-reason/v1/${d.id}`);
+        await apiResponse(b.baseUrl, `/return-exchange-reason/v1/${d.id}`, {
+          method: 'DELETE',
+          token: tokens.token,
+        });
       for (const d of await docs(b.baseUrl, tokens.token, '/tax/v1/list'))
-        await api(b.baseUrl, tokens.token, 'PUT', `/tax/v1/${d.id}`, { deleted: true });
+        await apiResponse(b.baseUrl, `/tax/v1/${d.id}`, {
+          method: 'PUT',
+          token: tokens.token,
+          body: { deleted: true },
+        });
     }
   });
 });

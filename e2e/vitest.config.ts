@@ -1,4 +1,15 @@
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+
+/**
+ * Files share one server and its demo store, and some take demo orders the others could want: they
+ * run in one fixed order (by name) so a run is the same on every machine.
+ */
+class ByName extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    return [...files].sort((a, b) => a.moduleId.localeCompare(b.moduleId));
+  }
+}
 
 export default defineConfig({
   test: {
@@ -10,5 +21,6 @@ export default defineConfig({
     hookTimeout: 60_000,
     // One server, one Chromium per file; files in parallel would fight for the 2 cores.
     fileParallelism: false,
+    sequence: { sequencer: ByName },
   },
 });

@@ -13,11 +13,24 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Deps } from './deps';
 import { AppError, registerErrorHandler } from './errors';
+import { addressesRoutes } from './features/addresses/addresses.routes';
+import { analyticsRoutes } from './features/analytics/analytics.routes';
+import { appsRoutes } from './features/apps/apps.routes';
 import { authRoutes } from './features/auth/auth.routes';
-import { authenticateRequest } from './features/auth/authenticate-request';
+import { automationRoutes } from './features/automation/automation.routes';
+import { billingRoutes } from './features/billing/billing.routes';
+import { couriersRoutes } from './features/couriers/couriers.routes';
+import { damageDetectionRoutes } from './features/damage-detection/damage-detection.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { emailsRoutes } from './features/emails/emails.routes';
+import { integrationsRoutes } from './features/integrations/integrations.routes';
+import { labelsPublicRoutes, labelsRoutes } from './features/labels/labels.routes';
 import { locationsRoutes } from './features/locations/locations.routes';
+import { merchantRequestsRoutes } from './features/merchant-requests/merchant-requests.routes';
+import { specPathsRoutes } from './features/merchant-requests/spec-paths.routes';
+import { organizationRoutes } from './features/organization/organization.routes';
+import { paymentWebhooksRoutes } from './features/payments/payment-webhooks.routes';
+import { paymentsRoutes } from './features/payments/payments.routes';
 import { portalRoutes } from './features/portal/portal.routes';
 import { privacyRoutes } from './features/privacy/privacy.routes';
 import { reasonAdminRoutes } from './features/reasons/reason-admin.routes';
@@ -39,15 +52,21 @@ import {
   shopifyInstallRoutes,
 } from './features/shopify-connect/shopify-connect.routes';
 import { shopifyWebhooksRoutes } from './features/shopify-webhooks/shopify-webhooks.routes';
+import { storeLogoRoutes } from './features/store-profile/store-logo.routes';
+import { storeProfileRoutes } from './features/store-profile/store-profile.routes';
 import { taxRoutes } from './features/tax/tax.routes';
 import { teamRoutes } from './features/team/team.routes';
 import { mediaRoutes } from './features/uploads/media.routes';
 import { uploadsRoutes } from './features/uploads/uploads.routes';
+import { webhooksRoutes } from './features/webhooks/webhooks.routes';
+import { wmsRoutes } from './features/wms/wms.routes';
+import { workflowsRoutes } from './features/workflows/workflows.routes';
 import { healthRoutes } from './health.routes';
 import { refuseControlCharacters } from './http/control-characters';
 import { declareErrorResponses } from './http/error-responses';
 import { refuseUnknownMethods } from './http/known-methods';
 import { logSerializers } from './http/log-redaction';
+import { enforceRouteAccess } from './http/route-access';
 import { registerSecurityHeaders } from './http/security-headers';
 import { scopeRequestsToTheirStore } from './http/tenant-requests';
 import { senderFor } from './jobs/queue';
@@ -96,6 +115,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandler(app);
   refuseUnknownMethods(app);
   scopeRequestsToTheirStore(app, deps.db, API_PREFIX);
+  enforceRouteAccess(app, deps, API_PREFIX);
   app.addHook('preValidation', refuseControlCharacters);
   declareErrorResponses(app, API_PREFIX);
   await registerSecurityHeaders(app, webDist, (request) =>
@@ -136,14 +156,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(portalRoutes(deps));
       await api.register(reasonsRoutes(deps));
       await api.register(uploadsRoutes(deps));
+      // The shopper's label (session) and couriers' tracking webhooks (store from our label record).
+      await api.register(labelsPublicRoutes(deps));
+      await api.register(storeLogoRoutes(deps));
       // Signed by Shopify (HMAC), not by a user token.
       await api.register(shopifyWebhooksRoutes(deps));
+      // Signed by the payment providers; the sandbox page and the portal's payment (docs/payments.md).
+      await api.register(paymentWebhooksRoutes(deps));
       await api.register(shopifyInstallRoutes(deps));
-      // Everything registered in this scope needs a valid access token.
+      // Merchant routes: each declares the permission it needs (`config.access`, http/route-access.ts).
       await api.register(async (secured) => {
-        secured.addHook('onRequest', async (request) => {
-          request.auth = await authenticateRequest(deps, request.headers.authorization);
-        });
         await secured.register(dashboardRoutes(deps));
         await secured.register(settingsRoutes(deps));
         await secured.register(requestsRoutes(deps));
@@ -154,6 +176,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         await secured.register(reshipRoutes(deps));
         await secured.register(policySettingsRoutes(deps));
         await secured.register(rulesRoutes(deps));
+        await secured.register(workflowsRoutes(deps));
+        await secured.register(automationRoutes(deps));
         await secured.register(ruleExtrasRoutes(deps));
         await secured.register(taxRoutes(deps));
         await secured.register(refundTypesRoutes(deps));
@@ -164,7 +188,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         await secured.register(privacyRoutes(deps));
         await secured.register(shopifyConnectionRoutes(deps));
         await secured.register(dropOffPlacesRoutes(deps));
+        await secured.register(paymentsRoutes(deps));
+        await secured.register(wmsRoutes(deps));
         await secured.register(teamRoutes(deps));
+        await secured.register(couriersRoutes(deps));
+        await secured.register(labelsRoutes(deps));
+        await secured.register(addressesRoutes(deps));
+        await secured.register(billingRoutes(deps));
+        await secured.register(organizationRoutes(deps));
+        await secured.register(storeProfileRoutes(deps));
+        await secured.register(merchantRequestsRoutes(deps));
+        await secured.register(specPathsRoutes(deps));
+        await secured.register(damageDetectionRoutes(deps));
+        await secured.register(analyticsRoutes(deps));
+        await secured.register(webhooksRoutes(deps));
+        await secured.register(appsRoutes(deps));
+        await secured.register(integrationsRoutes(deps));
       });
       api.setNotFoundHandler((request) => {
         throw new AppError('NOT_FOUND', `No API route ${request.method} ${request.url.split('?')[0]}`);

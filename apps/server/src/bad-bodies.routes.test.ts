@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './test/build-test-app';
 import { bearer, createStore, createUser, logInAs } from './test/factories';
-import { dbKinds } from './test/test-db';
+import { embeddedDb } from './test/test-db';
 
 type Operation = { requestBody?: { content?: Record<string, unknown> } };
 type OpenApi = { paths: Record<string, Record<string, Operation>> };
 
 /** Walks the OpenAPI document, so a route added later is covered without touching this test. */
-describe.each(dbKinds)('every JSON body is validated on %s', (kind) => {
+describe.each(embeddedDb)('every JSON body is validated on %s', (kind) => {
   const t = useTestApp(kind);
 
   it('answers 400 VALIDATION_FAILED with field messages to a body of the wrong shape', async () => {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { SIDE_EFFECTS } from '@roundtrip/core';
+import { TRACKING_POLL_DEFAULTS } from '@roundtrip/core/couriers';
 import { BILLING_MODES, type BillingMode } from '@roundtrip/core/plans';
 import { z } from 'zod';
 import type { CrashPoint } from './jobs/crash-point';
@@ -48,8 +49,33 @@ const envSchema = z.object({
   SHOPIFY_API_SECRET: z.string().optional(),
   SHOPIFY_APP_URL: z.string().url().optional(),
   SHOPIFY_ADMIN_ORIGIN: z.string().url().optional(),
+  // Test overrides of the payment and warehouse APIs' hosts (docs/payments.md, docs/wms.md).
+  STRIPE_API_ORIGIN: z.string().url().optional(),
+  RAZORPAY_API_ORIGIN: z.string().url().optional(),
+  UNICOMMERCE_API_ORIGIN: z.string().url().optional(),
+  EASYECOM_API_ORIGIN: z.string().url().optional(),
   BILLING: z.enum(BILLING_MODES).default('off'),
+  // Damage detection's vision model: any OpenAI-compatible endpoint (docs/stores.md).
+  VISION_URL: z.string().url().optional(),
+  VISION_MODEL: z.string().default('gpt-4o-mini'),
+  VISION_API_KEY: z.string().optional(),
+  BILLING_TEST_CHARGES: z.enum(['0', '1', 'true', 'false']).optional(),
+  // Local testing only (docs/webhooks.md): outgoing webhooks may reach 127.0.0.1.
+  WEBHOOKS_ALLOW_LOOPBACK: z.enum(['0', '1', 'true', 'false']).optional(),
   JOB_TIMEOUT_SECONDS: z.coerce.number().int().min(2).max(86_400).default(120),
+  /** Couriers without push tracking: each label is asked about at most once this often (docs/couriers.md). */
+  TRACKING_POLL_INTERVAL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .max(86_400)
+    .default(TRACKING_POLL_DEFAULTS.intervalSeconds),
+  TRACKING_POLL_BATCH_SIZE: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(1000)
+    .default(TRACKING_POLL_DEFAULTS.batchSize),
   // Test-only (docs/faults.md): a misspelt point is refused rather than silently never reached.
   ROUNDTRIP_CRASH_AT: z
     .enum(['request_committed', 'action_committed', ...SIDE_EFFECTS.map((e): CrashPoint => `after:${e}`)])
@@ -99,6 +125,8 @@ export type Config = {
   jobTimeoutSeconds?: number;
   /** Test-only: the process kills itself at this point (jobs/crash-point.ts). */
   crashAt?: CrashPoint;
+  /** Test-only: where request lists stop counting. Absent: LIST_COUNT_CAP (10,000). */
+  listCountCap?: number;
   /** The secret was generated into DATA_DIR: a second process on the same database would not share it. */
   jwtSecretGenerated?: boolean;
   /**
@@ -121,8 +149,23 @@ export type Config = {
    * every feature on for every store.
    */
   billing?: BillingMode;
+  /** BILLING_TEST_CHARGES: Shopify test charges (development stores: approved, never paid). */
+  billingTestCharges?: boolean;
   /** Test override of `https://{shop}`: every Shopify call (OAuth and Admin API) goes to this origin. */
   shopifyAdminOrigin?: string;
+  /** Test override of the courier APIs' origins and call timeout (docs/couriers.md). */
+  couriers?: {
+    origins?: Partial<Record<'shippo' | 'shipstation' | 'shiprocket', string>>;
+    timeoutMs?: number;
+  };
+  /** The tracking polling job (docs/couriers.md); absent: core's `TRACKING_POLL_DEFAULTS`. */
+  trackingPoll?: { intervalSeconds: number; batchSize: number };
+  /** Test override of the payment and warehouse APIs' origins: every call of that client goes there. */
+  integrationOrigins?: Partial<Record<'stripe' | 'razorpay' | 'unicommerce' | 'easyecom', string>>;
+  /** WEBHOOKS_ALLOW_LOOPBACK: outgoing webhooks may go to loopback addresses (local testing only). */
+  webhooksAllowLoopback?: boolean;
+  /** An OpenAI-compatible vision model for damage detection (VISION_URL); absent: OCR only. */
+  vision?: { url: string; model: string; apiKey?: string };
 };
 
 /** TRUST_PROXY: `true` (whatever connects is the proxy) or its addresses/CIDRs (`10.0.0.0/8,127.0.0.1`). */
@@ -198,12 +241,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     encryptionKey: encryptionKeyFrom(dataDir, parsed.ENCRYPTION_KEY),
     encryptionKeyGenerated: !parsed.ENCRYPTION_KEY,
     shopify: shopifyAppFrom(parsed),
+    integrationOrigins: {
+      ...(parsed.STRIPE_API_ORIGIN && { stripe: parsed.STRIPE_API_ORIGIN }),
+      ...(parsed.RAZORPAY_API_ORIGIN && { razorpay: parsed.RAZORPAY_API_ORIGIN }),
+      ...(parsed.UNICOMMERCE_API_ORIGIN && { unicommerce: parsed.UNICOMMERCE_API_ORIGIN }),
+      ...(parsed.EASYECOM_API_ORIGIN && { easyecom: parsed.EASYECOM_API_ORIGIN }),
+    },
     ...(parsed.SHOPIFY_ADMIN_ORIGIN && {
       shopifyAdminOrigin: parsed.SHOPIFY_ADMIN_ORIGIN.replace(/\/+$/, ''),
     }),
     jobTimeoutSeconds: parsed.JOB_TIMEOUT_SECONDS,
+    trackingPoll: {
+      intervalSeconds: parsed.TRACKING_POLL_INTERVAL_SECONDS,
+      batchSize: parsed.TRACKING_POLL_BATCH_SIZE,
+    },
     billing: parsed.BILLING,
+    billingTestCharges: parsed.BILLING_TEST_CHARGES === '1' || parsed.BILLING_TEST_CHARGES === 'true',
+    webhooksAllowLoopback:
+      parsed.WEBHOOKS_ALLOW_LOOPBACK === '1' || parsed.WEBHOOKS_ALLOW_LOOPBACK === 'true',
     ...(parsed.ROUNDTRIP_CRASH_AT && { crashAt: parsed.ROUNDTRIP_CRASH_AT }),
+    ...(parsed.VISION_URL && {
+      vision: {
+        url: parsed.VISION_URL.replace(/\/+$/, ''),
+        model: parsed.VISION_MODEL,
+        ...(parsed.VISION_API_KEY && { apiKey: parsed.VISION_API_KEY }),
+      },
+    }),
   };
 }
 

@@ -4,9 +4,9 @@ import { buildApp } from './app';
 import { openPostgres } from './db/client';
 import type { Lifecycle } from './readiness';
 import { useTestApp } from './test/build-test-app';
-import { dbKinds } from './test/test-db';
+import { embeddedDb } from './test/test-db';
 
-describe.each(dbKinds)('health and API docs on %s', (kind) => {
+describe.each(embeddedDb)('health and API docs on %s', (kind) => {
   const t = useTestApp(kind);
 
   it('answers ok when the database answers', async () => {

@@ -27,6 +27,7 @@ export const healthRoutes =
     app.get(
       '/health',
       {
+        config: { access: 'public' },
         schema: {
           tags: ['health'],
           summary: 'Liveness and database check',
@@ -45,6 +46,7 @@ export const healthRoutes =
     app.get(
       '/health/live',
       {
+        config: { access: 'public' },
         schema: {
           tags: ['health'],
           summary: 'Liveness: the process answers',
@@ -58,6 +60,7 @@ export const healthRoutes =
     app.get(
       '/health/ready',
       {
+        config: { access: 'public' },
         schema: {
           tags: ['health'],
           summary: 'Readiness: send traffic here (503 while shutting down or without its database)',

@@ -4,11 +4,13 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { aloneAtStartup } from './db/startup-lock';
+import { startTrackingPoll } from './features/labels/tracking-poll-job';
 import { startWebhookWorker } from './features/shopify-webhooks/webhook-queue';
+import { startAutomationCycle } from './features/workflows/automation-cycle';
 import { startWorkers } from './jobs/workers';
 import { createAppPlatform } from './platform/platform-router';
 import type { Lifecycle } from './readiness';
-import { DEMO_LOGIN, isDatabaseEmpty, seedDemoWithRequests } from './seed-demo';
+import { DEMO_BILLING_LOGIN, DEMO_LOGIN, isDatabaseEmpty, seedDemoWithRequests } from './seed-demo';
 
 const config = loadConfig();
 const database = await openDatabase(config);
@@ -23,6 +25,8 @@ const workers = await aloneAtStartup(database, async () => {
     await seedDemoWithRequests({ db: database.db, config, platform }, new Date());
   const deps = { db: database.db, config, clock, platform };
   const effects = await startWorkers(deps);
+  await startAutomationCycle(effects.boss, deps);
+  await startTrackingPoll(effects.boss, deps);
   const webhooks = await startWebhookWorker(deps);
   return {
     stop: (timeoutMs?: number) => Promise.all([effects.stop(timeoutMs), webhooks.stop(timeoutMs)]),
@@ -99,6 +103,9 @@ process.stdout.write(
     `  API docs: ${url}/docs`,
     config.seedDemo
       ? `  Demo merchant login (demo only): store ${DEMO_LOGIN.store}, email ${DEMO_LOGIN.email}, password ${DEMO_LOGIN.password}`
+      : '',
+    config.seedDemo
+      ? `  Billing demo store (plans on, free plan): store ${DEMO_BILLING_LOGIN.store}, email ${DEMO_BILLING_LOGIN.email}, password ${DEMO_BILLING_LOGIN.password}`
       : '',
     '',
   ].join('\n'),

@@ -15,6 +15,16 @@ export const DEMO_LOGIN = {
   password: 'roundtrip-demo',
 } as const;
 
+/**
+ * The second demo store runs with billing on and the free plan (docs/plans.md), so plans, upsells and the
+ * labelled demo billing page can be tried beside the self-hosted demo store. Demo-only credentials.
+ */
+export const DEMO_BILLING_LOGIN = {
+  store: 'demo-us.myshopify.com',
+  email: 'billing@roundtrip.dev',
+  password: 'roundtrip-demo',
+} as const;
+
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(stores);
   return (row?.n ?? 0) === 0;
@@ -47,6 +57,7 @@ export async function seedDemo(db: Db, now: Date): Promise<void> {
     });
   });
   await seedDemoStores(db, DEMO_LOGIN.store, now);
+  await db.update(stores).set({ billing: 'shopify' }).where(eq(stores.domain, DEMO_BILLING_LOGIN.store));
   await setUpDemoPortal(db);
 }
 
@@ -64,4 +75,19 @@ export async function seedDemoWithRequests(deps: Omit<Deps, 'clock'>, now: Date)
       .limit(1);
     if (user) await seedDemoRequests(deps, store, now);
   }
+  await seedBillingDemoUser(deps.db);
+}
+
+/** Its merchant comes after the sample requests: the billing store starts with none, on the free plan. */
+async function seedBillingDemoUser(db: Db): Promise<void> {
+  const [store] = await db.select().from(stores).where(eq(stores.domain, DEMO_BILLING_LOGIN.store));
+  if (!store) return;
+  await db.insert(users).values({
+    storeId: store.id,
+    email: DEMO_BILLING_LOGIN.email,
+    name: 'Billing Demo Merchant',
+    passwordHash: await hashPassword(DEMO_BILLING_LOGIN.password),
+    userType: 'admin',
+    permissions: [...DEFAULT_PERMISSIONS],
+  });
 }

@@ -4,7 +4,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import type { Deps } from '../deps';
 import { AppError } from '../errors';
-import { authenticate } from '../features/auth/authenticate';
 import { requireSession } from '../features/auth/require-portal-session';
 import { runPendingSideEffects } from '../jobs/run-side-effect';
 import { createDemoPlatform } from '../platform/demo/create-demo-platform';
@@ -74,23 +73,22 @@ const count = async (db: Db | Tx, table: string, where: SQL = sql`true`) =>
  * fail. Registered on the real app, behind the real authentication, so they run in the real request scope.
  */
 function probes(deps: Deps) {
+  // Behind the access hook like every API route: it checks the token and sets `request.auth`.
+  const member = { config: { access: 'member' as const } };
   return async (app: FastifyInstance) => {
-    app.get('/api/probe/portal/:session/requests', async (request) => {
+    app.get('/api/probe/portal/:session/requests', { config: { access: 'public' } }, async (request) => {
       await requireSession(deps, (request.params as { session: string }).session);
       return (await deps.db.select({ id: requests.id }).from(requests)).map((r) => r.id);
     });
     await app.register(async (secured) => {
-      secured.addHook('onRequest', async (request) => {
-        request.auth = await authenticate(deps, request.headers.authorization);
-      });
-      secured.get('/api/probe/whoami', async () => {
+      secured.get('/api/probe/whoami', member, async () => {
         const [row] = await queryRows<{ role: string; store: string }>(
           deps.db,
           sql`select current_user as role, current_setting(${STORE_SETTING}, true) as store`,
         );
         return row;
       });
-      secured.get('/api/probe/requests/:id', async (request) => {
+      secured.get('/api/probe/requests/:id', member, async (request) => {
         const [row] = await deps.db
           .select({ id: requests.id, storeId: requests.storeId })
           .from(requests)
@@ -98,7 +96,7 @@ function probes(deps: Deps) {
         if (!row) throw new AppError('NOT_FOUND', 'Request not found');
         return row;
       });
-      secured.post('/api/probe/write-then-fail', async (request) => {
+      secured.post('/api/probe/write-then-fail', member, async (request) => {
         const auth = request.auth;
         if (!auth) throw new AppError('UNAUTHENTICATED', 'no auth');
         await deps.db

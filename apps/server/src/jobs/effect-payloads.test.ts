@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { integrationLogs, sideEffects } from '../db/schema';
 import { useTestApp } from '../test/build-test-app';
 import { merchant } from '../test/request-setup';
-import { dbKinds } from '../test/test-db';
+import { embeddedDb } from '../test/test-db';
 import { enqueueEffects } from './enqueue';
 import { senderFor } from './queue';
 import { startWorkers } from './workers';
@@ -17,7 +17,7 @@ async function until<T>(read: () => Promise<T>, done: (v: T) => boolean, ms = 20
   }
 }
 
-describe.each(dbKinds)('side-effect payloads on %s', (kind) => {
+describe.each(embeddedDb)('side-effect payloads on %s', (kind) => {
   const t = useTestApp(kind);
 
   /** Runs the queued jobs with the real workers until no row of the request is pending. */

@@ -8,6 +8,12 @@ export const SIDE_EFFECT_QUEUE = 'request-side-effect';
 
 export type SideEffectJob = { sideEffectId: string };
 
+/** Invites and password resets, which belong to no request (notifications/account-emails.ts). */
+export const ACCOUNT_EMAIL_QUEUE = 'account-email';
+
+/** Outgoing webhooks: one job per attempt of one delivery (webhooks-out/webhook-jobs.ts). */
+export const WEBHOOK_QUEUE = 'webhook-delivery';
+
 /** Retries with exponential back-off (2 s, 4 s, 8 s, ... with jitter), then the request needs attention. */
 export const RETRY = { retryLimit: 5, retryDelay: 2, retryBackoff: true } as const;
 
@@ -43,13 +49,11 @@ export function senderFor(db: Db): Promise<PgBoss> {
 
 /** Creates the queue when missing; with `expireInSeconds`, also sets that policy on an existing one. */
 export async function ensureQueue(boss: PgBoss, expireInSeconds?: number): Promise<void> {
-  if (!(await boss.getQueue(SIDE_EFFECT_QUEUE)))
-    await boss.createQueue(SIDE_EFFECT_QUEUE, {
-      name: SIDE_EFFECT_QUEUE,
-      expireInSeconds: expireInSeconds ?? DEFAULT_EXPIRE_IN_SECONDS,
-    });
-  else if (expireInSeconds !== undefined)
-    await boss.updateQueue(SIDE_EFFECT_QUEUE, { name: SIDE_EFFECT_QUEUE, expireInSeconds });
+  for (const name of [SIDE_EFFECT_QUEUE, ACCOUNT_EMAIL_QUEUE, WEBHOOK_QUEUE]) {
+    if (!(await boss.getQueue(name)))
+      await boss.createQueue(name, { name, expireInSeconds: expireInSeconds ?? DEFAULT_EXPIRE_IN_SECONDS });
+    else if (expireInSeconds !== undefined) await boss.updateQueue(name, { name, expireInSeconds });
+  }
 }
 
 /** Sends the job inside `tx`: it exists exactly when the action's transaction commits. */

@@ -1,5 +1,7 @@
 import PgBoss from 'pg-boss';
 import type { Deps } from '../deps';
+import { workAccountEmails } from '../notifications/account-emails';
+import { workWebhookDeliveries } from '../webhooks-out/webhook-jobs';
 import {
   DEFAULT_EXPIRE_IN_SECONDS,
   ensureQueue,
@@ -72,6 +74,11 @@ export async function startWorkers(deps: Deps, options: WorkerOptions = {}): Pro
       },
     );
   }
+  await workAccountEmails(deps, boss, options.pollingIntervalSeconds ?? 2);
+  await workWebhookDeliveries(deps, boss, {
+    pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
+    concurrency: 4,
+  });
   return {
     boss,
     async stop(timeoutMs = 10_000) {

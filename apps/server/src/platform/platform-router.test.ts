@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createStore } from '../test/factories';
 import { installByOAuth, useShopifyConnectTest } from '../test/shopify-connect-kit';
-import { dbKinds } from '../test/test-db';
+import { embeddedDb } from '../test/test-db';
 
-describe.each(dbKinds)('the platform router on %s', (kind) => {
+describe.each(embeddedDb)('the platform router on %s', (kind) => {
   const t = useShopifyConnectTest(kind);
 
   it("sends a demo store's calls to the demo store and a Shopify store's to the Shopify adapter", async () => {

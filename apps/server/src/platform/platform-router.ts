@@ -46,6 +46,7 @@ function createPlatformRouter(deps: { db: Db; demo: Platform; shopify: Platform 
     disposeItems: async (s, input) => (await of(s)).disposeItems(s, input),
     closeReturn: async (s, input) => (await of(s)).closeReturn(s, input),
     cancelReturn: async (s, input) => (await of(s)).cancelReturn(s, input),
+    createReverseDelivery: async (s, input) => (await of(s)).createReverseDelivery(s, input),
     refund: async (s, input) => (await of(s)).refund(s, input),
     issueStoreCredit: async (s, input) => (await of(s)).issueStoreCredit(s, input),
     issueGiftCard: async (s, input) => (await of(s)).issueGiftCard(s, input),

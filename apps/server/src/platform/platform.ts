@@ -265,6 +265,8 @@ export type Return = {
   reverse_fulfillment_order_id: string;
   decline: { reason: string; note: string | null } | null;
   return_line_items: ReturnLineItem[];
+  /** shopify: the variants an exchange return gives back (`Return.exchangeLineItems`). */
+  exchange_line_items?: { id: string; variant_id: string; quantity: number; processed_quantity: number }[];
   created_at: string;
   updated_at: string;
   closed_at: string | null;
@@ -308,6 +310,8 @@ export type CreateReturnInput = Write & {
   /** 'requested' is a customer's request waiting for approval (returnRequest); 'open' is approved (returnCreate). */
   status: 'requested' | 'open';
   lineItems: { lineItemId: string; quantity: number; reason: string; customerNote?: string }[];
+  /** What the shopper gets instead, for an exchange: Shopify's return carries it (returnCreate only). */
+  exchangeLineItems?: { variantId: string; quantity: number }[];
 };
 export type DeclineReturnInput = Write & {
   returnId: string;
@@ -362,6 +366,29 @@ export type CreateExchangeOrderInput = Write & {
   tags?: string[];
   /** The new order's name from the store's prefix/suffix setting; absent: the next order number. */
   name?: string;
+  /**
+   * shopify: add the items to the original order (order editing) instead of making a new order; the
+   * answer is then the original order with the fulfillment orders of the added items.
+   */
+  addToOriginal?: boolean;
+};
+/** The shipment of a return back to the shop: the courier's tracking and label, set on the platform's return. */
+export type CreateReverseDeliveryInput = Write & {
+  returnId: string;
+  trackingNumber: string;
+  /** Shown when the platform does not recognise the carrier from the tracking URL. */
+  carrier: string;
+  trackingUrl?: string;
+  labelUrl?: string;
+};
+export type ReverseDelivery = {
+  id: string;
+  admin_graphql_api_id: string;
+  return_id: string;
+  tracking_number: string | null;
+  tracking_url: string | null;
+  carrier_name: string | null;
+  label_url: string | null;
 };
 export type CancelOrderInput = Write & {
   orderId: string;
@@ -406,6 +433,8 @@ export type Platform = {
   disposeItems(storeId: string, input: DisposeItemsInput): Promise<Return>;
   closeReturn(storeId: string, input: Write & { returnId: string }): Promise<Return>;
   cancelReturn(storeId: string, input: Write & { returnId: string }): Promise<Return>;
+  /** shopify: reverseDeliveryCreateWithShipping, every item of the return in one shipment. */
+  createReverseDelivery(storeId: string, input: CreateReverseDeliveryInput): Promise<ReverseDelivery>;
   refund(storeId: string, input: RefundInput): Promise<Refund>;
   issueStoreCredit(storeId: string, input: IssueStoreCreditInput): Promise<StoreCreditAccount>;
   issueGiftCard(storeId: string, input: IssueGiftCardInput): Promise<GiftCard>;
@@ -426,6 +455,7 @@ export type PlatformObject =
   | 'ReturnLineItem'
   | 'ReverseFulfillmentOrder'
   | 'ReverseFulfillmentOrderLineItem'
+  | 'ReverseDelivery'
   | 'Customer'
   | 'Product'
   | 'ProductVariant'

@@ -13,7 +13,7 @@ import { AppError } from '../errors';
 import { bearer, createUser, logInAs } from '../test/factories';
 import { type LocalS3, startLocalS3 } from '../test/local-s3';
 import { openSession, usePortalTest } from '../test/portal-kit';
-import { dbKinds } from '../test/test-db';
+import { embeddedDb } from '../test/test-db';
 import { createS3Storage } from './s3-storage';
 
 type FilePart = { name: string; data: Buffer };
@@ -51,7 +51,7 @@ function mp4(bytes: number): Buffer {
   ]);
 }
 
-describe.each(dbKinds)('uploads on S3-compatible storage (s3rver) on %s', (kind) => {
+describe.each(embeddedDb)('uploads on S3-compatible storage (s3rver) on %s', (kind) => {
   const t = usePortalTest(kind);
   let s3: LocalS3;
   let config: Config;

@@ -83,14 +83,14 @@ export function useShopifyConnectTest(kind: DbKind): ShopifyConnectTest {
 export function sessionToken(
   shop: string,
   now: Date,
-  overrides: { secret?: string; aud?: string; dest?: string; expiresInSeconds?: number } = {},
+  overrides: { secret?: string; aud?: string; dest?: string; expiresInSeconds?: number; sub?: string } = {},
 ): Promise<string> {
   const iat = Math.floor(now.getTime() / 1000);
   return new SignJWT({ dest: overrides.dest ?? `https://${shop}`, sid: 'session-1' })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuer(`https://${shop}/admin`)
     .setAudience(overrides.aud ?? SHOPIFY_APP.apiKey)
-    .setSubject('42')
+    .setSubject(overrides.sub ?? '42')
     .setJti(`jti-${iat}-${Math.random()}`)
     .setIssuedAt(iat)
     .setNotBefore(iat)

@@ -6,29 +6,44 @@ import { testDatabaseUrl } from '../config';
 import { type Database, type DbKind, openPglite, openPostgres, queryRows } from '../db/client';
 import { adminUrl } from './test-db-names';
 
-/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set. */
+/**
+ * PGlite always; PostgreSQL too when TEST_DATABASE_URL is set: for the tests of races, limits,
+ * idempotency, the tenant wall and the process's life, which PGlite (one query at a time) would hide.
+ */
 export const dbKinds: DbKind[] = testDatabaseUrl() ? ['pglite', 'postgres'] : ['pglite'];
+
+/** Every other API test: on the embedded database `npm start` runs (docs/faults.md, "Where tests run"). */
+export const embeddedDb: DbKind[] = ['pglite'];
 
 export type TestDatabase = Database & { truncate(): Promise<void> };
 
 /**
- * Empties every table and restarts its sequences. DELETE with foreign-key triggers off (replica role)
- * takes ~10 ms on 40 nearly empty tables where TRUNCATE takes ~300 ms on PostgreSQL.
+ * Empties every table and restarts its sequences, in one statement (a DO block): DELETE with
+ * foreign-key triggers off (replica role) takes ~10 ms on nearly empty tables where TRUNCATE takes
+ * ~300 ms on PostgreSQL, and one round trip instead of one per table matters on PGlite. The tables
+ * are read once per database: a test file never adds one.
  */
-async function truncateAll(database: Database): Promise<void> {
-  const tables = await queryRows<{ tablename: string }>(
-    database.db,
-    sql`select tablename from pg_tables where schemaname = 'public'`,
-  );
-  const sequences = await queryRows<{ name: string }>(
-    database.db,
-    sql`select quote_ident(sequencename) as name from pg_sequences where schemaname = 'public'`,
-  );
-  await database.db.transaction(async (tx) => {
-    await tx.execute(sql.raw('SET LOCAL session_replication_role = replica'));
-    for (const { tablename } of tables) await tx.execute(sql.raw(`DELETE FROM "${tablename}"`));
-    for (const { name } of sequences) await tx.execute(sql.raw(`ALTER SEQUENCE ${name} RESTART`));
-  });
+function truncateAll(database: Database): () => Promise<void> {
+  let statement: string | undefined;
+  return async () => {
+    if (!statement) {
+      const tables = await queryRows<{ name: string }>(
+        database.db,
+        sql`select quote_ident(tablename) as name from pg_tables where schemaname = 'public'`,
+      );
+      const sequences = await queryRows<{ name: string }>(
+        database.db,
+        sql`select quote_ident(sequencename) as name from pg_sequences where schemaname = 'public'`,
+      );
+      statement = [
+        'DO $$ BEGIN SET LOCAL session_replication_role = replica;',
+        ...tables.map((t) => `DELETE FROM ${t.name};`),
+        ...sequences.map((q) => `ALTER SEQUENCE ${q.name} RESTART;`),
+        'END $$',
+      ].join(' ');
+    }
+    await database.db.execute(sql.raw(statement));
+  };
 }
 
 /** A database of its own for one test file, already migrated, copied from the run's template. */
@@ -36,7 +51,7 @@ export async function openTestDatabase(kind: DbKind): Promise<TestDatabase> {
   if (kind === 'pglite') {
     const dump = new Blob([readFileSync(inject('pgliteTemplate'))]);
     const database = await openPglite({ loadDataDir: dump });
-    return { ...database, truncate: () => truncateAll(database) };
+    return { ...database, truncate: truncateAll(database) };
   }
   const url = testDatabaseUrl();
   const template = inject('postgresTemplate');
@@ -48,7 +63,7 @@ export async function openTestDatabase(kind: DbKind): Promise<TestDatabase> {
   const database = openPostgres(adminUrl(url, name), 5);
   return {
     ...database,
-    truncate: () => truncateAll(database),
+    truncate: truncateAll(database),
     close: async () => {
       await database.close();
       const drop = openPostgres(adminUrl(url), 1);

@@ -7,6 +7,7 @@ import { PolarisRoot } from '../polaris/polaris-root';
 import { AdminFrame } from './frame/admin-frame';
 
 const HomePage = lazyWithReload(() => import('./home/home-page'));
+const AnalyticsPage = lazyWithReload(() => import('./analytics/analytics-page'));
 const GeneralSettingsPage = lazyWithReload(() => import('./settings/general-settings-page'));
 const AdminNotFoundPage = lazyWithReload(() => import('./admin-not-found-page'));
 const ReturnsListPage = lazyWithReload(() => import('./requests/returns-list-page'));
@@ -23,7 +24,21 @@ const SentEmailsPage = lazyWithReload(() => import('./emails/sent-emails-page'))
 const DropOffPlacesPage = lazyWithReload(() => import('./settings/drop-off-places/drop-off-places-page'));
 const ShopifyPage = lazyWithReload(() => import('./shopify/shopify-page'));
 const TeamPage = lazyWithReload(() => import('./team/team-page'));
+const CouriersPage = lazyWithReload(() => import('./couriers/couriers-page'));
+const PaymentsPage = lazyWithReload(() => import('./payments/payments-page'));
+const WarehousesPage = lazyWithReload(() => import('./warehouses/warehouses-page'));
+const AppsPage = lazyWithReload(() => import('./apps/apps-page'));
+const IntegrationsPage = lazyWithReload(() => import('./integrations/integrations-page'));
+const WorkflowsPage = lazyWithReload(() => import('./workflows/workflows-page'));
+const WorkflowEditorPage = lazyWithReload(() => import('./workflows/workflow-editor-page'));
+const WebhooksPage = lazyWithReload(() => import('./webhooks/webhooks-page'));
 const ProfilePage = lazyWithReload(() => import('./profile/profile-page'));
+const OrganizationPage = lazyWithReload(() => import('./organization/organization-page'));
+const StoreProfilePage = lazyWithReload(() => import('./store-profile/store-profile-page'));
+const NewRequestPage = lazyWithReload(() => import('./new-request/new-request-page'));
+const BillingPage = lazyWithReload(() => import('./billing/billing-page'));
+const DemoBillingPage = lazyWithReload(() => import('./billing/demo-billing-page'));
+const BillingReturnPage = lazyWithReload(() => import('./billing/billing-return-page'));
 
 export function createQueryClient() {
   // Failures surface at once (the http client already refreshes sessions); no refetch on focus.
@@ -40,7 +55,9 @@ export default function AdminApp({ queryClient }: { queryClient?: QueryClient })
             <Routes>
               <Route index element={<Navigate to="dashboard" replace />} />
               <Route path="dashboard" element={<HomePage />} />
+              <Route path="analytics" element={<AnalyticsPage />} />
               <Route path="returns" element={<ReturnsListPage />} />
+              <Route path="returns/new" element={<NewRequestPage />} />
               <Route path="returns/:id" element={<ReturnRequestPage />} />
               <Route path="exchanges" element={<ExchangesListPage />} />
               <Route path="exchanges/:id" element={<ExchangeRequestPage />} />
@@ -54,7 +71,20 @@ export default function AdminApp({ queryClient }: { queryClient?: QueryClient })
               <Route path="settings/drop-off-places" element={<DropOffPlacesPage />} />
               <Route path="settings/shopify" element={<ShopifyPage />} />
               <Route path="settings/team" element={<TeamPage />} />
+              <Route path="settings/store-profile" element={<StoreProfilePage />} />
+              <Route path="settings/organization" element={<OrganizationPage />} />
+              <Route path="settings/couriers" element={<CouriersPage />} />
+              <Route path="settings/payments" element={<PaymentsPage />} />
+              <Route path="settings/warehouses" element={<WarehousesPage />} />
+              <Route path="settings/apps" element={<AppsPage />} />
+              <Route path="settings/integrations" element={<IntegrationsPage />} />
+              <Route path="settings/workflows" element={<WorkflowsPage />} />
+              <Route path="settings/workflows/:id" element={<WorkflowEditorPage />} />
+              <Route path="settings/webhooks" element={<WebhooksPage />} />
               <Route path="profile" element={<ProfilePage />} />
+              <Route path="billing" element={<BillingPage />} />
+              <Route path="billing/demo" element={<DemoBillingPage />} />
+              <Route path="billing/return" element={<BillingReturnPage />} />
               <Route path="emails" element={<EmailsPage />} />
               <Route path="emails/sent" element={<SentEmailsPage />} />
               <Route path="*" element={<AdminNotFoundPage />} />

@@ -1,5 +1,6 @@
+import { hasPermission, type Permission } from '@roundtrip/core';
 import { decodeToken, getToken, storageKeys } from './auth-storage';
-import type { AppStore } from './store';
+import { type AppStore, useAppState } from './store';
 
 /** Spec 4 "Authentication": on start a stored token re-authenticates and refills id, store and email. */
 export function restoreSession(
@@ -16,6 +17,17 @@ export function restoreSession(
   const logo = storage.getItem(storageKeys.storeLogo);
   if (logo) store.dispatch({ type: 'setStoreLogo', payload: logo });
   return true;
+}
+
+/**
+ * Whether the signed-in user may do what `permission` allows, as the dashboard call said (spec 6):
+ * pages hide what the user may not do. Until the dashboard answers the user's type is unknown and
+ * nothing is hidden yet (the page's own data is loading then too); the server refuses anyway.
+ */
+export function useAllowed(permission: Permission): boolean {
+  const user = useAppState((s) => s.user);
+  if (!user.user_type) return true;
+  return hasPermission({ user_type: user.user_type, permissions: user.permissions ?? [] }, permission);
 }
 
 /** What a protected page hands to the login page: where to go back after signing in. */

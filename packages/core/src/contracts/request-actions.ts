@@ -1,5 +1,6 @@
 // The merchant's actions on a request (issue 6): status changes, edits, comments and bulk actions.
 import { z } from 'zod';
+import { MAX_PARCEL_GRAMS } from '../couriers/parcel';
 import { APPROVE_METHODS } from '../shopper/return-method';
 import { addressInput, phoneInput } from './portal-requests';
 import { requestComment } from './request-detail';
@@ -32,6 +33,13 @@ export const approveBody = z.object({
   method: z.enum(APPROVE_METHODS).optional(),
   /** Required for method=courier. */
   courier: z.enum(COURIERS).optional(),
+  /** The parcel's weight for the courier (POST validate-weight); default half a kilogram a unit. */
+  weight_grams: z
+    .number({ error: 'Please enter the weight in grams' })
+    .int('Please enter the weight in whole grams')
+    .min(1, 'Please enter a weight above zero')
+    .max(MAX_PARCEL_GRAMS, `A parcel may weigh at most ${MAX_PARCEL_GRAMS / 1000} kg`)
+    .optional(),
   /** Why the method differs from the shopper's choice; the shopper reads it on the details page. */
   note: z.string().trim().max(500).optional(),
   /** Default: every requested unit. */

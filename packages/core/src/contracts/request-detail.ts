@@ -139,6 +139,8 @@ export const SIDE_EFFECTS = [
   'create_return',
   'decline_return',
   'create_shipment',
+  'create_label',
+  'cancel_label',
   'dispose_items',
   'refund',
   'store_credit',
@@ -147,6 +149,9 @@ export const SIDE_EFFECTS = [
   'cancel_return',
   'reship',
   'notify_customer',
+  'collect_payment',
+  'refund_payment',
+  'wms_create_return',
 ] as const;
 export type SideEffect = (typeof SIDE_EFFECTS)[number];
 export const SIDE_EFFECT_STATUSES = ['pending', 'succeeded', 'failed'] as const;

@@ -15,6 +15,7 @@ import {
   upsellOutcome,
 } from '../rules/outcomes';
 import { REASON_KINDS, returnReason } from './portal-catalogue';
+import { PORTAL_LANGUAGES } from './portal-session';
 
 export {
   CONDITION_TYPES,
@@ -319,8 +320,13 @@ export { REFUND_MODE_LABELS };
 // ---- reasons: POST, PUT /{id}, PATCH /{id}, DELETE /{id}, POST /reorder on /return-exchange-reason/v1 ----
 
 const reasonName = safeText(80).pipe(z.string().min(1, 'Give the reason a name'));
+/** Translations of the name: an empty one is dropped, so that language shows the name as written. */
+const reasonNameTranslations = z
+  .partialRecord(z.enum(PORTAL_LANGUAGES), safeText(80))
+  .transform((t) => Object.fromEntries(Object.entries(t).filter(([, v]) => v !== '')));
 export const reasonBody = z.object({
   name: reasonName,
+  translations: reasonNameTranslations.default({}),
   kind: z.enum(REASON_KINDS).default('both'),
   requires_media: z.boolean().default(false),
   requires_comment: z.boolean().default(false),
@@ -329,6 +335,7 @@ export const reasonBody = z.object({
 export type ReasonBody = z.input<typeof reasonBody>;
 export const reasonUpdateBody = z.object({
   name: reasonName.optional(),
+  translations: reasonNameTranslations.optional(),
   kind: z.enum(REASON_KINDS).optional(),
   requires_media: z.boolean().optional(),
   requires_comment: z.boolean().optional(),

@@ -105,3 +105,18 @@ export const loginTicketResponse = z.object({
   refresh_token: z.string(),
 });
 export type LoginTicketResponse = z.infer<typeof loginTicketResponse>;
+
+/** Links the signed-in user to the Shopify staff member of an embedded admin's session token. */
+export const shopifyStaffLinkBody = z.object({ session_token: z.string().min(1).max(4000) });
+
+export const shopifyStaffLinkResponse = z.object({
+  /** The session token's `sub`: the Shopify staff member's user id. */
+  shopify_user_id: z.string(),
+  user_id: z.string(),
+});
+
+/** Settings → Shopify: how an exchange ships (a new order, or added to the original by order editing). */
+export const shopifySettingsBody = z.object({
+  exchange_fulfillment: z.enum(['new_order', 'original_order']),
+});
+export type ShopifySettings = z.infer<typeof shopifySettingsBody>;

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { createRequestBody } from '../contracts/portal-requests';
+import { reasonNeedsPhotos } from '../damage/assessment';
 import { PHONE_COUNTRY_CODES } from '../geo/phone-country-codes';
 import type { StorePolicy } from '../policy/store-policy';
 import type { RuleSet } from '../rules/rule-set';
@@ -16,6 +17,8 @@ export type SubmissionForm = Pick<
 /** A store's reason as the form checks it. */
 export type SubmissionReason = {
   id: string;
+  /** A name containing "damaged" asks for photos too (spec 5). */
+  name?: string;
   kind: 'return' | 'exchange' | 'both';
   requiresMedia: boolean;
   requiresComment: boolean;
@@ -43,7 +46,7 @@ export function submissionRefusal(
     if (!reason || (reason.kind !== 'both' && reason.kind !== form.kind)) {
       return refused('REASON_REQUIRED', `items.${i}.reason_id`);
     }
-    if (reason.requiresMedia && item.media_ids.length === 0) {
+    if (reasonNeedsPhotos(reason) && item.media_ids.length === 0) {
       return refused('MEDIA_REQUIRED', `items.${i}.media_ids`);
     }
     if (reason.requiresComment && item.comment.trim() === '') {

@@ -4,6 +4,7 @@ import { REFUND_MODES } from '@roundtrip/core/pricing';
 import { RETURN_METHODS } from '@roundtrip/core/shopper';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigserial,
   boolean,
   check,
@@ -34,6 +35,19 @@ export type RequestAddress = {
   country: string;
   postal_code: string;
 };
+
+/**
+ * What the list's text search reads: customer name, email, order name and request name, joined by a
+ * character no one types (unit separator) so a match never spans two fields. The list's WHERE must
+ * use this same expression for the trigram index to serve it.
+ */
+export const requestSearchText = (t: {
+  customerName: AnyPgColumn;
+  customerEmail: AnyPgColumn;
+  orderName: AnyPgColumn;
+  name: AnyPgColumn;
+}) =>
+  sql`(${t.customerName} || chr(31) || ${t.customerEmail} || chr(31) || ${t.orderName} || chr(31) || ${t.name})`;
 
 /** A return or exchange request (DESIGN.md "The request lifecycle"). */
 export const requests = pgTable(
@@ -124,6 +138,8 @@ export const requests = pgTable(
     index('requests_store_order_name_idx').on(t.storeId, t.orderName),
     index('requests_store_phone_idx').on(t.storeId, t.customerPhone),
     index('requests_store_email_idx').on(t.storeId, sql`lower(${t.customerEmail})`),
+    // substring search (ILIKE '%text%') over any date: one trigram index (pg_trgm, docs/scale.md)
+    index('requests_search_trgm_idx').using('gin', sql`${requestSearchText(t)} gin_trgm_ops`),
     storeIsolation(t.storeId),
   ],
 );

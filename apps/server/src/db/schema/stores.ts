@@ -36,6 +36,8 @@ export const stores = pgTable(
     shopifyPlan: text('shopify_plan'),
     /** Set by `app/uninstalled`; requests stay, tokens are revoked, a reinstall clears it. */
     uninstalledAt: timestamp('uninstalled_at', { withTimezone: true }),
+    /** The store's own billing mode (docs/plans.md); null follows the operator's BILLING. */
+    billing: text('billing', { enum: ['off', 'shopify'] }),
     language: text('language', { enum: ['en', 'hi'] })
       .notNull()
       .default('en'),

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { seedDemoPlatform } from '../../platform/demo/seed/seed-demo-platform';
 import { useTestApp } from '../../test/build-test-app';
 import { bearer, createStore, createUser, logInAs } from '../../test/factories';
-import { dbKinds } from '../../test/test-db';
+import { embeddedDb } from '../../test/test-db';
 
-describe.each(dbKinds)('available locations on %s', (kind) => {
+describe.each(embeddedDb)('available locations on %s', (kind) => {
   const t = useTestApp(kind);
 
   it("lists the store's active locations, the default first, and only its own", async () => {

@@ -11,6 +11,7 @@ export const locationsRoutes =
     app.get(
       '/admin/available-locations',
       {
+        config: { access: 'request.inspect' },
         schema: {
           tags: ['locations'],
           summary: 'Locations where returned items can be restocked',

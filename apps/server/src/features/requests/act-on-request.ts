@@ -18,6 +18,7 @@ import { crashPoint } from '../../jobs/crash-point';
 import { enqueueEffects, type PlannedEffect } from '../../jobs/enqueue';
 import { senderFor } from '../../jobs/queue';
 import { queueEventNotification } from '../../notifications/queue-notification';
+import { queueEventWebhooks } from '../../webhooks-out/webhook-jobs';
 import type { AuthContext } from '../auth/authenticate';
 import { requirePermission } from '../auth/require-permission';
 import { itemsOf, lockRequest } from './lock-request';
@@ -124,19 +125,23 @@ export async function actOnRequest(
         .update(requestItems)
         .set(item.patch)
         .where(and(eq(requestItems.id, item.id), eq(requestItems.storeId, auth.storeId)));
-    await tx.insert(requestEvents).values({
-      storeId: auth.storeId,
-      requestId: request.id,
-      type: p.event.type,
-      fromStatus: p.status ? request.status : null,
-      toStatus: p.status ?? null,
-      actorType: 'merchant',
-      actorId: auth.userId,
-      message: p.event.message,
-      customerVisible: p.event.customerVisible ?? false,
-      data: p.event.data ?? {},
-      createdAt: now,
-    });
+    const [event] = await tx
+      .insert(requestEvents)
+      .values({
+        storeId: auth.storeId,
+        requestId: request.id,
+        type: p.event.type,
+        fromStatus: p.status ? request.status : null,
+        toStatus: p.status ?? null,
+        actorType: auth.systemActor ? 'system' : 'merchant',
+        actorId: auth.systemActor ?? auth.userId,
+        message: p.event.message,
+        customerVisible: p.event.customerVisible ?? false,
+        data: p.event.data ?? {},
+        createdAt: now,
+      })
+      .returning();
+    if (event) await queueEventWebhooks(boss, tx, event);
     await p.after?.(tx);
     // Every event the shopper sees is also emailed to them (the outbox commits with the change).
     const notify = p.event.customerVisible

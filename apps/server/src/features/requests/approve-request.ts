@@ -7,6 +7,8 @@ import type { RequestItemRow } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
 import type { PlannedEffect } from '../../jobs/enqueue';
+import { paymentOnApproval } from '../../payments/on-approval';
+import { wmsOnApproval } from '../../wms/on-approval';
 import type { AuthContext } from '../auth/authenticate';
 import { actOnRequest } from './act-on-request';
 import { exchangeOrderPolicy } from './exchange-order-policy';
@@ -41,7 +43,7 @@ export async function approveRequest(deps: Deps, auth: AuthContext, id: string, 
       idempotencyKey: input.idempotency_key,
       body: input,
     },
-    ({ request, items }) => {
+    async ({ tx, request, items }) => {
       const status = assertTransition(request.status, 'approve', request.kind);
       // The shopper's choice unless the merchant picks another; a pickup needs its courier named.
       const method = input.method ?? approveMethodFor(request.method);
@@ -75,13 +77,21 @@ export async function approveRequest(deps: Deps, auth: AuthContext, id: string, 
           },
         },
       ];
+      // The label or pickup is bought after commit by the outbox (docs/couriers.md).
       if (method === 'courier' && input.courier)
-        effects.push({ effect: 'create_shipment', payload: { courier: input.courier } });
+        effects.push({
+          effect: 'create_label',
+          payload: { courier: input.courier, ...(input.weight_grams ? { grams: input.weight_grams } : {}) },
+        });
       const exchangeLines = request.kind === 'exchange' ? exchangeLinesOf(updated.map((u) => u)) : [];
       const orderOptions = exchangeOrder(request.orderName);
-      const holdExchange = orderOptions.hold;
+      const priced = priceRequest(request, items, 'requested');
+      // A price difference the shopper owes holds the exchange order until paid (docs/payments.md).
+      const payment = await paymentOnApproval(deps, tx, request, priced.totals.amount_due);
+      if (payment) effects.push(payment);
+      effects.push(...(await wmsOnApproval(tx, request, updated)));
+      const holdExchange = orderOptions.hold || payment !== null;
       if (holdExchange && exchangeLines.length > 0) {
-        const priced = priceRequest(request, items, 'requested');
         const credit = priced.items.reduce((s, i) => s + (i.gross - i.discount), 0);
         effects.push({
           effect: 'create_exchange_order',

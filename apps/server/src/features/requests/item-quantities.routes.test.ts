@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { requestEvents, requestItems, sideEffects } from '../../db/schema';
 import { useTestApp } from '../../test/build-test-app';
 import { expectStatus, merchant } from '../../test/request-setup';
-import { dbKinds } from '../../test/test-db';
+import { embeddedDb } from '../../test/test-db';
 
 /** Issue 12: quantities past what a request holds, and an item named twice, are refused and change nothing. */
-describe.each(dbKinds)('item quantities in merchant actions on %s', (kind) => {
+describe.each(embeddedDb)('item quantities in merchant actions on %s', (kind) => {
   const t = useTestApp(kind);
 
   const stored = async (requestId: string) => ({

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Tx } from '../../db/client';
 import type { RequestRow } from '../../db/schema';
 import type { Deps } from '../../deps';
+import { openLabelBooking } from '../../jobs/effects/cancel-label';
 import { openApproval } from '../../jobs/effects/cancel-return';
 import type { PlannedEffect } from '../../jobs/enqueue';
 import type { AuthContext } from '../auth/authenticate';
@@ -56,7 +57,13 @@ async function returnToCancel(tx: Tx, request: RequestRow): Promise<PlannedEffec
   return [];
 }
 
-/** Cancel before the goods travel; cancels the platform return the request has or is getting. */
+/** The courier's label of the approval, voided so the store is not charged for a parcel never sent. */
+async function labelToVoid(tx: Tx, request: RequestRow): Promise<PlannedEffect[]> {
+  const createLabelId = await openLabelBooking(tx, { storeId: request.storeId, requestId: request.id });
+  return createLabelId ? [{ effect: 'cancel_label', payload: { createLabelId } }] : [];
+}
+
+/** Cancel before the goods travel; cancels the platform return and voids the courier's label. */
 export async function cancelRequest(deps: Deps, auth: AuthContext, id: string, key?: string) {
   return actOnRequest(
     deps,
@@ -66,7 +73,7 @@ export async function cancelRequest(deps: Deps, auth: AuthContext, id: string, k
       status: assertTransition(request.status, 'cancel', request.kind),
       patch: { closedAt: now },
       event: { type: 'cancelled', message: 'Cancelled by the merchant', customerVisible: true },
-      effects: await returnToCancel(tx, request),
+      effects: [...(await returnToCancel(tx, request)), ...(await labelToVoid(tx, request))],
     }),
   );
 }

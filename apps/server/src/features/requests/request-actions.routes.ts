@@ -20,6 +20,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Deps } from '../../deps';
+import type { RouteAccess } from '../../http/route-access';
 import type { AuthContext } from '../auth/authenticate';
 import { authOf } from '../auth/authenticate';
 import { approveRequest } from './approve-request';
@@ -56,10 +57,14 @@ export const requestActionsRoutes =
       summary: string,
       body: S,
       verb: Verb<z.output<S>>,
+      access: RouteAccess,
     ) {
       app[method](
         `/return-exchange/v1/:id/${name}`,
-        { schema: { tags, summary, params: requestIdParam, body, response: { 200: requestDetailResponse } } },
+        {
+          config: { access },
+          schema: { tags, summary, params: requestIdParam, body, response: { 200: requestDetailResponse } },
+        },
         async (request) => {
           const auth = authOf(request);
           const { id } = request.params as { id: string };
@@ -68,23 +73,52 @@ export const requestActionsRoutes =
         },
       );
     }
-    action('post', 'approve', 'Approve', approveBody, approveRequest);
-    action('post', 'reject', 'Reject with a reason the shopper sees', rejectBody, rejectRequest);
-    action('post', 'cancel', 'Cancel', simpleActionBody, simple(cancelRequest));
-    action('post', 'in-transit', 'Mark in transit with tracking', inTransitBody, markInTransit);
-    action('post', 'receive', 'Mark received', receiveBody, receiveRequest);
-    action('post', 'inspect', 'Inspect per item', inspectBody, inspectRequest);
-    action('post', 'refund', 'Refund', refundBody, refundRequest);
-    action('post', 'exchange', 'Send the exchange order', simpleActionBody, simple(exchangeRequest));
-    action('post', 'archive', 'Archive', simpleActionBody, simple(archiveRequest));
-    action('post', 'unarchive', 'Unarchive', simpleActionBody, simple(unarchiveRequest));
-    action('post', 'retry', 'Retry failed side effects', simpleActionBody, simple(retrySideEffects));
+    action('post', 'approve', 'Approve', approveBody, approveRequest, 'request.approve');
+    action(
+      'post',
+      'reject',
+      'Reject with a reason the shopper sees',
+      rejectBody,
+      rejectRequest,
+      'request.reject',
+    );
+    action('post', 'cancel', 'Cancel', simpleActionBody, simple(cancelRequest), 'request.edit');
+    action(
+      'post',
+      'in-transit',
+      'Mark in transit with tracking',
+      inTransitBody,
+      markInTransit,
+      'request.edit',
+    );
+    action('post', 'receive', 'Mark received', receiveBody, receiveRequest, 'request.receive');
+    action('post', 'inspect', 'Inspect per item', inspectBody, inspectRequest, 'request.inspect');
+    action('post', 'refund', 'Refund', refundBody, refundRequest, 'request.refund');
+    action(
+      'post',
+      'exchange',
+      'Send the exchange order',
+      simpleActionBody,
+      simple(exchangeRequest),
+      'request.exchange',
+    );
+    action('post', 'archive', 'Archive', simpleActionBody, simple(archiveRequest), 'request.archive');
+    action('post', 'unarchive', 'Unarchive', simpleActionBody, simple(unarchiveRequest), 'request.archive');
+    action(
+      'post',
+      'retry',
+      'Retry failed side effects',
+      simpleActionBody,
+      simple(retrySideEffects),
+      'request.edit',
+    );
     action(
       'post',
       'enable',
       'Enable a rejected or cancelled request again',
       simpleActionBody,
       simple(enableRequest),
+      'request.approve',
     );
     action(
       'post',
@@ -92,14 +126,16 @@ export const requestActionsRoutes =
       'Resend the latest update email to the customer',
       simpleActionBody,
       simple(resendNotification),
+      'request.edit',
     );
-    action('put', 'address', 'Update the address', updateAddressBody, updateAddress);
-    action('put', 'contact', 'Update the contact', updateContactBody, updateContact);
-    action('put', 'notes', 'Save internal notes', saveNotesBody, saveNotes);
+    action('put', 'address', 'Update the address', updateAddressBody, updateAddress, 'request.edit');
+    action('put', 'contact', 'Update the contact', updateContactBody, updateContact, 'request.edit');
+    action('put', 'notes', 'Save internal notes', saveNotesBody, saveNotes, 'request.edit');
 
     app.post(
       '/release-fulfillment',
       {
+        config: { access: 'request.exchange' },
         schema: {
           tags,
           summary: 'Release a held exchange order',
@@ -116,6 +152,7 @@ export const requestActionsRoutes =
     app.post(
       '/return-exchange/v1/:id/comments',
       {
+        config: { access: 'request.comment' },
         schema: {
           tags,
           summary: 'Comment on a request',
@@ -129,6 +166,7 @@ export const requestActionsRoutes =
     app.delete(
       '/return-exchange/v1/:id/comments/:comment_id',
       {
+        config: { access: 'request.comment' },
         schema: {
           tags,
           summary: 'Delete a comment',

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/build-test-app';
 import { expectStatus, merchant } from '../../test/request-setup';
-import { dbKinds } from '../../test/test-db';
+import { embeddedDb } from '../../test/test-db';
 
-describe.each(dbKinds)('one item of a request on %s', (kind) => {
+describe.each(embeddedDb)('one item of a request on %s', (kind) => {
   const t = useTestApp(kind);
 
   it('answers the item as the page shows it, with its media and the events about it', async () => {

@@ -25,6 +25,7 @@ export const requestsRoutes =
     app.post(
       '/return-exchange/v1/filter-list',
       {
+        config: { access: 'request.all.view' },
         schema: {
           tags,
           summary: 'Returns and exchanges, filtered, sorted and paged',
@@ -37,6 +38,7 @@ export const requestsRoutes =
     app.get(
       '/return-exchange/v1/:id/common',
       {
+        config: { access: 'request.all.view' },
         schema: {
           tags,
           summary: 'Everything the request page shows',
@@ -49,6 +51,7 @@ export const requestsRoutes =
     app.get(
       '/return-exchange/v1/:id/common/:id2',
       {
+        config: { access: 'request.all.view' },
         schema: {
           tags,
           summary: 'One item of the request: its fields, media and events',
@@ -61,6 +64,7 @@ export const requestsRoutes =
     app.post(
       '/return-exchange/v1/:id/neighbours',
       {
+        config: { access: 'request.all.view' },
         schema: {
           tags,
           summary: 'Previous and next request in the list the page came from',
@@ -74,6 +78,7 @@ export const requestsRoutes =
     app.post(
       '/return-exchange/v1/bulk-action',
       {
+        config: { access: 'member' },
         schema: {
           tags,
           summary: 'Approve, receive, archive or tag selected requests',

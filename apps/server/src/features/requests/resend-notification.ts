@@ -3,6 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { notifications } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { queueEmail } from '../../notifications/queue-notification';
+import { requestEmailKind } from '../../notifications/request-email-kind';
 import type { AuthContext } from '../auth/authenticate';
 import { actOnRequest } from './act-on-request';
 import { requestConflict } from './request-conflict';
@@ -31,14 +32,15 @@ export async function resendNotification(deps: Deps, auth: AuthContext, id: stri
         .limit(1);
       if (!latest) throw requestConflict(request.status, 'No update has been sent to this customer yet');
       const recipient = request.customerEmail.trim() || latest.recipient;
+      const kind = requestEmailKind(latest.kind);
       // The same email again (its kind and the facts of its moment), rendered afresh for the new send.
       const effect = await queueEmail(
         tx,
         request,
-        { kind: latest.kind, facts: emailFacts.parse(latest.facts), recipient },
+        { kind, facts: emailFacts.parse(latest.facts), recipient },
         now,
       );
-      const subject = latest.subject || EMAIL_KIND_LABELS[latest.kind];
+      const subject = latest.subject || EMAIL_KIND_LABELS[kind];
       return {
         event: {
           type: 'notification_resent',

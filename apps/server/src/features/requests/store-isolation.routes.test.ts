@@ -39,6 +39,21 @@ const ROUTES: Route[] = [
     path: '/api/return-exchange/v1/{id}/common/{id2}',
     url: (i) => `/api/return-exchange/v1/${i.request}/common/${i.item}`,
   },
+  {
+    method: 'GET',
+    path: '/api/return-exchange/v1/{id}/return-fee',
+    url: (i) => `/api/return-exchange/v1/${i.request}/return-fee`,
+  },
+  {
+    method: 'GET',
+    path: '/api/return-exchange/v1/{id}/label',
+    url: (i) => `/api/return-exchange/v1/${i.request}/label`,
+  },
+  {
+    method: 'GET',
+    path: '/api/return-exchange/v1/{id}/label/file',
+    url: (i) => `/api/return-exchange/v1/${i.request}/label/file`,
+  },
   post('/api/return-exchange/v1/{id}/neighbours'),
   post('/api/return-exchange/v1/{id}/approve'),
   post('/api/return-exchange/v1/{id}/reject', () => ({ reason: 'No' })),
@@ -125,9 +140,12 @@ const ROUTES: Route[] = [
   },
 ];
 
-/** The request area (requests, comments, media, logs, filters, tags, reship); other features test their own. */
+/**
+ * The request area (requests, comments, media, a request's logs, filters, tags, reship); other features
+ * test their own (the webhook delivery log: features/webhooks).
+ */
 const REQUEST_AREA =
-  /^\/api\/(return-exchange(\/|-filter\/|-tags\/)|[a-z]+-log\/v1\/|release-fulfillment|reship-request)/;
+  /^\/api\/(return-exchange(\/|-filter\/|-tags\/)|(?!webhook-)[a-z]+-log\/v1\/|release-fulfillment|reship-request)/;
 /** Path parameters in that area that are not ids of a row. */
 const NOT_AN_ID = ['POST /api/return-exchange-filter/v1/{type}/list'];
 

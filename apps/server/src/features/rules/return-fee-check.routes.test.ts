@@ -4,9 +4,9 @@ import { demoOrders } from '../../db/schema';
 import type { Order } from '../../platform/platform';
 import { useTestApp } from '../../test/build-test-app';
 import { type Merchant, signInMerchant } from '../../test/rules-kit';
-import { dbKinds } from '../../test/test-db';
+import { embeddedDb } from '../../test/test-db';
 
-describe.each(dbKinds)('return fee check on %s', (kind) => {
+describe.each(embeddedDb)('return fee check on %s', (kind) => {
   const t = useTestApp(kind);
   const call = (m: Merchant, method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: unknown) =>
     t.app.inject({

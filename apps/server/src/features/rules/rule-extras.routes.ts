@@ -22,6 +22,7 @@ export const ruleExtrasRoutes =
     app.get(
       '/upsell-rule/v1/details/:id',
       {
+        config: { access: 'member' },
         schema: {
           tags,
           summary: 'An upsell rule with its products',
@@ -34,6 +35,7 @@ export const ruleExtrasRoutes =
     app.get(
       '/product-filter/v1/meta/product_options',
       {
+        config: { access: 'member' },
         schema: {
           tags,
           summary: 'Products, variants, collections and tags to build filters and conditions',
@@ -46,6 +48,7 @@ export const ruleExtrasRoutes =
     app.post(
       '/return-fee-rule/v1/check',
       {
+        config: { access: 'member' },
         schema: {
           tags,
           summary: 'The return fee a request of these items would pay',

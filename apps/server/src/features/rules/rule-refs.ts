@@ -51,7 +51,7 @@ export async function checkRulePlan(
   const gate = gateOf(type, rule.outcome);
   if (!gate || !rule.active) return;
   const [store] = await deps.db
-    .select({ planName: stores.planName })
+    .select({ planName: stores.planName, billing: stores.billing })
     .from(stores)
     .where(eq(stores.id, storeId));
   if (!store) throw notFound('Store not found');

@@ -5,9 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { reasons, requestItems, stores } from '../../db/schema';
 import { bearer, createUser, logInAs } from '../../test/factories';
 import { makeProduct, makeVariant, openSession, usePortalTest } from '../../test/portal-kit';
-import { dbKinds } from '../../test/test-db';
+import { embeddedDb } from '../../test/test-db';
 
-describe.each(dbKinds)('rules change the portal on %s', (kind) => {
+describe.each(embeddedDb)('rules change the portal on %s', (kind) => {
   const t = usePortalTest(kind);
 
   /** The merchant of the portal's store, on `plan`, calling the admin API. */

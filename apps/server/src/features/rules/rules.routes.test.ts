@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { reasons, rules } from '../../db/schema';
 import { useTestApp } from '../../test/build-test-app';
 import { type Merchant, signInMerchant } from '../../test/rules-kit';
-import { dbKinds } from '../../test/test-db';
+import { embeddedDb } from '../../test/test-db';
 import { seedDefaultReasons } from '../reasons/default-reasons';
 
 /** A valid outcome of each type, given the merchant's catalogue. */
@@ -17,7 +17,7 @@ const OUTCOMES: Record<RuleType, (m: Merchant) => Record<string, unknown>> = {
   green_return: () => ({ refund_percent: 100 }),
 };
 
-describe.each(dbKinds)('rules API on %s', (kind) => {
+describe.each(embeddedDb)('rules API on %s', (kind) => {
   const t = useTestApp(kind);
   const merchant = (options: Parameters<typeof signInMerchant>[3] = {}) =>
     signInMerchant(t.app, t.database.db, t.deps.platform, { plan: 'Grow', ...options });

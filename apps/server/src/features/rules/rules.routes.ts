@@ -52,6 +52,7 @@ function registerRuleType(app: Parameters<FastifyPluginAsyncZod>[0], deps: Deps,
   app.get(
     base,
     {
+      config: { access: 'member' },
       schema: {
         tags,
         summary: `List ${type} rules`,
@@ -64,6 +65,7 @@ function registerRuleType(app: Parameters<FastifyPluginAsyncZod>[0], deps: Deps,
   app.post(
     base,
     {
+      config: { access: 'setting.rules.edit' },
       schema: {
         tags,
         summary: `Create a ${type} rule`,
@@ -76,6 +78,7 @@ function registerRuleType(app: Parameters<FastifyPluginAsyncZod>[0], deps: Deps,
   app.post(
     `${base}/reorder`,
     {
+      config: { access: 'setting.rules.edit' },
       schema: {
         tags,
         summary: `Reorder ${type} rules`,
@@ -88,6 +91,7 @@ function registerRuleType(app: Parameters<FastifyPluginAsyncZod>[0], deps: Deps,
   app.put(
     `${base}/:id`,
     {
+      config: { access: 'setting.rules.edit' },
       schema: {
         tags,
         summary: `Replace a ${type} rule`,
@@ -101,6 +105,7 @@ function registerRuleType(app: Parameters<FastifyPluginAsyncZod>[0], deps: Deps,
   app.patch(
     `${base}/:id`,
     {
+      config: { access: 'setting.rules.edit' },
       schema: {
         tags,
         summary: `Switch a ${type} rule on or off`,
@@ -114,6 +119,7 @@ function registerRuleType(app: Parameters<FastifyPluginAsyncZod>[0], deps: Deps,
   app.delete(
     `${base}/:id`,
     {
+      config: { access: 'setting.rules.edit' },
       schema: {
         tags,
         summary: `Delete a ${type} rule`,

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { taxRates } from '../../db/schema';
 import { useTestApp } from '../../test/build-test-app';
 import { type Merchant, signInMerchant } from '../../test/rules-kit';
-import { dbKinds } from '../../test/test-db';
+import { embeddedDb } from '../../test/test-db';
 
-describe.each(dbKinds)('tax rates API on %s', (kind) => {
+describe.each(embeddedDb)('tax rates API on %s', (kind) => {
   const t = useTestApp(kind);
   const merchant = (permissions?: string[]) =>
     signInMerchant(t.app, t.database.db, t.deps.platform, {

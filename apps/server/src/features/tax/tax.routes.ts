@@ -22,7 +22,10 @@ export const taxRoutes =
   async (app) => {
     app.post(
       '/tax/v1/',
-      { schema: { tags, summary: 'Add a tax rate', body: taxRateBody, response: { 200: taxRate } } },
+      {
+        config: { access: 'setting.tax.edit' },
+        schema: { tags, summary: 'Add a tax rate', body: taxRateBody, response: { 200: taxRate } },
+      },
       async (request) => {
         const auth = authOf(request);
         requirePermission(auth, 'setting.tax.edit');
@@ -32,6 +35,7 @@ export const taxRoutes =
     app.get(
       '/tax/v1/list',
       {
+        config: { access: 'member' },
         schema: { tags, summary: 'Tax rates', querystring: taxListQuery, response: { 200: taxListResponse } },
       },
       async (request) => listTaxRates(deps, authOf(request).storeId, request.query.include_deleted),
@@ -39,6 +43,7 @@ export const taxRoutes =
     app.put(
       '/tax/v1/:id',
       {
+        config: { access: 'setting.tax.edit' },
         schema: {
           tags,
           summary: 'Change or delete a tax rate',

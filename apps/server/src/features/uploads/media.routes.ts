@@ -14,7 +14,10 @@ export const mediaRoutes =
   async (app) => {
     app.get(
       '/return-exchange/v1/media/:id',
-      { schema: { tags: ['requests'], summary: 'A photo or video attached to a request', params: idParams } },
+      {
+        config: { access: 'request.all.view' },
+        schema: { tags: ['requests'], summary: 'A photo or video attached to a request', params: idParams },
+      },
       async (request, reply) => {
         const auth = authOf(request);
         requirePermission(auth, 'request.all.view');

@@ -63,7 +63,7 @@ export const uploadsRoutes =
           response: { 201: uploadResponse },
         },
         // The bytes arrive for up to the request timeout: uploadMedia opens the wall for its writes only.
-        config: { tenantScope: false },
+        config: { access: 'public', tenantScope: false },
       },
       async (request, reply) => {
         const length = Number(request.headers['content-length']);
@@ -81,6 +81,7 @@ export const uploadsRoutes =
     app.get(
       '/customer/v1/media/:id',
       {
+        config: { access: 'public' },
         schema: {
           tags,
           security,

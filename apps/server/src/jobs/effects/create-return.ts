@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
-import { type RequestRow, requests, type SideEffectRow } from '../../db/schema';
+import { type RequestRow, requestItems, requests, type SideEffectRow } from '../../db/schema';
 import { cancelledApprovals, type cancelledOnCreate } from './cancel-return';
 import type { Effect } from './effect';
 
@@ -26,6 +26,19 @@ const adopt = (row: SideEffectRow, request: RequestRow, returnId: string) => asy
   await tx.update(requests).set({ platformReturnId: returnId }).where(where);
 };
 
+/** An exchange's return names what the shopper gets instead: each returned line's chosen variant. */
+async function exchangeLines(db: Db, request: RequestRow, lines: CreateReturnPayload['lineItems']) {
+  if (request.kind !== 'exchange') return [];
+  const items = await db
+    .select({ lineItemId: requestItems.lineItemId, variantId: requestItems.exchangeVariantId })
+    .from(requestItems)
+    .where(and(eq(requestItems.storeId, request.storeId), eq(requestItems.requestId, request.id)));
+  return lines.flatMap((l) => {
+    const variantId = items.find((i) => i.lineItemId === l.lineItemId && i.variantId)?.variantId;
+    return variantId ? [{ variantId, quantity: l.quantity }] : [];
+  });
+}
+
 /**
  * Approval: opens the return on the platform, or approves the one the shopper already requested there.
  * If the merchant cancelled the approval before this ran, the return is still made with this row's key
@@ -37,6 +50,7 @@ export const createReturn: Effect<CreateReturnPayload> = {
   logKind: 'shopify',
   async run({ deps, row, request, payload }) {
     const cancelled = await isCancelled(deps.db, row);
+    const exchange = payload.returnId ? [] : await exchangeLines(deps.db, request, payload.lineItems);
     const ret = payload.returnId
       ? await deps.platform.approveReturn(request.storeId, {
           idempotencyKey: row.id,
@@ -47,8 +61,14 @@ export const createReturn: Effect<CreateReturnPayload> = {
           orderId: request.orderId,
           status: 'open',
           lineItems: payload.lineItems,
+          ...(exchange.length > 0 ? { exchangeLineItems: exchange } : {}),
         });
-    const sent = { orderId: request.orderId, returnId: payload.returnId, lineItems: payload.lineItems };
+    const sent = {
+      orderId: request.orderId,
+      returnId: payload.returnId,
+      lineItems: payload.lineItems,
+      ...(exchange.length > 0 ? { exchangeLineItems: exchange } : {}),
+    };
     if (cancelled) {
       const gone = await deps.platform.cancelReturn(request.storeId, {
         idempotencyKey: `${row.id}:cancel`,

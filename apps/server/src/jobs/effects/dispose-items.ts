@@ -1,4 +1,7 @@
+import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { type RequestRow, refunds } from '../../db/schema';
 import type { Disposition } from '../../platform/platform';
 import { type Effect, returnIdOf } from './effect';
 
@@ -17,7 +20,30 @@ const disposeItemsPayload = z.object({
 });
 export type DisposeItemsPayload = z.infer<typeof disposeItemsPayload>;
 
-/** Inspection: records on the platform return what became of each unit, then closes the return. */
+/**
+ * A refund to the original payment still to be made goes through the open return (Shopify's
+ * returnProcess takes an open return only), so the refund effect closes the return after it.
+ */
+async function refundStillToCome(db: Db, request: RequestRow): Promise<boolean> {
+  if (request.kind !== 'return' || request.refundMode !== 'pay_to_source') return false;
+  const paid = await db
+    .select({ id: refunds.id })
+    .from(refunds)
+    .where(
+      and(
+        eq(refunds.storeId, request.storeId),
+        eq(refunds.requestId, request.id),
+        eq(refunds.mode, 'pay_to_source'),
+        eq(refunds.status, 'succeeded'),
+      ),
+    );
+  return paid.length === 0;
+}
+
+/**
+ * Inspection: records on the platform return what became of each unit, then closes the return unless
+ * a refund to the original payment is still to come.
+ */
 export const disposeItems: Effect<DisposeItemsPayload> = {
   payload: disposeItemsPayload,
   logKind: 'shopify',
@@ -50,11 +76,12 @@ export const disposeItems: Effect<DisposeItemsPayload> = {
         returnId,
         dispositions,
       });
-    const closed = payload.close
+    const close = payload.close && !(await refundStillToCome(deps.db, request));
+    const closed = close
       ? await deps.platform.closeReturn(request.storeId, { idempotencyKey: `${row.id}:close`, returnId })
       : null;
     return {
-      request: { returnId, dispositions, close: payload.close },
+      request: { returnId, dispositions, close },
       response: { id: returnId, status: closed?.status ?? ret.status },
     };
   },

@@ -1,7 +1,11 @@
 import type { SideEffect } from '@roundtrip/core';
 import type { SideEffectRow } from '../../db/schema';
+import { withShopifyCallLog } from '../../platform/shopify/call-log';
+import { cancelLabel } from './cancel-label';
 import { cancelReturn } from './cancel-return';
+import { collectPayment } from './collect-payment';
 import { createExchangeOrder } from './create-exchange-order';
+import { createLabel } from './create-label';
 import { createReturn } from './create-return';
 import { createShipment } from './create-shipment';
 import { declineReturn } from './decline-return';
@@ -9,9 +13,11 @@ import { disposeItems } from './dispose-items';
 import type { Effect } from './effect';
 import { notifyCustomer } from './notify-customer';
 import { refund } from './refund';
+import { refundPayment } from './refund-payment';
 import { releaseHold } from './release-hold';
 import { reship } from './reship';
 import { storeCredit } from './store-credit';
+import { wmsCreateReturn } from './wms-create-return';
 
 // Every platform write is keyed by the outbox row's id (refunds: by the key fixed when the refund was
 // asked for): a retry after a crash (outcome unknown) repeats the same call and the platform answers
@@ -24,10 +30,15 @@ const KINDS = {
   create_exchange_order: createExchangeOrder,
   release_hold: releaseHold,
   create_shipment: createShipment,
+  create_label: createLabel,
+  cancel_label: cancelLabel,
   reship,
   refund,
   store_credit: storeCredit,
   notify_customer: notifyCustomer,
+  collect_payment: collectPayment,
+  refund_payment: refundPayment,
+  wms_create_return: wmsCreateReturn,
 } satisfies Record<SideEffect, unknown>;
 
 type PayloadOf<E> = E extends Effect<infer P> ? P : never;
@@ -35,8 +46,28 @@ type PayloadOf<E> = E extends Effect<infer P> ? P : never;
 /** The payload each kind of side effect stores, as its schema reads it. */
 export type EffectPayloads = { [K in SideEffect]: PayloadOf<(typeof KINDS)[K]> };
 
+/** Every Admin API call an attempt makes is written to its request's Shopify log (one row per call). */
+function logShopifyCalls<P>(effect: Effect<P>): Effect<P> {
+  return {
+    ...effect,
+    run: (ctx) =>
+      withShopifyCallLog(
+        {
+          storeId: ctx.row.storeId,
+          requestId: ctx.row.requestId,
+          sideEffectId: ctx.row.id,
+          effect: ctx.row.effect,
+          attempt: ctx.row.attempts + 1,
+        },
+        () => effect.run(ctx),
+      ),
+  };
+}
+
 /** Typed per kind, so code generic over a kind keeps its payload's type from the schema to the handler. */
-export const EFFECTS: { [K in SideEffect]: Effect<EffectPayloads[K]> } = KINDS;
+export const EFFECTS = Object.fromEntries(
+  Object.entries(KINDS).map(([kind, effect]) => [kind, logShopifyCalls(effect as Effect<unknown>)]),
+) as { [K in SideEffect]: Effect<EffectPayloads[K]> };
 
 export type ParsedPayload<K extends SideEffect> =
   | { ok: true; payload: EffectPayloads[K] }

@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Tx } from '../../db/client';
-import { refunds } from '../../db/schema';
+import { type RequestRow, refunds, requestEvents } from '../../db/schema';
+import type { Deps } from '../../deps';
 import { announceRefund } from '../../notifications/announce-refund';
+import type { Refund } from '../../platform/platform';
 import type { Effect, FailedAttempt } from './effect';
 
 export const refundPayload = z.object({
@@ -27,6 +29,34 @@ export async function failRefundRecord(tx: Tx, refundId: string, failure: Failed
     .where(eq(refunds.id, refundId));
 }
 
+/**
+ * Inspection left the return open for this refund (dispose-items): once the money is back and every
+ * unit has its disposition, the return is closed.
+ */
+async function closeInspectedReturn(deps: Deps, request: RequestRow, returnId: string, key: string) {
+  const ret = await deps.platform.getReturn(request.storeId, returnId);
+  const inspected = ret?.return_line_items.every(
+    (l) => l.restocked_quantity + l.not_restocked_quantity + l.missing_quantity >= l.quantity,
+  );
+  if (ret?.status !== 'OPEN' || !inspected) return;
+  await deps.platform.closeReturn(request.storeId, { idempotencyKey: `${key}:close`, returnId });
+}
+
+/** Shopify suggested another amount for the return: the request page shows both, ours went ahead. */
+const suggestionEvent = (request: RequestRow, made: Refund, now: Date) => {
+  const check = made.suggested_refund_check;
+  if (!check || check.matches) return null;
+  return {
+    storeId: request.storeId,
+    requestId: request.id,
+    type: 'refund_suggestion_differs',
+    actorType: 'system' as const,
+    message: `Shopify suggested refunding ${check.shopify} ${check.currency} for this return; Roundtrip refunded ${check.ours} ${check.currency} (difference ${check.difference})`,
+    data: { ...check, refundId: made.id },
+    createdAt: now,
+  };
+};
+
 /** Refund to the original payment on the platform; the refund record is marked succeeded with it. */
 export const refund: Effect<RefundPayload> = {
   payload: refundPayload,
@@ -40,6 +70,8 @@ export const refund: Effect<RefundPayload> = {
       lineItems: p.lineItems,
       ...(p.note ? { note: p.note } : {}),
     });
+    if (p.returnId) await closeInspectedReturn(deps, request, p.returnId, p.key);
+    const differs = suggestionEvent(request, made, deps.clock());
     // The shopper hears of the refund only now that the platform made it (docs/emails.md).
     const announce = await announceRefund(deps, request, p.refundId);
     return {
@@ -55,6 +87,7 @@ export const refund: Effect<RefundPayload> = {
           .update(refunds)
           .set({ status: 'succeeded', platformRefundId: made.id, error: null, updatedAt: deps.clock() })
           .where(eq(refunds.id, p.refundId));
+        if (differs) await tx.insert(requestEvents).values(differs);
         await announce(tx);
       },
     };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { type Effect, WaitingError } from './effect';
+import { paymentAwaited } from '../../payments/payment-awaited';
+import { type Effect, setRequest, WaitingError } from './effect';
 
 const releaseHoldPayload = z.object({});
 export type ReleaseHoldPayload = z.infer<typeof releaseHoldPayload>;
@@ -10,6 +11,13 @@ export const releaseHold: Effect<ReleaseHoldPayload> = {
   logKind: 'shopify',
   async run({ deps, row, request }) {
     if (!request.exchangeOrderId) throw new WaitingError('The exchange order is not created yet');
+    // Still held for the shopper's payment: the payment's webhook releases it (docs/payments.md).
+    if (await paymentAwaited(deps, request))
+      return {
+        request: { order: request.exchangeOrderId },
+        response: { held: 'awaiting payment' },
+        apply: setRequest(request, { exchangeHeld: true }),
+      };
     const ids = request.exchangeFulfillmentOrderIds ?? [];
     const released = [];
     for (const id of ids) {

@@ -7,6 +7,7 @@ import { cancelReturn } from './cancel-return';
 import { closeReturn } from './close-return';
 import { createExchangeOrder } from './create-exchange-order';
 import { createReturn } from './create-return';
+import { createReverseDelivery } from './create-reverse-delivery';
 import { declineReturn } from './decline-return';
 import type { DemoDeps } from './demo-deps';
 import { disposeItems } from './dispose-items';
@@ -51,6 +52,7 @@ export function createDemoPlatform(options: { db: Db; clock: Clock }): Platform 
     declineReturn: (storeId, input) => declineReturn(deps, storeId, input),
     disposeItems: (storeId, input) => disposeItems(deps, storeId, input),
     closeReturn: (storeId, input) => closeReturn(deps, storeId, input),
+    createReverseDelivery: (storeId, input) => createReverseDelivery(deps, storeId, input),
     cancelReturn: (storeId, input) => cancelReturn(deps, storeId, input),
     refund: (storeId, input) => refundOrder(deps, storeId, input),
     issueStoreCredit: (storeId, input) => issueStoreCredit(deps, storeId, input),

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { delivered, usePlatform } from '../../test/demo-platform-setup';
-import { dbKinds } from '../../test/test-db';
+import { embeddedDb } from '../../test/test-db';
 
-describe.each(dbKinds)('demo platform exchanges and credit on %s', (kind) => {
+describe.each(embeddedDb)('demo platform exchanges and credit on %s', (kind) => {
   const t = usePlatform(kind);
 
   async function inStockVariant() {

@@ -1,12 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { delivered, prepaidPaid, usePlatform } from '../../test/demo-platform-setup';
 import { dbKinds } from '../../test/test-db';
+import type { Order } from '../platform';
+import { GATEWAY_REFUND_WINDOW_DAYS } from './refund-rules';
+
+/** Paid inside the gateways' refund window on the tests' clock (1 November 2026). */
+const recentPrepaid = (o: Order) =>
+  prepaidPaid(o) &&
+  Date.parse('2026-11-01T10:00:00Z') - Date.parse(o.created_at) < GATEWAY_REFUND_WINDOW_DAYS * 86_400_000;
 
 describe.each(dbKinds)('demo platform refunds on %s', (kind) => {
   const t = usePlatform(kind);
 
   it('refunds to the original payment and lowers what is refundable', async () => {
-    const order = await t.order(prepaidPaid);
+    const order = await t.order(recentPrepaid);
     const total = order.refundable_set.shop_money.amount;
     expect(total).toBe(order.total_price_set.shop_money.amount);
     const line = order.line_items[0];
@@ -29,8 +36,20 @@ describe.each(dbKinds)('demo platform refunds on %s', (kind) => {
     expect(after?.refunds).toHaveLength(1);
   });
 
+  it("refuses a refund to a payment past the gateway's refund window, in the gateway's words", async () => {
+    const order = await t.order((o) => prepaidPaid(o) && !recentPrepaid(o));
+    await expect(
+      t.platform.refund(t.store.id, { idempotencyKey: 'old', orderId: order.id, amount: '10.00' }),
+    ).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: expect.stringContaining('refunds are accepted only within 180 days of the payment'),
+    });
+    const after = await t.platform.getOrder(t.store.id, order.id);
+    expect(after?.refunds).toEqual(order.refunds);
+  });
+
   it('answers the same refund for the same key and refunds only once', async () => {
-    const order = await t.order(prepaidPaid);
+    const order = await t.order(recentPrepaid);
     const input = { idempotencyKey: 'same', orderId: order.id, amount: '50.00' };
     const first = await t.platform.refund(t.store.id, input);
     const second = await t.platform.refund(t.store.id, input);
@@ -43,7 +62,7 @@ describe.each(dbKinds)('demo platform refunds on %s', (kind) => {
   });
 
   it('refuses more than was paid and not yet refunded, and changes nothing', async () => {
-    const order = await t.order(prepaidPaid);
+    const order = await t.order(recentPrepaid);
     const cap = order.refundable_set.shop_money.amount;
     const over = (Number(cap) + 0.01).toFixed(2);
     await expect(
@@ -100,7 +119,7 @@ describe.each(dbKinds)('demo platform refunds on %s', (kind) => {
   });
 
   it('two refunds at the same time cannot pass the cap together', async () => {
-    const order = await t.order(prepaidPaid);
+    const order = await t.order(recentPrepaid);
     const cap = Number(order.refundable_set.shop_money.amount);
     const part = (Math.floor(cap * 60) / 100).toFixed(2);
     const results = await Promise.allSettled([

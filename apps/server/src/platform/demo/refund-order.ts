@@ -13,7 +13,7 @@ import { PlatformError } from '../platform-error';
 import { type DemoDeps, money, nextIds, parseAmount, parseId } from './demo-deps';
 import { idempotent } from './idempotent';
 import { refundView } from './order-view';
-import { refundablePayments, totalRefundable } from './refund-rules';
+import { gatewayRefusal, refundablePayments, totalRefundable } from './refund-rules';
 
 /**
  * refundCreate: money back to the original payments, never more than was paid through them and not yet
@@ -60,6 +60,8 @@ export function refundOrder(deps: DemoDeps, storeId: string, input: RefundInput)
         `At most ${money(refundable, order.currency).amount} ${order.currency} can be refunded to the original payments`,
       );
     }
+    const refusal = gatewayRefusal(payments, amount, now);
+    if (refusal) throw new PlatformError('invalid_state', refusal);
 
     const lines = await tx
       .select()

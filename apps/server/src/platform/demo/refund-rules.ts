@@ -10,6 +10,7 @@ type Tx = {
   amountMinor: number;
   authorization: string | null;
   receipt: Record<string, unknown>;
+  createdAt: Date;
 };
 
 export type RefundablePayment = {
@@ -17,6 +18,7 @@ export type RefundablePayment = {
   gateway: string;
   authorization: string | null;
   remaining: number;
+  paidAt: Date;
 };
 
 /**
@@ -49,8 +51,33 @@ export function refundablePayments(
       gateway: t.gateway,
       authorization: t.authorization,
       remaining: Math.max(0, t.amountMinor - (refunded.get(t.id) ?? 0)),
+      paidAt: t.createdAt,
     }));
 }
 
 export const totalRefundable = (payments: RefundablePayment[]) =>
   payments.reduce((s, p) => s + p.remaining, 0);
+
+/** Like the real gateways (Razorpay and Stripe: about six months), a payment takes refunds only this long. */
+export const GATEWAY_REFUND_WINDOW_DAYS = 180;
+const DAY_MS = 86_400_000;
+
+/**
+ * The gateway's refusal of a refund to a payment past its refund window, in the words a gateway answers
+ * (the merchant reads it on the request), or null when every payment the refund would touch is recent.
+ */
+export function gatewayRefusal(payments: RefundablePayment[], amount: number, now: Date): string | null {
+  let left = amount;
+  for (const payment of payments) {
+    if (left <= 0) break;
+    const part = Math.min(left, payment.remaining);
+    if (part === 0) continue;
+    left -= part;
+    const age = Math.floor((now.getTime() - payment.paidAt.getTime()) / DAY_MS);
+    if (age > GATEWAY_REFUND_WINDOW_DAYS) {
+      const paid = payment.paidAt.toISOString().slice(0, 10);
+      return `${payment.gateway} refused the refund: payment ${payment.authorization ?? payment.id} of ${paid} is ${age} days old, and refunds are accepted only within ${GATEWAY_REFUND_WINDOW_DAYS} days of the payment. Refund the shopper another way (store credit or a bank transfer).`;
+    }
+  }
+  return null;
+}

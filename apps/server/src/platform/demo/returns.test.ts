@@ -2,10 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { demoInventoryLevels } from '../../db/schema';
 import { delivered, usePlatform } from '../../test/demo-platform-setup';
-import { dbKinds } from '../../test/test-db';
+import { embeddedDb } from '../../test/test-db';
 import type { Order } from '../platform';
 
-describe.each(dbKinds)('demo platform returns on %s', (kind) => {
+describe.each(embeddedDb)('demo platform returns on %s', (kind) => {
   const t = usePlatform(kind);
   const multiQty = (o: Order) => delivered(o) && o.line_items.some((l) => l.quantity >= 2);
 

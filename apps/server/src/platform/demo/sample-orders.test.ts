@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { usePlatform } from '../../test/demo-platform-setup';
-import { dbKinds } from '../../test/test-db';
+import { embeddedDb } from '../../test/test-db';
 import { demoSampleOrders } from './sample-orders';
 
 const DAY_MS = 86_400_000;
 
-describe.each(dbKinds)('demo sample orders on %s', (kind) => {
+describe.each(embeddedDb)('demo sample orders on %s', (kind) => {
   const t = usePlatform(kind, 200);
 
   it('offers up to three prepaid orders delivered lately, each found by its number and email', async () => {

@@ -30,6 +30,8 @@ export async function demoSampleOrders(deps: DemoDeps, storeId: string): Promise
         isNull(demoOrders.cancelledAt),
         sql`'prepaid' = any(${demoOrders.tags})`,
         sql`not ('international' = any(${demoOrders.tags}))`,
+        // The made-to-order sale is the README's failed-refund demo, not an order to try first.
+        sql`not ('pre-order' = any(${demoOrders.tags}))`,
         gt(demoFulfillments.deliveredAt, since),
         notExists(
           deps.db

@@ -6,6 +6,7 @@ import {
   loginResponse,
   portalRequestDetails,
   requestDetailResponse,
+  sentEmailListResponse,
   sessionDataResponse,
 } from '@roundtrip/core';
 import type { z } from 'zod';
@@ -103,6 +104,20 @@ const detail = async (base: string, token: string, requestId: string): Promise<R
 const settled = (d: RequestDetail): boolean =>
   d.side_effects.every((e) => e.status === 'succeeded') && d.notifications.every((n) => n.status === 'sent');
 
+/** The merchant's own emails about the request (a new request) are on the "Sent emails" page, not on the request's. */
+const merchantEmailsSent = async (base: string, token: string, requestId: string): Promise<boolean> =>
+  expectAnswer(
+    await call(base, 'GET', '/api/sent-email/v1?limit=100', { token }),
+    200,
+    sentEmailListResponse,
+  ).docs.every((e) => e.request_id !== requestId || e.status === 'sent');
+
 /** Waits for the workers to finish what the request's actions queued (a lost job comes back after 3 s). */
-export const whenSettled = (base: string, token: string, requestId: string): Promise<RequestDetail> =>
-  until(() => detail(base, token, requestId), settled, 60_000);
+export const whenSettled = async (base: string, token: string, requestId: string): Promise<RequestDetail> => {
+  await until(
+    () => merchantEmailsSent(base, token, requestId),
+    (sent) => sent,
+    60_000,
+  );
+  return until(() => detail(base, token, requestId), settled, 60_000);
+};

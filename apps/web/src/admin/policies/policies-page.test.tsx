@@ -1,4 +1,5 @@
 import { isFeatureUnlocked, POLICY_BLOCKS, parsePolicySettings, requiredTier } from '@roundtrip/core';
+import { Frame } from '@shopify/polaris';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
@@ -52,45 +53,71 @@ function renderPage() {
   return render(
     <MemoryRouter>
       <PolarisRoot>
-        <QueryClientProvider client={createQueryClient()}>
-          <PoliciesPage />
-        </QueryClientProvider>
+        <Frame logo={{ contextualSaveBarSource: 'https://cdn.test/logo.png', width: 104 }}>
+          <QueryClientProvider client={createQueryClient()}>
+            <PoliciesPage />
+          </QueryClientProvider>
+        </Frame>
       </PolarisRoot>
     </MemoryRouter>,
   );
 }
 
 const block = async (name: string) => within(await screen.findByRole('region', { name }));
+const shown = () => POLICY_BLOCKS.filter((b) => b.id !== 'create_exchange_rule');
 
-describe('policies page', () => {
-  it('shows every block with its help and the store logo 104 px wide in each save bar', async () => {
+// About 30 Polaris cards render in jsdom; on a busy machine that alone can pass the 5 s default.
+describe('policies page', { timeout: 20_000 }, () => {
+  it('groups every block once under a left index, each saying what the shopper sees', async () => {
     renderPage();
-    for (const b of POLICY_BLOCKS) expect(await screen.findByRole('region', { name: b.title })).toBeTruthy();
+    for (const b of shown()) expect(await screen.findByRole('region', { name: b.title })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Create new exchange rule' })).toBeNull();
+    const index = screen.getByRole('navigation', { name: 'Settings sections' });
+    expect(within(index).getByRole('button', { name: 'Returns (8)' })).toBeTruthy();
+    expect(within(index).getByRole('button', { name: 'Shopper portal (1)' })).toBeTruthy();
     const window = await block('Return window');
     expect(window.getByText(POLICY_BLOCKS[0]?.help ?? '')).toBeTruthy();
-    const logo = window.getByRole('img') as HTMLImageElement;
-    expect(logo.getAttribute('src')).toBe('https://cdn.test/logo.png');
-    expect(logo.getAttribute('width')).toBe('104');
+    expect(window.getByText(/until the window closes/)).toBeTruthy();
+    // No save bar until something changes.
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+  });
+
+  it('searches every setting', async () => {
+    renderPage();
+    await block('Return window');
+    fireEvent.change(screen.getByLabelText('Search settings'), { target: { value: 'gift' } });
+    expect(screen.getByRole('region', { name: 'Gift returns' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Return window' })).toBeNull();
+    fireEvent.change(screen.getByLabelText('Search settings'), { target: { value: 'zzz' } });
+    expect(screen.getByText('No settings match "zzz".')).toBeTruthy();
   });
 
   it('refuses a negative window with a field message and sends nothing', async () => {
     renderPage();
     const window = await block('Return window');
     fireEvent.change(window.getByLabelText('Return window'), { target: { value: '-3' } });
-    fireEvent.click(window.getByRole('button', { name: 'Save Return window' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
     expect(await window.findByText('The window cannot be negative')).toBeTruthy();
     expect(posts()).toHaveLength(0);
   });
 
-  it('saves only the changed field of one block', async () => {
+  it('one save bar with the store logo sends only the changed fields of every section', async () => {
     renderPage();
     const window = await block('Return window');
     fireEvent.change(window.getByLabelText('Return window'), { target: { value: '14' } });
-    fireEvent.click(window.getByRole('button', { name: 'Save Return window' }));
+    const prefix = await block('Exchange order prefix and suffix');
+    fireEvent.change(prefix.getByLabelText('Prefix'), { target: { value: 'EX-' } });
+    await screen.findByRole('button', { name: 'Save' });
+    const logo = document.querySelector<HTMLImageElement>('img[src="https://cdn.test/logo.png"]');
+    expect(logo?.style.width).toBe('104px');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(posts()).toHaveLength(1));
     const [, init] = posts()[0] ?? [];
-    expect(JSON.parse(String((init as RequestInit).body))).toEqual({ return_window_days: 14 });
-    expect(await window.findByText('All changes saved')).toBeTruthy();
+    expect(JSON.parse(String((init as RequestInit).body))).toEqual({
+      return_window_days: 14,
+      exchange_order_prefix: 'EX-',
+    });
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Save' })).toBeNull());
   });
 
   it('opens the upsell modal instead of switching on a Grow block on the free plan', async () => {

@@ -1,89 +1,27 @@
-import type { PolicyBlockView, PolicySettingsResponse } from '@roundtrip/core';
+import type { PolicyBlockView } from '@roundtrip/core';
 import type { Feature } from '@roundtrip/core/plans';
-import { Badge, Banner, BlockStack, Button, Card, InlineStack, Text } from '@shopify/polaris';
-import { useMemo, useState } from 'react';
-import { errorToastMessage, isHttpError } from '../../lib/http';
-import { showErrorToast, showSuccessToast } from '../../lib/toasts';
+import { Badge, BlockStack, Button, Card, InlineStack, Text } from '@shopify/polaris';
 import { BlockFields } from './block-fields';
-import { BlockSaveBar } from './block-save-bar';
-import {
-  type BlockDraft,
-  changedPatch,
-  draftOf,
-  type FieldErrors,
-  isDirty,
-  lockedIn,
-  validatePatch,
-} from './policy-form';
+import type { BlockDraft, FieldErrors } from './policy-form';
 import { RulesSummary } from './rules-summary';
-import { useSavePolicies } from './use-policies';
+import { SHOPPER_SEES } from './shopper-lines';
 
 type Props = {
   block: PolicyBlockView;
-  data: PolicySettingsResponse;
+  draft: BlockDraft;
+  set: (field: string, value: unknown) => void;
+  errors: FieldErrors;
   onUpsell: (feature: Feature) => void;
 };
 
 const PLAN_LABEL = { grow: 'Grow', scale: 'Scale' } as const;
 
-/** One policy block: a card with its title, help, fields, rule list summary and its own save bar. */
-export function PolicyBlockCard({ block, data, onUpsell }: Props) {
-  const saved = useMemo(() => draftOf(data, block), [data, block]);
-  const [draft, setDraft] = useState<BlockDraft>(saved);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState('');
-  const save = useSavePolicies();
-  const dirty = isDirty(saved, draft);
+/** One policy block: title, plan badge, help, what the shopper sees, its fields and rule summary. */
+export function PolicyBlockCard({ block, draft, set, errors, onUpsell }: Props) {
   const feature = block.feature as Feature | null;
   const lockedFeature = block.locked ? feature : null;
   const headingId = `policy-block-${block.id}`;
-
-  const set = (field: string, value: unknown) => {
-    setDraft((d) => ({ ...d, [field]: value }));
-    setErrors((e) => {
-      const next: FieldErrors = {};
-      for (const [key, message] of Object.entries(e))
-        if (key !== field && !key.startsWith(`${field}.`)) next[key] = message;
-      return next;
-    });
-    setFormError('');
-  };
-
-  const discard = () => {
-    setDraft(saved);
-    setErrors({});
-    setFormError('');
-  };
-
-  const submit = () => {
-    const patch = changedPatch(saved, draft);
-    if (Object.keys(patch).length === 0) return;
-    const problems = validatePatch(patch);
-    if (Object.keys(problems).length > 0) {
-      setErrors(problems);
-      setFormError('Please fix the fields marked below. Nothing was saved.');
-      return;
-    }
-    const locked = lockedIn(data, patch);
-    if (locked[0]) {
-      onUpsell(locked[0].feature);
-      return;
-    }
-    save.mutate(patch, {
-      onSuccess: (next) => {
-        setDraft(draftOf(next, block));
-        setErrors({});
-        setFormError('');
-        showSuccessToast(`${block.title} saved`);
-      },
-      onError: (error) => {
-        if (isHttpError(error) && error.code === 'PLAN_REQUIRED' && feature) onUpsell(feature);
-        if (isHttpError(error) && error.fields) setErrors(error.fields);
-        setFormError(errorToastMessage(error));
-        showErrorToast(error);
-      },
-    });
-  };
+  const shopperSees = SHOPPER_SEES[block.id];
 
   return (
     <section aria-labelledby={headingId} id={`block-${block.id}`}>
@@ -110,12 +48,15 @@ export function PolicyBlockCard({ block, data, onUpsell }: Props) {
             <Text as="p" tone="subdued">
               {block.help}
             </Text>
+            {shopperSees && (
+              <Text as="p" variant="bodySm">
+                <Text as="span" fontWeight="semibold">
+                  Shopper sees:
+                </Text>{' '}
+                {shopperSees}
+              </Text>
+            )}
           </BlockStack>
-          {formError && (
-            <Banner tone="critical" onDismiss={() => setFormError('')}>
-              {formError}
-            </Banner>
-          )}
           {block.fields.length > 0 && (
             <BlockFields
               fields={block.fields}
@@ -127,15 +68,6 @@ export function PolicyBlockCard({ block, data, onUpsell }: Props) {
             />
           )}
           {block.rules && <RulesSummary path={block.rules} />}
-          {block.fields.length > 0 && (
-            <BlockSaveBar
-              label={block.title}
-              dirty={dirty}
-              saving={save.isPending}
-              onSave={submit}
-              onDiscard={discard}
-            />
-          )}
         </BlockStack>
       </Card>
     </section>

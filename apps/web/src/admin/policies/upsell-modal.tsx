@@ -1,4 +1,4 @@
-import type { Feature } from '@roundtrip/core/plans';
+import { type Feature, planLabel } from '@roundtrip/core/plans';
 import { Badge, BlockStack, Box, InlineGrid, InlineStack, List, Modal, Text } from '@shopify/polaris';
 import { useState } from 'react';
 import { errorToastMessage, http, isHttpError } from '../../lib/http';
@@ -19,7 +19,7 @@ const BILLING_UNAVAILABLE = 'Plan upgrades are not available on this server yet.
  */
 export function UpsellModal({ feature, onClose }: Props) {
   const country = useAppState((s) => s.user.properties?.country ?? s.dashboard?.user.properties.country);
-  const planName = useAppState((s) => s.user.plan?.name ?? '');
+  const plan = useAppState((s) => s.user.plan);
   const [upgrading, setUpgrading] = useState(false);
   if (!feature) return null;
   const content = UPSELL_CONTENT[feature];
@@ -73,7 +73,7 @@ export function UpsellModal({ feature, onClose }: Props) {
                   {offer.title}
                 </Text>
                 <Text as="p" tone="subdued">
-                  Your plan: {planName || 'Free'}
+                  Your plan: {planLabel(plan ?? { name: 'FREE_ONBOARD', price: 0 })}
                 </Text>
               </BlockStack>
               <Text as="p" variant="headingMd">

@@ -1,5 +1,5 @@
-import type { BulkActionBody } from '@roundtrip/core';
-import { Modal, Text, TextField } from '@shopify/polaris';
+import { type BulkActionBody, COURIERS, type Courier } from '@roundtrip/core';
+import { BlockStack, ChoiceList, Modal, Select, Text, TextField } from '@shopify/polaris';
 import { useEffect, useState } from 'react';
 import {
   type ApproveChoice,
@@ -8,6 +8,7 @@ import {
   approveMethodBody,
 } from './actions/approve-fields';
 import type { BulkAction } from './bulk-summary';
+import { COURIER_LABELS } from './request-format';
 
 export type BulkRequest = { action: BulkAction; ids: string[] };
 type Submit = (body: BulkActionBody) => void;
@@ -34,11 +35,16 @@ export function BulkActionModal({
   onSubmit: Submit;
 }) {
   const [choice, setChoice] = useState<ApproveChoice>(() => approveChoiceFor());
+  // Approving many starts on what each shopper chose; one method for all is the exception.
+  const [own, setOwn] = useState(true);
+  const [courier, setCourier] = useState<Courier | ''>('');
   const [tag, setTag] = useState('');
   const [error, setError] = useState('');
   useEffect(() => {
     if (!request) return;
     setChoice(approveChoiceFor());
+    setOwn(true);
+    setCourier('');
     setTag('');
     setError('');
   }, [request]);
@@ -51,6 +57,8 @@ export function BulkActionModal({
       if (!tag.trim()) return setError('Please enter a tag');
       return onSubmit({ action: 'add_tag', ids: request.ids, tag: tag.trim() });
     }
+    if (request.action === 'approve' && own)
+      return onSubmit({ action: 'approve', ids: request.ids, ...(courier ? { courier } : {}) });
     if (request.action === 'approve') {
       const method = approveMethodBody(choice);
       if (!method) return setError('Please choose a courier');
@@ -69,7 +77,32 @@ export function BulkActionModal({
     >
       <Modal.Section>
         {request.action === 'approve' ? (
-          <ApproveFields value={choice} onChange={setChoice} error={error || undefined} />
+          <BlockStack gap="300">
+            <ChoiceList
+              title="How the items come back"
+              choices={[
+                { label: 'The method each shopper chose', value: 'own' },
+                { label: 'One method for all selected requests', value: 'one' },
+              ]}
+              selected={[own ? 'own' : 'one']}
+              onChange={([v]) => {
+                setOwn(v !== 'one');
+                setError('');
+              }}
+            />
+            {own ? (
+              <Select
+                label="Courier for the pickups"
+                placeholder="Choose a courier"
+                helpText="Needed only for the requests whose shopper asked for a pickup."
+                options={COURIERS.map((c) => ({ label: COURIER_LABELS[c], value: c }))}
+                value={courier}
+                onChange={(c) => setCourier(c as Courier)}
+              />
+            ) : (
+              <ApproveFields value={choice} onChange={setChoice} error={error || undefined} />
+            )}
+          </BlockStack>
         ) : request.action === 'add_tag' ? (
           <TextField
             label="Tag"

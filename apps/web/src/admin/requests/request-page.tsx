@@ -12,6 +12,8 @@ import {
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { errorToastMessage, isHttpError } from '../../lib/http';
+import { LabelCard } from '../couriers/label-card';
+import { DamagePanel } from '../damage/damage-panel';
 import { useDocumentTitle } from '../frame/use-document-title';
 import { AttentionBanner } from './attention-banner';
 import { CommentsCard } from './comments-card';
@@ -154,6 +156,7 @@ export function RequestPage({ type }: { type: RequestKind }) {
             />
             <RequestItemsCard request={r} />
             <PriceCard request={r} />
+            <DamagePanel requestId={r.id} />
             <TimelineCard request={r} />
             <CustomerEmailsCard request={r} />
             <CommentsCard request={r} />
@@ -164,6 +167,7 @@ export function RequestPage({ type }: { type: RequestKind }) {
           <BlockStack gap="400">
             <CustomerCard request={r} run={run} />
             <OrderCard request={r} />
+            <LabelCard request={r} />
             <TagsCard request={r} />
             <NotesCard request={r} run={run} />
             <ReshipCard request={r} />

@@ -1,9 +1,10 @@
 import type { RequestDetailResponse } from '@roundtrip/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveTokens } from '../../lib/auth-storage';
+import { appStore } from '../../lib/store';
 import { PolarisRoot } from '../../polaris/polaris-root';
 import { demoPayload, fakeToken } from '../../test/fake-token';
 import { createQueryClient } from '../admin-app';
@@ -118,7 +119,7 @@ beforeEach(() => {
   current = detail('requested', ['approve', 'reject', 'cancel']);
   fetchMock = vi.fn(async (url: string, init: RequestInit) => {
     if (url === '/api/return-exchange/v1/filter-list')
-      return Response.json({ docs: [row], total: 1, page: 1, limit: 25 });
+      return Response.json({ docs: [row], total: 1, total_capped: false, page: 1, limit: 25 });
     if (url === '/api/return-exchange-filter/v1/filters')
       return Response.json({
         statuses: [],
@@ -214,6 +215,34 @@ describe('returns list', () => {
         tags: ['vip'],
       }),
     );
+  });
+});
+
+describe('a staff member without request.approve', () => {
+  beforeEach(() => {
+    const permissions = ['request.all.view', 'request.reject', 'request.receive', 'request.edit'];
+    act(() =>
+      appStore.dispatch({ type: 'setUser', payload: { ...demoPayload, user_type: 'staff', permissions } }),
+    );
+  });
+  afterEach(() => act(() => appStore.dispatch({ type: 'resetUser' })));
+
+  it('sees no Approve button on the request page nor among the bulk actions', async () => {
+    // The server lists only the actions the user holds the permission for.
+    current = detail('requested', ['reject', 'cancel']);
+    const page = renderAt(`/admin/returns/${ID}`);
+    await screen.findByRole('button', { name: 'Reject' });
+    expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
+    page.unmount();
+
+    renderAt('/admin/returns');
+    await screen.findByRole('link', { name: '1001-R1' });
+    const [, rowBox] = screen.getAllByRole('checkbox');
+    fireEvent.click(rowBox as HTMLElement);
+    // Polaris renders the bulk actions twice (one copy measures the width).
+    expect((await screen.findAllByRole('button', { name: 'Mark received' })).length).toBeGreaterThan(0);
+    expect(screen.queryAllByRole('button', { name: 'Approve' })).toEqual([]);
+    expect(screen.queryAllByRole('button', { name: 'Archive' })).toEqual([]);
   });
 });
 

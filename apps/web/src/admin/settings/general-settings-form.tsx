@@ -3,6 +3,7 @@ import { Banner, BlockStack, Button, Card, Form, FormLayout, TextField } from '@
 import { useState } from 'react';
 import { fieldErrorsOf } from '../../lib/field-errors';
 import { errorToastMessage, isHttpError } from '../../lib/http';
+import { useAllowed } from '../../lib/session';
 import { showErrorToast, showSuccessToast } from '../../lib/toasts';
 import { useSaveGeneralSettings } from './use-general-settings';
 
@@ -22,6 +23,7 @@ export function GeneralSettingsForm({ initial }: { initial: GeneralSettings }) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState('');
   const save = useSaveGeneralSettings();
+  const canSave = useAllowed('setting.general.edit');
 
   const submit = () => {
     setFormError('');
@@ -68,9 +70,11 @@ export function GeneralSettingsForm({ initial }: { initial: GeneralSettings }) {
             ))}
           </FormLayout>
         </Card>
-        <Button submit variant="primary" loading={save.isPending}>
-          Save
-        </Button>
+        {canSave && (
+          <Button submit variant="primary" loading={save.isPending}>
+            Save
+          </Button>
+        )}
       </BlockStack>
     </Form>
   );

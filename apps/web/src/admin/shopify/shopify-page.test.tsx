@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getStoreUrl, saveTokens } from '../../lib/auth-storage';
@@ -36,6 +36,10 @@ const refused = 'Shopify did not accept this access token for this shop';
 function serve() {
   const fetchMock = vi.fn(async (url: string, init: RequestInit) => {
     if (url === '/api/shopify/v1/connection') return Response.json(notConnected);
+    if (url === '/api/shopify/v1/settings')
+      return Response.json(
+        init.method === 'PUT' ? JSON.parse(String(init.body)) : { exchange_fulfillment: 'new_order' },
+      );
     if (url === '/api/shopify/v1/connection/admin-token') {
       const body = JSON.parse(String(init.body)) as { access_token: string };
       if (body.access_token !== 'shpat_right') {
@@ -102,5 +106,11 @@ describe('Settings → Shopify', () => {
     await screen.findByText('Connected to acme.myshopify.com');
     expect(screen.getByText('Connected through an Admin API access token.')).toBeTruthy();
     expect(getStoreUrl()).toBe('acme.myshopify.com');
+
+    // Connected: the merchant chooses how exchanges ship.
+    const ship = (await screen.findByLabelText('Ship an exchange')) as HTMLSelectElement;
+    expect(ship.value).toBe('new_order');
+    fireEvent.change(ship, { target: { value: 'original_order' } });
+    await waitFor(() => expect(ship.value).toBe('original_order'));
   });
 });

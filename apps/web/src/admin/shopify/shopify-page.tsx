@@ -4,6 +4,7 @@ import { errorToastMessage } from '../../lib/http';
 import { showErrorToast, showSuccessToast } from '../../lib/toasts';
 import { useDocumentTitle } from '../frame/use-document-title';
 import { ConnectForm } from './connect-form';
+import { ExchangeSettingsCard } from './exchange-settings-card';
 import { InstallCard } from './install-card';
 import { useConnectShopify, useDisconnectShopify, useShopifyConnection } from './use-shopify-connection';
 
@@ -77,6 +78,7 @@ export default function ShopifyPage() {
           ) : (
             <BlockStack gap="400">
               <ConnectionCard status={data} />
+              {data.connected ? <ExchangeSettingsCard /> : null}
               <InstallCard status={data} />
               <ConnectForm
                 title="Dev Dashboard app"

@@ -1,8 +1,10 @@
 import {
   type AdminTokenConnectBody,
   type ClientCredentialsConnectBody,
+  type ShopifySettings,
   shopifyConnectionStatus,
   shopifyConnectResponse,
+  shopifySettingsBody,
 } from '@roundtrip/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../lib/http';
@@ -40,5 +42,23 @@ export function useDisconnectShopify() {
   return useMutation({
     mutationFn: () => http.delete('/shopify/v1/connection'),
     onSuccess: () => client.invalidateQueries({ queryKey: key }),
+  });
+}
+
+const settingsKey = ['shopify', 'settings'] as const;
+
+export function useShopifySettings() {
+  return useQuery({
+    queryKey: settingsKey,
+    queryFn: () => http.get('/shopify/v1/settings', { schema: shopifySettingsBody }),
+  });
+}
+
+export function useSaveShopifySettings() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ShopifySettings) =>
+      http.put('/shopify/v1/settings', body, { schema: shopifySettingsBody }),
+    onSuccess: (data) => client.setQueryData(settingsKey, data),
   });
 }

@@ -27,6 +27,7 @@ export const savedFiltersRoutes =
     app.post(
       '/return-exchange-filter/v1',
       {
+        config: { access: 'request.all.view' },
         schema: {
           tags,
           summary: 'Save a list filter',
@@ -39,6 +40,7 @@ export const savedFiltersRoutes =
     app.put(
       '/return-exchange-filter/v1/:id',
       {
+        config: { access: 'request.all.view' },
         schema: {
           tags,
           summary: 'Update a saved filter',
@@ -52,6 +54,7 @@ export const savedFiltersRoutes =
     app.delete(
       '/return-exchange-filter/v1/:id',
       {
+        config: { access: 'request.all.view' },
         schema: {
           tags,
           summary: 'Delete a saved filter',
@@ -64,6 +67,7 @@ export const savedFiltersRoutes =
     app.post(
       '/return-exchange-filter/v1/:type/list',
       {
+        config: { access: 'request.all.view' },
         schema: {
           tags,
           summary: 'Saved filters of returns or exchanges',
@@ -77,7 +81,10 @@ export const savedFiltersRoutes =
     );
     app.get(
       '/return-exchange-filter/v1/filters',
-      { schema: { tags, summary: 'Choices for the filter bar', response: { 200: filterOptionsResponse } } },
+      {
+        config: { access: 'request.all.view' },
+        schema: { tags, summary: 'Choices for the filter bar', response: { 200: filterOptionsResponse } },
+      },
       async (request) => filterOptions(deps, authOf(request)),
     );
   };

@@ -47,6 +47,7 @@ export const requestLogsRoutes =
       app.get(
         `/${kind}-log/v1/:id`,
         {
+          config: { access: 'request.all.view' },
           schema: {
             tags: ['requests'],
             summary: `The ${kind} log of a request`,

@@ -18,6 +18,7 @@ export const reshipRoutes =
     app.get(
       '/return-exchange/v1/reship-requests/:order',
       {
+        config: { access: 'request.all.view' },
         schema: {
           tags,
           summary: 'Reships of an order',
@@ -32,6 +33,7 @@ export const reshipRoutes =
     app.post(
       '/reship-request',
       {
+        config: { access: 'request.edit' },
         schema: {
           tags,
           summary: 'Ship items to the shopper again',

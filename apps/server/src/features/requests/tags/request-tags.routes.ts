@@ -12,6 +12,7 @@ export const requestTagsRoutes =
     app.post(
       '/return-exchange-tags/v1/add-tag',
       {
+        config: { access: 'request.edit' },
         schema: { tags, summary: 'Tag a request', body: addTagBody, response: { 200: requestTagsResponse } },
       },
       async (request) => addTag(deps, authOf(request), request.body),
@@ -19,6 +20,7 @@ export const requestTagsRoutes =
     app.post(
       '/return-exchange-tags/v1/remove-tag',
       {
+        config: { access: 'request.edit' },
         schema: {
           tags,
           summary: 'Remove a tag from a request',
@@ -30,7 +32,10 @@ export const requestTagsRoutes =
     );
     app.get(
       '/return-exchange-tags/v1/get-tags',
-      { schema: { tags, summary: 'Tags used in the store', response: { 200: storeTagsResponse } } },
+      {
+        config: { access: 'request.all.view' },
+        schema: { tags, summary: 'Tags used in the store', response: { 200: storeTagsResponse } },
+      },
       async (request) => storeTags(deps, authOf(request)),
     );
   };

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { stores } from '../../../db/schema';
 import { useTestApp } from '../../../test/build-test-app';
 import { bearer, createStore, createUser, logInAs } from '../../../test/factories';
-import { dbKinds } from '../../../test/test-db';
+import { embeddedDb } from '../../../test/test-db';
 
-describe.each(dbKinds)('general settings on %s', (kind) => {
+describe.each(embeddedDb)('general settings on %s', (kind) => {
   const t = useTestApp(kind);
 
   async function signedIn(overrides: Parameters<typeof createUser>[2] = {}) {

@@ -13,13 +13,17 @@ export const settingsRoutes =
   async (app) => {
     app.get(
       '/setting/v1/general',
-      { schema: { tags, summary: 'General store settings', response: { 200: generalSettingsResponse } } },
+      {
+        config: { access: 'member' },
+        schema: { tags, summary: 'General store settings', response: { 200: generalSettingsResponse } },
+      },
       async (request) => getGeneralSettings(deps, authOf(request).storeId),
     );
 
     app.put(
       '/setting/v1/general',
       {
+        config: { access: 'setting.general.edit' },
         schema: {
           tags,
           summary: 'Update general store settings',

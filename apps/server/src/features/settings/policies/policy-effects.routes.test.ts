@@ -5,9 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { stores } from '../../../db/schema';
 import { bearer, createUser, logInAs } from '../../../test/factories';
 import { makeLine, makeOrder, openSession, usePortalTest } from '../../../test/portal-kit';
-import { dbKinds } from '../../../test/test-db';
+import { embeddedDb } from '../../../test/test-db';
 
-describe.each(dbKinds)('policy settings change the portal on %s', (kind) => {
+describe.each(embeddedDb)('policy settings change the portal on %s', (kind) => {
   const t = usePortalTest(kind);
 
   async function merchant(plan = 'Grow') {

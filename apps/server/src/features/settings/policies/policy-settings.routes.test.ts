@@ -4,9 +4,9 @@ import { stores } from '../../../db/schema';
 import { useTestApp } from '../../../test/build-test-app';
 import { createStore } from '../../../test/factories';
 import { signInMerchant } from '../../../test/rules-kit';
-import { dbKinds } from '../../../test/test-db';
+import { embeddedDb } from '../../../test/test-db';
 
-describe.each(dbKinds)('policy settings API on %s', (kind) => {
+describe.each(embeddedDb)('policy settings API on %s', (kind) => {
   const t = useTestApp(kind);
   const merchant = (options: Parameters<typeof signInMerchant>[3] = {}) =>
     signInMerchant(t.app, t.database.db, t.deps.platform, options);

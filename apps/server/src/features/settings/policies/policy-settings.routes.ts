@@ -15,13 +15,17 @@ export const policySettingsRoutes =
   async (app) => {
     app.get(
       '/setting/v1',
-      { schema: { tags, summary: 'Policy settings and their blocks', response } },
+      {
+        config: { access: 'member' },
+        schema: { tags, summary: 'Policy settings and their blocks', response },
+      },
       async (request) => getPolicySettings(deps, authOf(request).storeId),
     );
 
     app.post(
       '/setting/v1/update',
       {
+        config: { access: 'setting.policy.all' },
         schema: {
           tags,
           summary: 'Change the policy settings sent (one block or more)',
@@ -39,6 +43,7 @@ export const policySettingsRoutes =
     app.put(
       '/setting/v1/policy',
       {
+        config: { access: 'setting.policy.all' },
         schema: {
           tags,
           summary: 'Replace the policy settings (fields not sent return to their defaults)',

@@ -1,7 +1,7 @@
 import type { PolicySettingsResponse } from '@roundtrip/core';
 import { isFeatureUnlocked, planTier, requiredTier } from '@roundtrip/core/plans';
 import { defaultPortalHandle, POLICY_BLOCKS, storedStorePolicy } from '@roundtrip/core/policy';
-import { gatingPlan } from '../../../billing';
+import { billingOf, gatingPlan } from '../../../billing';
 import type { Config } from '../../../config';
 import type { StoreRow } from '../../../db/schema';
 
@@ -24,7 +24,7 @@ export function policyViewOf(config: Pick<Config, 'billing'>, store: StoreRow): 
       fields: [...b.fields],
       feature: b.feature,
       // With billing off there is one plan and it has everything: no block names a plan to buy.
-      required_plan: b.feature && config.billing !== 'off' ? requiredTier(b.feature) : null,
+      required_plan: b.feature && billingOf(config, store) !== 'off' ? requiredTier(b.feature) : null,
       locked: b.feature ? !isFeatureUnlocked(plan, b.feature) : false,
       rules: b.rules,
     })),

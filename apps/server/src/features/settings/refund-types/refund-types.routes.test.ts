@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app';
 import { signInMerchant } from '../../../test/rules-kit';
-import { dbKinds } from '../../../test/test-db';
+import { embeddedDb } from '../../../test/test-db';
 
-describe.each(dbKinds)('refund types API on %s', (kind) => {
+describe.each(embeddedDb)('refund types API on %s', (kind) => {
   const t = useTestApp(kind);
 
   it('lists the four modes, offered ones first in the store order, and follows the refund modes block', async () => {

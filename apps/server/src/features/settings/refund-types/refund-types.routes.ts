@@ -14,6 +14,7 @@ export const refundTypesRoutes =
     app.get(
       '/refund-diy/v1/refund-types',
       {
+        config: { access: 'member' },
         schema: {
           tags,
           summary: 'Refund modes and whether the store offers them',
@@ -25,6 +26,7 @@ export const refundTypesRoutes =
     app.get(
       '/refund-diy/v1/refund-type/:id',
       {
+        config: { access: 'member' },
         schema: { tags, summary: 'One refund mode', params: refundTypeParams, response: { 200: refundType } },
       },
       async (request) => {

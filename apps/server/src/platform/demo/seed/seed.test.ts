@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { demoOrders } from '../../../db/schema';
 import { REF_DATE, usePlatform } from '../../../test/demo-platform-setup';
 import { createStore } from '../../../test/factories';
-import { dbKinds } from '../../../test/test-db';
+import { embeddedDb } from '../../../test/test-db';
 import { generateDemoData } from './generate';
 import { seedDemoPlatform } from './seed-demo-platform';
 
@@ -68,7 +68,7 @@ describe('demo seed generator', () => {
   });
 });
 
-describe.each(dbKinds)('demo seed and order lookup on %s', (kind) => {
+describe.each(embeddedDb)('demo seed and order lookup on %s', (kind) => {
   const t = usePlatform(kind, 200);
 
   it('finds an order by name and email with prices, taxes, discounts, fulfillment and transactions', async () => {

@@ -1,4 +1,6 @@
 import { approveMethodFor } from '@roundtrip/core';
+import { checkWeight, defaultParcelGrams } from '@roundtrip/core/couriers';
+import { BlockStack, TextField } from '@shopify/polaris';
 import { useState } from 'react';
 import { ActionModal, type ActionModalProps, useActionSubmit } from './action-modal';
 import { type ApproveChoice, ApproveFields, approveChoiceFor, approveMethodBody } from './approve-fields';
@@ -7,12 +9,25 @@ export function ApproveModal(props: ActionModalProps) {
   const { busy, errors, setErrors, submit } = useActionSubmit(props);
   const shopperMethod = props.request.method;
   const [choice, setChoice] = useState<ApproveChoice>(() => approveChoiceFor(shopperMethod));
+  // Items carry no weight yet: the dialog starts from core's default per unit requested.
+  const [weight, setWeight] = useState(() =>
+    String(defaultParcelGrams(props.request.items.reduce((s, i) => s + i.counters.requested, 0))),
+  );
   const onAction = () => {
     const method = approveMethodBody(choice);
     if (!method) return setErrors({ courier: 'Please choose a courier' });
     if (approveMethodFor(shopperMethod) !== choice.method && !method.note)
       return setErrors({ note: 'Please tell the shopper why the method changed' });
-    void submit('approve', method, { success: `Request ${props.request.name} approved` });
+    let parcel = {};
+    if (method.method === 'courier') {
+      const grams = Number(weight);
+      const checked = Number.isInteger(grams)
+        ? checkWeight(grams, 'g')
+        : { ok: false as const, message: 'Please enter the weight in whole grams' };
+      if (!checked.ok) return setErrors({ weight_grams: checked.message });
+      parcel = { weight_grams: checked.grams };
+    }
+    void submit('approve', { ...method, ...parcel }, { success: `Request ${props.request.name} approved` });
   };
   return (
     <ActionModal
@@ -22,16 +37,35 @@ export function ApproveModal(props: ActionModalProps) {
       onAction={onAction}
       onClose={props.onClose}
     >
-      <ApproveFields
-        value={choice}
-        onChange={(v) => {
-          setChoice(v);
-          setErrors({});
-        }}
-        error={errors.courier}
-        shopperMethod={shopperMethod}
-        noteError={errors.note}
-      />
+      <BlockStack gap="300">
+        <ApproveFields
+          value={choice}
+          onChange={(v) => {
+            setChoice(v);
+            setErrors({});
+          }}
+          error={errors.courier}
+          shopperMethod={shopperMethod}
+          noteError={errors.note}
+        />
+        {choice.method === 'courier' ? (
+          <TextField
+            label="Parcel weight"
+            type="number"
+            suffix="g"
+            min={1}
+            step={1}
+            value={weight}
+            onChange={(w) => {
+              setWeight(w);
+              setErrors({});
+            }}
+            helpText="Sent to the courier with the label; defaults to 500 g a unit."
+            autoComplete="off"
+            error={errors.weight_grams}
+          />
+        ) : null}
+      </BlockStack>
     </ActionModal>
   );
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "reasons" ADD COLUMN "translations" jsonb DEFAULT '{}'::jsonb NOT NULL;

@@ -1,0 +1,32 @@
+import type { AppScope } from '@roundtrip/core/apps';
+import { sql } from 'drizzle-orm';
+import { boolean, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { storeIdColumn, ts } from './columns';
+import { storeIsolation } from './tenant-policy';
+
+/**
+ * An app a merchant created to call the public API with its own key (issue 17, docs/apps.md). The key
+ * is shown once; only its SHA-256 is kept (it has 256 random bits, so no slow hash is needed) and its
+ * first characters, by which the key's request finds the row before comparing hashes in constant time.
+ */
+export const apps = pgTable(
+  'apps',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: storeIdColumn(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    scopes: jsonb('scopes').$type<AppScope[]>().notNull().default(sql`'[]'::jsonb`),
+    keyPrefix: text('key_prefix').notNull(),
+    keyHash: text('key_hash').notNull(),
+    active: boolean('active').notNull().default(true),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('apps_store_idx').on(t.storeId, t.createdAt),
+    index('apps_key_prefix_idx').on(t.keyPrefix),
+    storeIsolation(t.storeId),
+  ],
+);
+export type AppRow = typeof apps.$inferSelect;
