@@ -19,7 +19,7 @@ type OpenApi = { paths: Record<string, Record<string, Operation>> };
 
 /** Fixed: every run sends the same requests, so a failure here fails the same way again. */
 const SEED = 20261201;
-const RUNS_PER_OPERATION = 12;
+const RUNS_PER_OPERATION = 8;
 const BODY_LIMIT = 1024 * 1024;
 
 // Ingredients of bad input.

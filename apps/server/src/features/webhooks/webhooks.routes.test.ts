@@ -243,6 +243,18 @@ describe('outgoing webhooks (issue 17)', () => {
     });
     expectStatus(secret, 403);
 
+    // Another store's merchant meets the endpoint as a random id: not found, nothing changed or shown.
+    const other = await merchant(t, { domain: 'other-store.myshopify.com' });
+    for (const [method, url] of [
+      ['GET', `app-integration/v1/webhook/${endpoint.id}`],
+      ['GET', `app-integration/v1/get-secret-key/${endpoint.id}`],
+      ['POST', `app-integration/v1/generate-secret-key/${endpoint.id}`],
+      ['GET', `webhook-log/v1/get/${endpoint.id}`],
+      ['DELETE', `webhook/v1/delete/${endpoint.id}`],
+    ] as const)
+      expect([(await other.call(method, url)).statusCode, url]).toEqual([404, url]);
+    expect((await other.call('GET', 'webhook/v1/list')).json()).toEqual({ docs: [] });
+
     expectStatus(await m.call('DELETE', `webhook/v1/delete/${endpoint.id}`), 200);
     expect((await m.call('GET', 'webhook/v1/list')).json()).toEqual({ docs: [] });
   });
