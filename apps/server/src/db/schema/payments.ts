@@ -1,4 +1,4 @@
-import { PAYMENT_PROVIDERS, PAYMENT_STATUSES } from '@roundtrip/core/payments';
+import { PAYMENT_COLLECTORS, PAYMENT_PROVIDERS, PAYMENT_STATUSES } from '@roundtrip/core/payments';
 import { boolean, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { storeIdColumn, ts } from './columns';
 import { requestIdColumn } from './requests';
@@ -35,7 +35,7 @@ export const payments = pgTable(
     requestId: requestIdColumn(),
     /** Null for the built-in sandbox, which has no row of its own. */
     providerId: uuid('provider_id').references(() => paymentProviders.id, { onDelete: 'set null' }),
-    provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
+    provider: text('provider', { enum: PAYMENT_COLLECTORS }).notNull(),
     status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('due'),
     amountMinor: integer('amount_minor').notNull(),
     currency: text('currency').notNull(),

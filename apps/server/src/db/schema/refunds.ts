@@ -1,4 +1,5 @@
 import { REFUND_RECORD_STATUSES } from '@roundtrip/core';
+import { PAYMENT_PROVIDERS } from '@roundtrip/core/payments';
 import { REFUND_MODES } from '@roundtrip/core/pricing';
 import { index, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { storeIdColumn, ts } from './columns';
@@ -26,7 +27,15 @@ export const refunds = pgTable(
     note: text('note'),
     /** Sent to the platform with the call; also refuses a second record for the same click. */
     idempotencyKey: text('idempotency_key').notNull(),
+    /** The platform's refund id, or the payment provider's when `provider` made it. */
     platformRefundId: text('platform_refund_id'),
+    /** A refund to the original payment made through this payment provider, not the platform. */
+    provider: text('provider', { enum: PAYMENT_PROVIDERS }),
+    /**
+     * Store credit issued as a gift card (platform_refund_id is then the card): the last characters the
+     * shopper's page shows. The full code is told once, in the refund email, and never kept here.
+     */
+    giftCardLastCharacters: text('gift_card_last_characters'),
     /** `shopify`: made in Shopify's admin and reported by the refunds/create webhook, not paid by us. */
     origin: text('origin', { enum: ['roundtrip', 'shopify'] })
       .notNull()

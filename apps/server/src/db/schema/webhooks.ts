@@ -20,6 +20,14 @@ export const webhookEndpoints = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     storeId: storeIdColumn(),
+    /**
+     * `webhook`: the merchant's URL, signed per Standard Webhooks. `klaviyo`: the store's Klaviyo
+     * connection (docs/klaviyo.md), its private API key sealed in secret_sealed; the same queue,
+     * retries and log carry its events.
+     */
+    kind: text('kind', { enum: ['webhook', 'klaviyo'] })
+      .notNull()
+      .default('webhook'),
     url: text('url').notNull(),
     topics: jsonb('topics').$type<WebhookTopic[]>().notNull().default(sql`'[]'::jsonb`),
     /** `whsec_...` sealed with AES-256-GCM (platform/shopify/connection/encryption.ts). */
@@ -34,7 +42,11 @@ export const webhookEndpoints = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
-  (t) => [index('webhook_endpoints_store_idx').on(t.storeId, t.createdAt), storeIsolation(t.storeId)],
+  (t) => [
+    index('webhook_endpoints_store_idx').on(t.storeId, t.createdAt),
+    uniqueIndex('webhook_endpoints_one_klaviyo_key').on(t.storeId).where(sql`${t.kind} = 'klaviyo'`),
+    storeIsolation(t.storeId),
+  ],
 );
 
 /**

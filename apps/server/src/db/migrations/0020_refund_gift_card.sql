@@ -1,0 +1,1 @@
+ALTER TABLE "refunds" ADD COLUMN "gift_card_last_characters" text;

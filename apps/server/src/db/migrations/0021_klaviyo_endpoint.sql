@@ -1,0 +1,2 @@
+ALTER TABLE "webhook_endpoints" ADD COLUMN "kind" text DEFAULT 'webhook' NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "webhook_endpoints_one_klaviyo_key" ON "webhook_endpoints" USING btree ("store_id") WHERE "webhook_endpoints"."kind" = 'klaviyo';
