@@ -1,6 +1,7 @@
 // Prints the Largest Contentful Paint of the shopper order list (/orderlist/:token) in headless
 // Chromium with 4x CPU throttling and DevTools' Slow 4G profile, against the built product started on
-// a free port with a fresh embedded database (the demo store seeded), cold cache every run.
+// a free port with a fresh embedded database (the demo store seeded), cold cache every run. The server
+// sends the page with its first view rendered (apps/server features/portal/serve-order-list.ts).
 // Run after `npm run build`: node bench/portal-lcp.mjs [runs=5]
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -11,7 +12,8 @@ import { chromium } from 'playwright-core';
 import { tsImport } from 'tsx/esm/api';
 
 const RUNS = Number(process.argv[2] ?? 5);
-const BUDGET_MS = 2500;
+// Issue 18: the order list paints in a second (it was ~2.0-2.3 s before the server rendered it).
+const BUDGET_MS = 1200;
 // DevTools "Slow 4G": 562.5 ms latency, 1.44 Mbps down, 0.675 Mbps up (bytes per second below).
 const SLOW_4G = { offline: false, latency: 562.5, downloadThroughput: 180_000, uploadThroughput: 84_375 };
 const root = new URL('..', import.meta.url).pathname;
@@ -64,8 +66,36 @@ async function startServer() {
 
 /** A session for a demo order with several items, opened through the API (one lookup). */
 async function openSession(base) {
-  const { takeOrder } = await tsImport('../e2e/portal-demo.ts', import.meta.url);
-  const order = takeOrder((o) => o.deliveredDaysAgo !== null && o.lines.length >= 3);
+  // The seed's own generator, as the e2e tests' portal-demo.ts uses it (its ledger needs vitest): a
+  // delivered order with three or more items, not refunded, shipped at home.
+  const { generateDemoData } = await tsImport(
+    '../apps/server/src/platform/demo/seed/generate.ts',
+    import.meta.url,
+  );
+  const { DEMO_ORDERS } = await tsImport(
+    '../apps/server/src/platform/demo/seed/seed-demo-stores.ts',
+    import.meta.url,
+  );
+  const data = generateDemoData({
+    seed: 'demo-store.myshopify.com',
+    currency: 'INR',
+    refDate: new Date(),
+    orders: DEMO_ORDERS,
+    firstId: 1001,
+    firstOrderNumber: 1001,
+  });
+  const refunded = new Set(data.refunds.map((r) => r.orderId));
+  const lines = (o) => data.lineItems.filter((l) => l.orderId === o.id);
+  const found = data.orders.find(
+    (o) =>
+      o.email &&
+      !refunded.has(o.id) &&
+      !(o.tags ?? []).includes('international') &&
+      data.fulfillments.some((f) => f.orderId === o.id && f.deliveredAt) &&
+      lines(o).length >= 3,
+  );
+  if (!found) throw new Error('no delivered demo order with three items');
+  const order = { number: String(found.orderNumber), email: found.email, lines: lines(found) };
   const res = await fetch(`${base}/api/customer/v1/session-data`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -137,7 +167,7 @@ async function runAll(browser, url, label) {
   const sorted = results.map((r) => r.lcp).sort((a, b) => a - b);
   const median = sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
   process.stdout.write(
-    `  LCP median ${median.toFixed(0)} ms (budget < ${BUDGET_MS} ms): ${median < BUDGET_MS ? 'ok' : 'OVER'}\n`,
+    `  LCP median ${median.toFixed(0)} ms (target < ${BUDGET_MS} ms): ${median < BUDGET_MS ? 'ok' : 'OVER'}\n`,
   );
   return median;
 }

@@ -8,8 +8,10 @@ import { E2E_JWT_SECRET } from './global-setup';
 import { signIn } from './merchant';
 import { type OwnServer, startBuiltServer } from './own-server';
 
-// 100,000 takes about a minute to seed into PGlite here, more than the browser stage can spend.
-const HISTORY = 10_000;
+// Seeded in bulk SQL into a data folder and server of this file's own, so no other browser test sees
+// these requests. The issue's 100,000 (`E2E_EXPORT_ROWS=100000`) adds 2-4 minutes, more than `npm test`'s
+// budget allows, so the default run exports 10,000 (docs/scale.md).
+const HISTORY = Number(process.env.E2E_EXPORT_ROWS ?? 10_000);
 
 describe('analytics over a year of history', () => {
   const b = useBrowser({ width: 1280, height: 900 });
@@ -64,17 +66,26 @@ describe('analytics over a year of history', () => {
       .toBeGreaterThan(HISTORY * 0.99);
     await b.page.getByRole('heading', { name: 'Products returned most' }).waitFor();
 
+    const started = performance.now();
     const download = b.page.waitForEvent('download', { timeout: 120_000 });
     await b.page.getByRole('button', { name: 'Export requests' }).click();
-    await b.page
-      .getByText(/^Exporting: [\d,]+ of [\d,]+ rows$/)
-      .first()
-      .waitFor({ timeout: 60_000 });
+    // Rows counted while the rest is still on its way: the export streams.
+    await b.page.waitForFunction(
+      () => {
+        const text = document.getElementById('export-progress')?.textContent ?? '';
+        const [rows = 0, total = 0] = (text.replace(/,/g, '').match(/\d+/g) ?? []).map(Number);
+        return text.startsWith('Exporting') && rows > 0 && rows < total;
+      },
+      undefined,
+      { polling: 'raf', timeout: 60_000 },
+    );
     const file = await download;
     await b.page.getByText(/^Exported [\d,]+ rows$/).waitFor();
+    const seconds = (performance.now() - started) / 1000;
     const path = await file.path();
     const lines = readFileSync(path, 'utf8').trim().split('\n');
     expect(lines[0]).toMatch(/^request,kind,status,created_at,/);
     expect(lines.length - 1).toBeGreaterThan(HISTORY * 0.99);
+    console.log(`exported ${(lines.length - 1).toLocaleString('en')} rows in ${seconds.toFixed(1)} s`);
   }, 240_000);
 });

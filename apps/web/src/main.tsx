@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { restoreSession } from './lib/session';
 import { appStore } from './lib/store';
@@ -10,10 +10,13 @@ restoreSession(appStore);
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 
-createRoot(root).render(
+const app = (
   <StrictMode>
     <BrowserRouter>
       <AppRoutes />
     </BrowserRouter>
-  </StrictMode>,
+  </StrictMode>
 );
+// The server sends the order list already rendered (portal/ssr): adopt its markup, do not paint it again.
+if (root.firstChild) hydrateRoot(root, app);
+else createRoot(root).render(app);

@@ -55,8 +55,28 @@ const after = (at: AnyColumn, id: AnyColumn, cursor: Cursor): SQL | undefined =>
   cursor ? sql`(${at}, ${id}) > (${cursor.at.toISOString()}::timestamptz, ${cursor.id}::uuid)` : undefined;
 
 async function requestBatch(deps: Deps, scope: AnalyticsScope, cursor: Cursor): Promise<Batch> {
+  // Only the exported columns: a request row carries JSON (address, exchange products) the file never shows.
   const rows = await deps.db
-    .select()
+    .select({
+      id: requests.id,
+      name: requests.name,
+      kind: requests.kind,
+      status: requests.status,
+      createdAt: requests.createdAt,
+      orderName: requests.orderName,
+      customerName: requests.customerName,
+      customerEmail: requests.customerEmail,
+      method: requests.method,
+      refundMode: requests.refundMode,
+      currency: requests.currency,
+      refundAmount: requests.refundAmount,
+      returnFee: requests.returnFee,
+      amountDue: requests.amountDue,
+      courier: requests.courier,
+      trackingNumber: requests.trackingNumber,
+      tags: requests.tags,
+      needsAttention: requests.needsAttention,
+    })
     .from(requests)
     .where(
       and(

@@ -2,6 +2,7 @@ import type { filterListBody } from '@roundtrip/core';
 import { ACTIVE_STATUSES, AWAITING_RECEIPT_STATUSES } from '@roundtrip/core/lifecycle';
 import { and, arrayContains, eq, gte, ilike, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { type Db, queryRows } from '../../db/client';
 import { requestItems, requestSearchText, requests } from '../../db/schema';
 
 export type ListQuery = z.output<typeof filterListBody>;
@@ -10,12 +11,13 @@ const DAY = 86_400_000;
 /** `%` and `_` typed by a merchant are literal characters, not wildcards. */
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** The WHERE of a list (spec 2 query string), always scoped to the store in the token. */
-export function listWhere(
-  storeId: string,
-  q: Omit<ListQuery, 'page' | 'limit' | 'sort' | 'direction'>,
-  now: Date,
-): SQL {
+type ListFilters = Omit<ListQuery, 'page' | 'limit' | 'sort' | 'direction'>;
+
+/**
+ * The WHERE of a list (spec 2 query string), always scoped to the store in the token. `found`: the ids
+ * `findSearchIds` answered for the search, when it could.
+ */
+export function listWhere(storeId: string, q: ListFilters, now: Date, found?: string[]): SQL {
   const conds: (SQL | undefined)[] = [eq(requests.storeId, storeId)];
   if (q.type) conds.push(eq(requests.kind, q.type));
   if (q.status === 'active') conds.push(inArray(requests.status, [...ACTIVE_STATUSES]));
@@ -25,18 +27,11 @@ export function listWhere(
   else if (q.status === 'all') {
     if (!q.includeArchived) conds.push(ne(requests.status, 'archived'));
   } else conds.push(eq(requests.status, q.status));
-  const startOfToday = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-  if (q.dateFilter === 'today') conds.push(gte(requests.createdAt, startOfToday));
-  else if (q.dateFilter === 'last_week')
-    conds.push(gte(requests.createdAt, new Date(now.getTime() - 7 * DAY)));
-  else if (q.dateFilter === 'last_month')
-    conds.push(gte(requests.createdAt, new Date(now.getTime() - 30 * DAY)));
-  else if (q.dateFilter === 'custom') {
-    if (q.from) conds.push(gte(requests.createdAt, new Date(`${q.from}T00:00:00.000Z`)));
-    if (q.to) conds.push(lt(requests.createdAt, new Date(new Date(`${q.to}T00:00:00.000Z`).getTime() + DAY)));
-  }
+  const { since, until } = dateBounds(q, now);
+  if (since) conds.push(gte(requests.createdAt, since));
+  if (until) conds.push(lt(requests.createdAt, until));
   const search = q.search?.trim();
-  if (search) conds.push(searchWhere(search));
+  if (search) conds.push(searchWhere(search, found));
   if (q.tags?.length) conds.push(arrayContains(requests.tags, q.tags));
   if (q.refundMode?.length) conds.push(inArray(requests.refundMode, q.refundMode));
   if (q.courier?.length)
@@ -48,13 +43,57 @@ export function listWhere(
   return and(...conds) as SQL;
 }
 
+/** The creation-date range of a list's date filter: from `since`, before `until`. */
+function dateBounds(
+  q: Pick<ListQuery, 'dateFilter' | 'from' | 'to'>,
+  now: Date,
+): { since?: Date; until?: Date } {
+  const startOfToday = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  if (q.dateFilter === 'today') return { since: startOfToday };
+  if (q.dateFilter === 'last_week') return { since: new Date(now.getTime() - 7 * DAY) };
+  if (q.dateFilter === 'last_month') return { since: new Date(now.getTime() - 30 * DAY) };
+  if (q.dateFilter !== 'custom') return {};
+  return {
+    ...(q.from ? { since: new Date(`${q.from}T00:00:00.000Z`) } : {}),
+    ...(q.to ? { until: new Date(new Date(`${q.to}T00:00:00.000Z`).getTime() + DAY) } : {}),
+  };
+}
+
+/** A search read as a substring of the searched text, or null when it is an order, phone or email. */
+function substringPattern(search: string): string | null {
+  if (/^\d{1,20}$/.test(search.replace(/^#/, '')) || /^[^\s@]+@[^\s@]+$/.test(search)) return null;
+  // No one types the separator of the searched text: a search holding it would span two fields.
+  return `%${likeEscape(search.replace(/^#/, '').replaceAll('\x1f', ''))}%`;
+}
+
+/** Past this many matches a search is common: the list's own order and capped count find it faster. */
+const FEW_MATCHES = 1_000;
+
+/**
+ * The ids matching a substring search, from the trigram index, when there are few of them; otherwise
+ * undefined. Under row-level security an ILIKE in the list cannot use that index, so a rare pattern
+ * would read the whole store; the function `request_search_ids` (migration 0019) reads it as the table
+ * owner, for the store of the transaction only (docs/scale.md, "Search behind the store wall").
+ */
+export async function findSearchIds(db: Db, q: ListFilters, now: Date): Promise<string[] | undefined> {
+  const pattern = substringPattern(q.search?.trim() ?? '');
+  if (!pattern) return undefined;
+  const { since, until } = dateBounds(q, now);
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`select request_search_ids(${pattern}, ${since?.toISOString() ?? null}::timestamptz,
+      ${until?.toISOString() ?? null}::timestamptz, ${FEW_MATCHES + 1}) as id`,
+  );
+  return rows.length <= FEW_MATCHES ? rows.map((r) => r.id) : undefined;
+}
+
 /**
  * Search (spec: order name, customer name, email or phone). An order number or a phone number and
  * an email address are matched exactly, from indexes, so they stay fast over every date; other text
- * is a case-insensitive substring of the customer name, email, order or request name, found from a
- * trigram index on their joined text (requestSearchText).
+ * is a case-insensitive substring of the customer name, email, order or request name: the ids found
+ * for it, or an ILIKE on their joined text (requestSearchText) when it matches many.
  */
-function searchWhere(search: string): SQL {
+function searchWhere(search: string, found: string[] | undefined): SQL {
   const digits = search.replace(/^#/, '');
   if (/^\d{1,20}$/.test(digits))
     return or(
@@ -64,9 +103,9 @@ function searchWhere(search: string): SQL {
     ) as SQL;
   if (/^[^\s@]+@[^\s@]+$/.test(search))
     return sql`lower(${requests.customerEmail}) = ${search.toLowerCase()}`;
-  // No one types the separator of the searched text: a search holding it would span two fields.
-  const p = `%${likeEscape(search.replace(/^#/, '').replaceAll('\x1f', ''))}%`;
-  return ilike(requestSearchText(requests), p);
+  // One array parameter rather than a thousand.
+  if (found) return sql`${requests.id} = any(${`{${found.join(',')}}`}::uuid[])`;
+  return ilike(requestSearchText(requests), substringPattern(search) ?? '');
 }
 
 /** Sort column of each list sort; ties broken by id so pages never overlap. */

@@ -1,6 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client';
 import { notifications, requestComments, requests, savedFilters } from '../../db/schema';
+import { STORE_SETTING, TENANT_ROLE } from '../../db/schema/tenant-policy';
 import { runPendingSideEffects } from '../../jobs/run-side-effect';
 import { useTestApp } from '../../test/build-test-app';
 import { ALL_REQUEST_PERMISSIONS, merchant } from '../../test/request-setup';
@@ -223,5 +225,34 @@ describe.each(dbKinds)('store isolation on %s', (kind) => {
       expect(theirs.json(), `${route.method} ${route.path}`).toEqual(randomRes.json());
     }
     expect(await snapshot()).toEqual(before);
+  });
+
+  it("never finds store B's requests in a search, through the list or the search function", async () => {
+    const b = await merchant(t, { domain: 'store-b.myshopify.com' });
+    const a = await merchant(t);
+    const bRequest = await b.request();
+    const search = { status: 'all', dateFilter: 'all', search: bRequest.customerName.slice(1, 6) };
+    const listed = async (m: typeof a) =>
+      (await m.call('POST', 'return-exchange/v1/filter-list', search))
+        .json()
+        .docs.map((d: { id: string }) => d.id);
+    expect(await listed(b)).toEqual([bRequest.id]);
+    expect(await listed(a)).toEqual([]);
+    // As the tenant role, the function answers the store of the transaction's setting only, and
+    // nothing when none is set.
+    const found = (store: string) =>
+      t.database.db.transaction(async (tx) => {
+        await tx.execute(
+          sql`select set_config(${STORE_SETTING}, ${store}, true), set_config('role', ${TENANT_ROLE}, true)`,
+        );
+        const rows = await queryRows<{ id: string }>(
+          tx,
+          sql`select request_search_ids('%', null, null, 10) as id`,
+        );
+        return rows.map((r) => r.id);
+      });
+    expect(await found(b.store.id)).toEqual([bRequest.id]);
+    expect(await found(a.store.id)).toEqual([]);
+    expect(await found('')).toEqual([]);
   });
 });

@@ -31,7 +31,8 @@ function chunksOf(bundle: OutputBundle, source: string, skip: ReadonlySet<string
  * A shopper on a slow network would otherwise wait for three round trips in a row: the app shell,
  * then the page's chunks, then the order data. A few hundred bytes of inline script in index.html
  * start the page's chunks and the session read at once, beside the shell (the page picks up the
- * answer in lib/endpoints.ts). Merchant pages are unaffected.
+ * answer in lib/endpoints.ts), unless the server sent the session inside the page (#rt-session).
+ * Merchant pages are unaffected.
  */
 export function portalPreload(): Plugin {
   return {
@@ -45,7 +46,7 @@ export function portalPreload(): Plugin {
         if (!bundle || !entry) return [];
         const skip = new Set([entry.fileName, ...entry.imports]);
         const table = ROUTES.map(([re, src]) => [re, chunksOf(bundle, src, skip)]);
-        const code = `(function(){var p=location.pathname,R=${JSON.stringify(table)};for(var i=0;i<R.length;i++){if(new RegExp(R[i][0]).test(p)){R[i][1].forEach(function(f){var l=document.createElement('link'),c=/\\.css$/.test(f);l.rel=c?'stylesheet':'modulepreload';l.crossOrigin='';l.href='/'+f;document.head.appendChild(l)});break}}var m=/^\\/(?:orderlist|[^/]+\\/(?:return|exchange)\\/[^/]+\\/[^/]+)\\/([A-Za-z0-9_-]{43})$/.exec(p);if(m)window.__rtSession={id:m[1],res:fetch('/api/customer/v1/session-data/'+m[1],{method:'POST',headers:{'content-type':'application/json',accept:'application/json'},body:'{}'})}})()`;
+        const code = `(function(){var p=location.pathname,R=${JSON.stringify(table)};for(var i=0;i<R.length;i++){if(new RegExp(R[i][0]).test(p)){R[i][1].forEach(function(f){var l=document.createElement('link'),c=/\\.css$/.test(f);l.rel=c?'stylesheet':'modulepreload';l.crossOrigin='';l.href='/'+f;document.head.appendChild(l)});break}}var m=/^\\/(?:orderlist|[^/]+\\/(?:return|exchange)\\/[^/]+\\/[^/]+)\\/([A-Za-z0-9_-]{43})$/.exec(p);if(m&&!document.getElementById('rt-session'))window.__rtSession={id:m[1],res:fetch('/api/customer/v1/session-data/'+m[1],{method:'POST',headers:{'content-type':'application/json',accept:'application/json'},body:'{}'})}})()`;
         return [{ tag: 'script', children: code, injectTo: 'head-prepend' }];
       },
     },
@@ -62,7 +63,8 @@ export function precompress(): Plugin {
   let outDir = '';
   return {
     name: 'roundtrip-precompress',
-    apply: 'build',
+    // The server-render build (dist-ssr) is read from disk by the server, never sent.
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       outDir = config.build.outDir.startsWith('/')
         ? config.build.outDir

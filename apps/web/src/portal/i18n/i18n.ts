@@ -138,6 +138,8 @@ else {
   if (initial && initial !== 'en') void apply(initial);
 }
 
+const snapshot = () => version;
+
 function subscribe(onChange: () => void): () => void {
   listeners.add(onChange);
   return () => listeners.delete(onChange);
@@ -147,6 +149,7 @@ const t = i18n.t.bind(i18n) as TFunction;
 
 /** `t` and the current language; components re-render when the language or its messages change. */
 export function useT(): { t: TFunction; lang: PortalLanguage } {
-  useSyncExternalStore(subscribe, () => version);
+  // The same snapshot on the server and while hydrating: both render the words loaded so far.
+  useSyncExternalStore(subscribe, snapshot, snapshot);
   return { t, lang: i18n.language as PortalLanguage };
 }

@@ -101,10 +101,15 @@ async function earlySession(sessionId: string): Promise<SessionDataResponse | nu
   }
 }
 
-export async function loadSession(sessionId: string, signal?: AbortSignal): Promise<SessionDataResponse> {
-  const data = (await earlySession(sessionId)) ?? (await getSessionData(sessionId, signal));
+/** Puts a session's answer in the cache, as if just read: the server's render and the page's own data. */
+export function primeSession(sessionId: string, data: SessionDataResponse): void {
   cache.set(sessionId, data);
   setStoreLocale(data.store);
+}
+
+export async function loadSession(sessionId: string, signal?: AbortSignal): Promise<SessionDataResponse> {
+  const data = (await earlySession(sessionId)) ?? (await getSessionData(sessionId, signal));
+  primeSession(sessionId, data);
   return data;
 }
 

@@ -104,8 +104,11 @@ export function OrderItemCard({
                 : t('orderList.notExchangeable')}
           </p>
           <ul>
+            {/* The server may already have the reasons' own words; the browser shows the API's until they load. */}
             {reasons.map((r) => (
-              <li key={r}>{r}</li>
+              <li key={r} suppressHydrationWarning>
+                {r}
+              </li>
             ))}
           </ul>
         </div>

@@ -8,13 +8,19 @@ import { formatDate } from '../lib/format';
 import { useResource } from '../lib/use-resource';
 import { PortalPage } from '../portal-page';
 import { OrderItemCard } from './order-item-card';
+import { cameWithPage } from './page-session';
 import { RequestList } from './request-list';
 
 /** `/orderlist/:token`: the order's items with what can be done with each, and requests already made. */
 export default function OrderListPage() {
   const { token = '' } = useParams();
   const { t, lang } = useT();
-  const session = useResource((signal) => loadSession(token, signal), [token], cachedSession(token));
+  const initial = cachedSession(token);
+  const session = useResource(
+    (signal) => (initial && cameWithPage(token) ? Promise.resolve(initial) : loadSession(token, signal)),
+    [token],
+    initial,
+  );
   const data = session.data;
 
   return (
@@ -27,7 +33,8 @@ export default function OrderListPage() {
             <h2 id="order-heading" className="rt-h2">
               {t('orderList.order', { name: data.order.name })}
             </h2>
-            <p className="rt-muted">
+            {/* The server writes the date in its own time zone; the shopper's may show another day. */}
+            <p className="rt-muted" suppressHydrationWarning>
               {t('orderList.placedOn', { date: formatDate(data.order.created_at, lang) })}
             </p>
             <h3 className="rt-h3">{t('orderList.items')}</h3>

@@ -29,7 +29,9 @@ export function RequestList({ data, sessionId }: { data: SessionDataResponse; se
               </strong>
               <StatusBadge status={r.shopper_status} />
             </div>
-            <p className="rt-muted">{t('orderList.requestedOn', { date: formatDate(r.created_at, lang) })}</p>
+            <p className="rt-muted" suppressHydrationWarning>
+              {t('orderList.requestedOn', { date: formatDate(r.created_at, lang) })}
+            </p>
             <p>{r.items.map((i) => `${i.title} × ${i.quantity}`).join(', ')}</p>
             {r.kind === 'return' && r.refund_amount !== null ? (
               <p>{t('orderList.requestAmount', { amount: formatMoney(r.refund_amount, r.currency) })}</p>
