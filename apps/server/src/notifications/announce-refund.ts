@@ -15,6 +15,8 @@ export async function announceRefund(
   deps: Deps,
   request: RequestRow,
   refundId: string,
+  /** Store credit issued as a gift card: its code, which the platform tells only once. */
+  giftCardCode?: string,
 ): Promise<(tx: Tx) => Promise<void>> {
   const boss = await senderFor(deps.db);
   return async (tx) => {
@@ -29,7 +31,13 @@ export async function announceRefund(
       request,
       {
         kind: 'refund_sent',
-        facts: { event: 'refunded', message: '', amount: refund.amount, refund_mode: refund.mode },
+        facts: {
+          event: 'refunded',
+          message: '',
+          amount: refund.amount,
+          refund_mode: refund.mode,
+          ...(giftCardCode ? { gift_card_code: giftCardCode } : {}),
+        },
       },
       now,
     );

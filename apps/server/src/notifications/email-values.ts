@@ -146,7 +146,8 @@ export async function emailValues(deps: Deps, s: EmailSubject): Promise<EmailVal
   // Money is written the store's way (its language and country), whatever the shopper reads.
   if (facts.amount !== undefined)
     values.amount = emailMoney(facts.amount, request.currency, store.language, store.country);
-  if (facts.refund_mode) values.refund_mode = refundModeWords(facts.refund_mode, language);
+  if (facts.refund_mode)
+    values.refund_mode = refundModeWords(facts.refund_mode, language, facts.gift_card_code);
   if (kind === 'request_updated')
     values.update = updateLine({ type: facts.event, message: facts.message }, language);
   if (facts.problem !== undefined) values.problem = facts.problem;

@@ -5,8 +5,8 @@ import { activeProvider } from './provider-clients';
 
 /**
  * At approval of an exchange whose price difference the shopper owes: the payment to collect through
- * the store's provider (the demo store: the sandbox). Null when nothing is owed, or when the platform's
- * own checkout collects it (a Shopify store without a provider: platform/shopify holds and invoices).
+ * the store's provider (with none, the demo store's sandbox or a Shopify store's own checkout). Null when
+ * nothing is owed.
  */
 export async function paymentOnApproval(
   deps: Deps,

@@ -15,12 +15,15 @@ export type PaymentClient = {
     description: string;
     returnUrl: string;
     idempotencyKey: string;
+    /** Who pays: Shopify's checkout bills the platform customer; providers ignore it. */
+    customer?: { id: string | null; email: string };
   }): Promise<CreatedLink>;
   /** Throws when the signature does not match the body: the caller answers 401. */
   verifyWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): PaymentEvent;
   refund(input: {
     providerPaymentId: string;
     amountMinor: number;
+    currency: string;
     idempotencyKey: string;
   }): Promise<{ ref: string }>;
 };

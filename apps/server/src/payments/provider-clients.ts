@@ -1,4 +1,4 @@
-import type { PaymentProvider } from '@roundtrip/core/payments';
+import type { PaymentCollector } from '@roundtrip/core/payments';
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { type PaymentProviderRow, paymentProviders, stores } from '../db/schema';
@@ -7,10 +7,11 @@ import type { PaymentClient } from './payment-client';
 import { razorpayClient, razorpayCredentials } from './razorpay-client';
 import { sandboxClient, sandboxSecret } from './sandbox-client';
 import { openCredentials } from './sealed-credentials';
+import { shopifyCheckoutClient } from './shopify-checkout-client';
 import { stripeClient, stripeCredentials } from './stripe-client';
 
 /** The provider that collects a store's payments, with its client. */
-export type ActiveProvider = { provider: PaymentProvider; providerId: string | null; client: PaymentClient };
+export type ActiveProvider = { provider: PaymentCollector; providerId: string | null; client: PaymentClient };
 
 const publicUrlOf = (deps: Deps) => deps.config.publicUrl ?? `http://localhost:${deps.config.port}`;
 
@@ -30,7 +31,7 @@ export const sandboxOf = (deps: Deps, storeId: string): PaymentClient =>
 
 /**
  * Who collects a price difference: the store's active provider; with none, the demo store's built-in
- * sandbox; with none on a Shopify store, null: Shopify's own checkout (a draft order invoice) collects it.
+ * sandbox; with none on a Shopify store, Shopify's own checkout (a draft order's invoice).
  */
 export async function activeProvider(
   deps: Deps,
@@ -47,7 +48,9 @@ export async function activeProvider(
     return client ? { provider: row.provider, providerId: row.id, client } : null;
   }
   const [store] = await db.select({ platform: stores.platform }).from(stores).where(eq(stores.id, storeId));
-  return store?.platform === 'demo'
-    ? { provider: 'sandbox', providerId: null, client: sandboxOf(deps, storeId) }
-    : null;
+  if (store?.platform === 'demo')
+    return { provider: 'sandbox', providerId: null, client: sandboxOf(deps, storeId) };
+  if (store?.platform === 'shopify')
+    return { provider: 'shopify_checkout', providerId: null, client: shopifyCheckoutClient(deps, storeId) };
+  return null;
 }

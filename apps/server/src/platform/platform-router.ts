@@ -50,6 +50,7 @@ function createPlatformRouter(deps: { db: Db; demo: Platform; shopify: Platform 
     refund: async (s, input) => (await of(s)).refund(s, input),
     issueStoreCredit: async (s, input) => (await of(s)).issueStoreCredit(s, input),
     issueGiftCard: async (s, input) => (await of(s)).issueGiftCard(s, input),
+    createPaymentInvoice: async (s, input) => (await of(s)).createPaymentInvoice(s, input),
     createExchangeOrder: async (s, input) => (await of(s)).createExchangeOrder(s, input),
     releaseHold: async (s, input) => (await of(s)).releaseHold(s, input),
     cancelOrder: async (s, input) => (await of(s)).cancelOrder(s, input),

@@ -355,6 +355,25 @@ export type IssueGiftCardInput = Write & {
   note?: string;
   expiresOn?: string;
 };
+/**
+ * A bill for what the customer owes, paid at the platform's own checkout (Shopify: a draft order of one
+ * custom line and its invoice URL). `paymentId` is ours and travels to the paid order, so the
+ * payment webhook can name it.
+ */
+export type CreatePaymentInvoiceInput = Write & {
+  paymentId: string;
+  title: string;
+  amount: string;
+  currency: string;
+  customerId?: string;
+  email?: string;
+};
+export type PaymentInvoice = {
+  id: string;
+  admin_graphql_api_id: string;
+  /** Where the customer pays. */
+  invoice_url: string;
+};
 export type CreateExchangeOrderInput = Write & {
   originalOrderId: string;
   returnId?: string;
@@ -438,6 +457,8 @@ export type Platform = {
   refund(storeId: string, input: RefundInput): Promise<Refund>;
   issueStoreCredit(storeId: string, input: IssueStoreCreditInput): Promise<StoreCreditAccount>;
   issueGiftCard(storeId: string, input: IssueGiftCardInput): Promise<GiftCard>;
+  /** shopify: draftOrderCreate (the demo store collects through the sandbox provider instead). */
+  createPaymentInvoice(storeId: string, input: CreatePaymentInvoiceInput): Promise<PaymentInvoice>;
   createExchangeOrder(storeId: string, input: CreateExchangeOrderInput): Promise<ExchangeOrderResult>;
   releaseHold(storeId: string, input: Write & { fulfillmentOrderId: string }): Promise<FulfillmentOrder>;
   cancelOrder(storeId: string, input: CancelOrderInput): Promise<Order>;
@@ -462,7 +483,8 @@ export type PlatformObject =
   | 'Collection'
   | 'Location'
   | 'StoreCreditAccount'
-  | 'GiftCard';
+  | 'GiftCard'
+  | 'DraftOrder';
 
 /** `gid://shopify/Order/5001` from '5001'. */
 export function toGid(type: PlatformObject, id: string | number): string {

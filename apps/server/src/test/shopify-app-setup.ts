@@ -59,6 +59,7 @@ export function useShopifyTestApp(kind: DbKind, policy: Record<string, unknown> 
     ctx.shop = `app-${++shops}-${process.pid}.myshopify.com`;
     ctx.store = await createStore(ctx.database.db, {
       domain: ctx.shop,
+      platform: 'shopify',
       currency: 'INR',
       planName: 'grow_monthly',
       policySettings: policy,

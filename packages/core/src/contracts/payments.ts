@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAYMENT_PROVIDERS, PAYMENT_STATUSES } from '../payments/providers';
+import { PAYMENT_COLLECTORS, PAYMENT_PROVIDERS, PAYMENT_STATUSES } from '../payments/providers';
 import { amount, isoDate } from './shared';
 
 // ---- Payments page: GET /payments/v1/providers, PUT /payments/v1/providers/{provider} ----
@@ -30,9 +30,10 @@ export type PaymentProviderBody = z.input<typeof paymentProviderBody>;
 // ---- GET admin/transactions/{id} (id = request id): what was charged and refunded through providers ----
 export const paymentTransaction = z.object({
   id: z.string(),
-  provider: paymentProviderName,
+  provider: z.enum(PAYMENT_COLLECTORS),
   kind: z.enum(['payment', 'refund']),
-  status: z.enum(PAYMENT_STATUSES),
+  /** A refund of a return through a provider that is still on its way is `refund_pending`. */
+  status: z.enum([...PAYMENT_STATUSES, 'refund_pending']),
   amount,
   currency: z.string(),
   reference: z.string().nullable(),

@@ -280,6 +280,8 @@ export const portalRefund = z.object({
   mode: refundMode,
   state: z.enum(SHOPPER_REFUND_STATES),
   at: z.string(),
+  /** Store credit issued as a gift card: its last characters (the full code is in the refund email). */
+  gift_card_last_characters: z.string().nullable(),
 });
 
 /** How to send the parcel back, for the method the request was approved with. */

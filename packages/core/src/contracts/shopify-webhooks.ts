@@ -24,6 +24,18 @@ export const refundWebhook = z.looseObject({
   order_id: restId,
 });
 
+/**
+ * orders/paid: an order made by our price-difference invoice (a draft order) carries our payment's id
+ * in its note attributes; the amount is read in shop money.
+ */
+export const orderPaidWebhook = z.looseObject({
+  id: restId,
+  note_attributes: z.array(z.looseObject({ name: z.string(), value: z.unknown() })).nullish(),
+  total_price_set: z
+    .looseObject({ shop_money: z.looseObject({ amount: z.string(), currency_code: z.string() }) })
+    .nullish(),
+});
+
 export const orderWebhook = z.looseObject({
   id: restId,
   cancelled_at: z.string().nullish(),

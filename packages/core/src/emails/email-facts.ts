@@ -13,6 +13,8 @@ export const emailFacts = z.object({
   reason: z.string().optional(),
   amount: z.string().optional(),
   refund_mode: z.enum(REFUND_MODES).optional(),
+  /** Store credit issued as a gift card: the code, which the platform tells once (docs/payments.md). */
+  gift_card_code: z.string().optional(),
   /** Why the merchant is asked to look (needs attention). */
   problem: z.string().optional(),
 });

@@ -28,8 +28,9 @@ export function emailMoney(
   }
 }
 
-export const refundModeWords = (mode: RefundMode, language: EmailLanguage): string =>
-  EMAIL_WORDS[language].refundModes[mode];
+/** `{{refund_mode}}`; store credit issued as a gift card names the card and its code instead. */
+export const refundModeWords = (mode: RefundMode, language: EmailLanguage, giftCardCode?: string): string =>
+  giftCardCode ? EMAIL_WORDS[language].giftCard(giftCardCode) : EMAIL_WORDS[language].refundModes[mode];
 
 /** "2 × Linen shirt (M)" per line. */
 export function itemLines(

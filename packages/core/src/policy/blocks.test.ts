@@ -7,6 +7,7 @@ import {
   parsePolicySettings,
   policySettingsSchema,
 } from './settings';
+import { storeCreditForm } from './store-credit-form';
 
 describe('policy blocks', () => {
   it('every field of a block is a policy setting or a portal setting, none an automation', () => {
@@ -90,6 +91,16 @@ describe('exchangeOrderOptions', () => {
       tags: [],
       hold: false,
     });
+  });
+});
+
+describe('storeCreditForm', () => {
+  it('a gift card only when chosen and the plan has gift card refunds (all plans with billing off)', () => {
+    const chosen = { store_credit_as_gift_card: true };
+    expect(storeCreditForm(chosen, 'grow')).toBe('gift_card');
+    expect(storeCreditForm(chosen, 'self_hosted')).toBe('gift_card');
+    expect(storeCreditForm(chosen, 'free')).toBe('credit_account');
+    expect(storeCreditForm(defaultPolicySettings, 'grow')).toBe('credit_account');
   });
 });
 

@@ -196,6 +196,13 @@ export const POLICY_BLOCKS: readonly PolicyBlock[] = [
     ['refund_modes', 'store_credit_bonus_percent', 'return_methods', 'refund_shipping'],
   ),
   block(
+    'gift_card_refunds',
+    'Gift card refunds',
+    'Issue store credit as a gift card with its own code, instead of a balance on the customer’s store-credit account.',
+    ['store_credit_as_gift_card'],
+    { feature: 'gift_card_refunds' },
+  ),
+  block(
     'portal',
     'Portal',
     'The address, colour and language of your returns portal.',
@@ -259,5 +266,6 @@ export function effectivePolicy<T extends PolicySettings>(
   if (!isFeatureUnlocked(planName, 'smart_exchange')) out.smart_exchange = false;
   if (!isFeatureUnlocked(planName, 'hold_exchange_orders')) out.hold_exchange_orders = false;
   if (!isFeatureUnlocked(planName, 'payment_capture')) out.capture_payments = false;
+  if (!isFeatureUnlocked(planName, 'gift_card_refunds')) out.store_credit_as_gift_card = false;
   return out;
 }

@@ -3,4 +3,5 @@ export * from './eligibility';
 export * from './exchange-order';
 export * from './settings';
 export * from './smart-exchange';
+export * from './store-credit-form';
 export * from './store-policy';

@@ -127,6 +127,8 @@ export const policySettingsSchema = z
       .default([...DEFAULT_REFUND_MODES]),
     /** Bonus percent on refunds taken as store credit (0 = none). */
     store_credit_bonus_percent: percent.default(0),
+    /** "Gift card refunds" (Grow): store credit is issued as a gift card, not to the store-credit account. */
+    store_credit_as_gift_card: z.boolean().default(false),
     return_methods: z
       .array(z.enum(RETURN_METHODS))
       .min(1, 'Offer at least one return method')

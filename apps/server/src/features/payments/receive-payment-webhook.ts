@@ -1,14 +1,10 @@
-import { PAYMENT_INVALID_MESSAGE, releaseAfterPayment, validatePayment } from '@roundtrip/core/payments';
 import { and, eq } from 'drizzle-orm';
-import { type PaymentRow, paymentProviders, payments, requestEvents, requests } from '../../db/schema';
+import { type PaymentRow, paymentProviders, payments } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
-import { enqueueEffects, type PlannedEffect } from '../../jobs/enqueue';
-import { senderFor } from '../../jobs/queue';
 import { type PaymentClient, type PaymentEvent, WebhookSignatureError } from '../../payments/payment-client';
 import { clientOfRow, sandboxOf } from '../../payments/provider-clients';
-import { exchangeOrderPolicy } from '../requests/exchange-order-policy';
-import { lockRequest } from '../requests/lock-request';
+import { settlePayment } from './settle-payment';
 
 type Incoming = {
   provider: string;
@@ -39,10 +35,6 @@ async function receiverOf(
   return { storeId: row.storeId, client };
 }
 
-/** The settled statuses: the request no longer waits for money. */
-const CLOSED = ['rejected', 'cancelled', 'archived'];
-const RECEIVED = ['received', 'inspected', 'exchanged', 'refunded'];
-
 /**
  * A provider's signed webhook (docs/payments.md). A payment that settles what is due marks the
  * payment paid and releases the held exchange order (once received, when the store also holds exchanges
@@ -70,61 +62,6 @@ export async function receivePaymentWebhook(deps: Deps, incoming: Incoming): Pro
       ),
     );
   if (!payment) return { received: true };
-  const holdUntilReceived = (await exchangeOrderPolicy(deps, storeId))('').hold;
-  const boss = await senderFor(deps.db);
-  await deps.db.transaction(async (tx) => {
-    const request = await lockRequest(tx, storeId, payment.requestId);
-    const [current] = await tx.select().from(payments).where(eq(payments.id, payment.id)).for('update');
-    if (!current) return;
-    const verdict = validatePayment(
-      current,
-      { amountMinor: event.amountMinor, currency: event.currency },
-      !CLOSED.includes(request.status),
-    );
-    if (!verdict.ok && !verdict.refund) return;
-    const now = deps.clock();
-    const taken = {
-      providerPaymentId: event.providerPaymentId,
-      paidMinor: event.amountMinor,
-      updatedAt: now,
-    };
-    const effects: PlannedEffect[] = [];
-    if (verdict.ok) {
-      await tx
-        .update(payments)
-        .set({ ...taken, status: 'paid' })
-        .where(eq(payments.id, current.id));
-      const release =
-        request.exchangeHeld &&
-        releaseAfterPayment({ holdUntilReceived, received: RECEIVED.includes(request.status) });
-      if (release) {
-        await tx
-          .update(requests)
-          .set({ exchangeHeld: false, version: request.version + 1, updatedAt: now })
-          .where(eq(requests.id, request.id));
-        effects.push({ effect: 'release_hold' });
-      }
-    } else {
-      await tx
-        .update(payments)
-        .set({ ...taken, status: 'invalid', failure: verdict.reason })
-        .where(eq(payments.id, current.id));
-      effects.push({ effect: 'refund_payment', payload: { paymentId: current.id } });
-    }
-    await tx.insert(requestEvents).values({
-      storeId,
-      requestId: request.id,
-      type: verdict.ok ? 'payment_received' : 'payment_invalid',
-      actorType: 'system',
-      message: verdict.ok
-        ? 'The price difference was paid'
-        : `${PAYMENT_INVALID_MESSAGE} (${verdict.reason})`,
-      // The shopper reads the payment's state on the details page, in the spec's words, not this reason.
-      customerVisible: false,
-      data: { payment_id: current.id, provider: current.provider },
-      createdAt: now,
-    });
-    await enqueueEffects(boss, tx, { storeId, requestId: request.id, now }, effects);
-  });
+  await settlePayment(deps, storeId, payment, event);
   return { received: true };
 }

@@ -13,7 +13,6 @@ import { crashPoint } from '../../jobs/crash-point';
 import { senderFor } from '../../jobs/queue';
 import { queueRequestCreatedEmails } from '../../notifications/queue-notification';
 import type { Order } from '../../platform/platform';
-import { queueCreatedWebhooks } from '../../webhooks-out/webhook-jobs';
 import { type PortalSession, requireSession } from '../auth/require-portal-session';
 import { type CreateRequestInput, checkSubmission } from './check-submission';
 import { giftDetails } from './gift';
@@ -125,7 +124,7 @@ export async function submitRequest(
     );
 
     const now = deps.clock();
-    const created = await insertPlannedRequest(tx, {
+    const created = await insertPlannedRequest(boss, tx, {
       storeId: store.id,
       order,
       plan,
@@ -173,7 +172,6 @@ export async function submitRequest(
       }
     }
     await queueRequestCreatedEmails(boss, tx, created.id, now);
-    await queueCreatedWebhooks(boss, tx, created.id);
     return { id: created.id };
   });
 

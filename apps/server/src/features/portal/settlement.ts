@@ -15,7 +15,9 @@ export async function settlementOf(
   request: RequestRow,
   refunds: RefundRow[],
 ): Promise<Settlement> {
-  const credited = refunds.some((r) => r.mode === 'store_credit' && r.status === 'succeeded');
+  const credited = refunds.some(
+    (r) => r.mode === 'store_credit' && r.status === 'succeeded' && !r.giftCardLastCharacters,
+  );
   const accounts =
     credited && request.customerId
       ? await deps.platform.listStoreCreditAccounts(request.storeId, request.customerId)
@@ -33,6 +35,7 @@ export async function settlementOf(
       mode: r.mode,
       state: shopperRefundState(r.status),
       at: r.updatedAt.toISOString(),
+      gift_card_last_characters: r.giftCardLastCharacters,
     })),
     store_credit: account
       ? { balance: account.balance.amount, currency: account.balance.currency_code }

@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { refunds, requests } from '../../db/schema';
+import { payments, refunds, requests } from '../../db/schema';
 import { runPendingSideEffects } from '../../jobs/run-side-effect';
 import { withKnownDeliveries } from '../../platform/known-deliveries';
 import { useShopifyTestApp } from '../../test/shopify-app-setup';
 import { buildWebhookApp, deliverAndProcess } from '../../test/shopify-webhooks-kit';
+import { dearerExchange } from '../../test/stripe-fake/dearer-exchange';
 
 // The webhook topics against the fake Admin API's state: each handler reads Shopify back through the
 // shopify adapter, as it does in production.
@@ -91,5 +92,57 @@ describe('Shopify webhook topics on the fake Admin API', () => {
       },
     });
     expect((await read()).fulfillments[0]?.delivered_at).toBe('2026-10-30T12:00:00.000Z');
+  });
+
+  it('orders/paid: a price difference owed is a Shopify draft order; paying it releases the held exchange', async () => {
+    const set = await t.call('POST', 'setting/v1/update', {
+      exchange_with_other_products: true,
+      capture_payments: true,
+    });
+    expect(set.statusCode).toBe(200);
+    const order = await t.deps.platform.getOrder(t.store.id, String(t.order.id));
+    if (!order) throw new Error('order not in the fake');
+    const { requestId, sessionId } = await dearerExchange(t, t.store, order);
+    expect((await t.call('POST', `return-exchange/v1/${requestId}/approve`, {})).statusCode).toBe(200);
+    await runPendingSideEffects(t.deps);
+
+    // The cap (500.00) for the shirt (1000.00): a draft order of the 500.00 difference for the customer.
+    const [payment] = await t.database.db.select().from(payments).where(eq(payments.requestId, requestId));
+    const [draft] = [...t.fake.shop(t.shop).draftOrders.values()];
+    const [request] = await t.database.db.select().from(requests).where(eq(requests.id, requestId));
+    expect(payment).toMatchObject({ provider: 'shopify_checkout', status: 'due', amountMinor: 50_000 });
+    expect(draft).toMatchObject({
+      amount: 50_000,
+      customerId: t.order.customerId,
+      title: `Price difference for ${request?.name}`,
+    });
+    const due = await t.app.inject({
+      url: `/api/customer/v1/requests/${requestId}/payment?session=${sessionId}`,
+    });
+    expect(due.json()).toMatchObject({
+      status: 'due',
+      payment_url: `https://${t.shop}/invoices/${draft?.id}`,
+    });
+    const held = () =>
+      [...t.fake.shop(t.shop).fulfillmentOrders.values()]
+        .filter((f) => String(f.orderId) === request?.exchangeOrderId)
+        .map((f) => f.status);
+    expect(held()).toEqual(['ON_HOLD']);
+
+    // The shopper pays the invoice at Shopify's checkout; Shopify sends orders/paid.
+    const paid = t.fake.payDraftOrder(t.shop, String(draft?.id));
+    await deliverAndProcess(app, t.deps, {
+      topic: 'orders/paid',
+      shop: t.shop,
+      payload: {
+        id: paid.id,
+        note_attributes: paid.customAttributes.map((a) => ({ name: a.key, value: a.value })),
+        total_price_set: { shop_money: { amount: '500.00', currency_code: 'INR' } },
+      },
+    });
+    await runPendingSideEffects(t.deps);
+    const [settled] = await t.database.db.select().from(payments).where(eq(payments.requestId, requestId));
+    expect(settled).toMatchObject({ status: 'paid', providerPaymentId: String(paid.id) });
+    expect(held()).toEqual(['OPEN']);
   });
 });

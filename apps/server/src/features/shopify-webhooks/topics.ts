@@ -9,6 +9,7 @@ import { fulfillmentHoldsReleased } from './topics/fulfillment-holds-released';
 import { fulfillmentsCreate } from './topics/fulfillments-create';
 import { fulfillmentsUpdate } from './topics/fulfillments-update';
 import { ordersCancelled } from './topics/orders-cancelled';
+import { ordersPaid } from './topics/orders-paid';
 import { ordersUpdated } from './topics/orders-updated';
 import { refundsCreate } from './topics/refunds-create';
 import { returnsApprove } from './topics/returns-approve';
@@ -31,6 +32,7 @@ const HANDLERS: Readonly<Record<string, TopicHandler<unknown>>> = {
   'refunds/create': refundsCreate,
   'orders/updated': ordersUpdated,
   'orders/cancelled': ordersCancelled,
+  'orders/paid': ordersPaid,
   'fulfillments/create': fulfillmentsCreate,
   'fulfillments/update': fulfillmentsUpdate,
   'fulfillment_holds/added': fulfillmentHoldsAdded,

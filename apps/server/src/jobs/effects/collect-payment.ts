@@ -25,9 +25,10 @@ export const collectPayment: Effect<CollectPaymentPayload> = {
       paymentId: row.id,
       amountMinor: payload.amountMinor,
       currency: payload.currency,
-      description: `Price difference for request ${request.name}`,
+      description: `Price difference for ${request.name}`,
       returnUrl: `${deps.config.publicUrl ?? ''}/`,
       idempotencyKey: row.id,
+      customer: { id: request.customerId, email: request.customerEmail },
     });
     return {
       request: { provider: active.provider, amount_minor: payload.amountMinor, currency: payload.currency },

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { refunds } from '../../db/schema';
 import { announceRefund } from '../../notifications/announce-refund';
 import { type Effect, PermanentError } from './effect';
@@ -7,33 +7,66 @@ import { failRefundRecord, refundPayload } from './refund';
 
 /**
  * The same refund record as a refund to the original payment: the refund action asks for either with
- * one payload. Credit goes to the customer's account, so its lines and return are not sent.
+ * one payload. Credit goes to the customer's account (or a gift card), so its lines and return are not
+ * sent. `form` is frozen when the refund is asked for (core's `storeCreditForm`), so every attempt
+ * under the key makes the same call.
  */
-const storeCreditPayload = refundPayload;
+const storeCreditPayload = refundPayload.extend({
+  /** Absent: the customer's store-credit account. */
+  form: z.enum(['credit_account', 'gift_card']).optional(),
+});
 export type StoreCreditPayload = z.infer<typeof storeCreditPayload>;
 
-/** Refund as credit on the shopper's platform account; the refund record is marked succeeded with it. */
+/** Refund as store credit on the platform; the refund record is marked succeeded with it. */
 export const storeCredit: Effect<StoreCreditPayload> = {
   payload: storeCreditPayload,
   logKind: 'refund',
   async run({ deps, request, payload: p }) {
-    if (!request.customerId) throw new PermanentError('The request has no platform customer to credit');
-    const account = await deps.platform.issueStoreCredit(request.storeId, {
+    const base = {
       idempotencyKey: p.key,
-      customerId: request.customerId,
       amount: p.amount,
       currency: request.currency,
       ...(p.note ? { note: p.note } : {}),
-    });
-    // The shopper hears of the refund only now that the platform made it (docs/emails.md).
-    const announce = await announceRefund(deps, request, p.refundId);
+    };
+    const customerId = request.customerId;
+    // A gift card's code works without an account; credit needs the customer's.
+    if (p.form !== 'gift_card' && !customerId)
+      throw new PermanentError('The request has no platform customer to credit');
+    const made =
+      p.form === 'gift_card'
+        ? await deps.platform.issueGiftCard(request.storeId, {
+            ...base,
+            orderId: request.orderId,
+            ...(customerId ? { customerId } : {}),
+          })
+        : null;
+    const account =
+      made || !customerId
+        ? null
+        : await deps.platform.issueStoreCredit(request.storeId, { ...base, customerId });
+    // The shopper hears of the refund only now that the platform made it (docs/emails.md); a gift
+    // card's code, told once by the platform, goes into that email and nowhere else.
+    const announce = await announceRefund(deps, request, p.refundId, made?.code || undefined);
     return {
-      request: { customerId: request.customerId, amount: p.amount, currency: request.currency },
-      response: { account: account.id, balance: account.balance.amount },
+      request: {
+        customerId: request.customerId,
+        amount: p.amount,
+        currency: request.currency,
+        form: p.form ?? 'credit_account',
+      },
+      response: made
+        ? { gift_card: made.id, last_characters: made.last_characters }
+        : { account: account?.id, balance: account?.balance.amount },
       apply: async (tx) => {
         await tx
           .update(refunds)
-          .set({ status: 'succeeded', platformRefundId: account.id, error: null, updatedAt: deps.clock() })
+          .set({
+            status: 'succeeded',
+            platformRefundId: made?.id ?? account?.id ?? null,
+            giftCardLastCharacters: made?.last_characters ?? null,
+            error: null,
+            updatedAt: deps.clock(),
+          })
           .where(eq(refunds.id, p.refundId));
         await announce(tx);
       },

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import type { Clock } from '../../deps';
 import type { Platform } from '../platform';
+import { PlatformError } from '../platform-error';
 import { approveReturn } from './approve-return';
 import { cancelOrder } from './cancel-order';
 import { cancelReturn } from './cancel-return';
@@ -57,6 +58,13 @@ export function createDemoPlatform(options: { db: Db; clock: Clock }): Platform 
     refund: (storeId, input) => refundOrder(deps, storeId, input),
     issueStoreCredit: (storeId, input) => issueStoreCredit(deps, storeId, input),
     issueGiftCard: (storeId, input) => issueGiftCard(deps, storeId, input),
+    // The demo store's price differences go through the sandbox payment provider (docs/payments.md).
+    createPaymentInvoice: async () => {
+      throw new PlatformError(
+        'invalid_state',
+        'The demo store has no checkout of its own: use a payment provider',
+      );
+    },
     createExchangeOrder: (storeId, input) => createExchangeOrder(deps, storeId, input),
     releaseHold: (storeId, input) => releaseHold(deps, storeId, input),
     cancelOrder: (storeId, input) => cancelOrder(deps, storeId, input),

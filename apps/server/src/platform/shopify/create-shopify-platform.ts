@@ -6,6 +6,7 @@ import { createAdminGraphql } from './admin-graphql';
 import { callLogWriter } from './call-log';
 import { issueGiftCard, issueStoreCredit, refund } from './money-writes';
 import { cancelOrder, createExchangeOrder, releaseHold } from './order-writes';
+import { createPaymentInvoice } from './payment-invoice';
 import * as reads from './reads';
 import {
   approveReturn,
@@ -66,6 +67,7 @@ export function createShopifyPlatform(options: ShopifyPlatformOptions): Platform
     refund: (storeId, input) => refund(deps, storeId, input),
     issueStoreCredit: (storeId, input) => issueStoreCredit(deps, storeId, input),
     issueGiftCard: (storeId, input) => issueGiftCard(deps, storeId, input),
+    createPaymentInvoice: (storeId, input) => createPaymentInvoice(deps, storeId, input),
     createExchangeOrder: (storeId, input) => createExchangeOrder(deps, storeId, input),
     releaseHold: (storeId, input) => releaseHold(deps, storeId, input),
     cancelOrder: (storeId, input) => cancelOrder(deps, storeId, input),

@@ -210,6 +210,16 @@ export const GIFT_CARD_CREATE = `mutation GiftCardCreate($input: GiftCardCreateI
   giftCardCreate(input: $input) { giftCard { id } giftCardCode ${USER_ERRORS} }
 }`;
 
+// A price difference the customer pays at Shopify's checkout: one custom line, our payment id as a
+// custom attribute (the completed order carries it, so orders/paid names our payment).
+export const DRAFT_ORDER_CREATE = `mutation DraftOrderCreate($input: DraftOrderInput!) {
+  draftOrderCreate(input: $input) { draftOrder { id invoiceUrl } ${USER_ERRORS} }
+}`;
+
+export const DRAFT_ORDERS_QUERY = `query DraftOrders($query: String) { draftOrders(first: 50, query: $query) {
+  nodes { id invoiceUrl customAttributes { key value } }
+} }`;
+
 export const ORDER_CREATE = `mutation OrderCreate($order: OrderCreateOrderInput!) {
   orderCreate(order: $order, options: { sendReceipt: false, inventoryBehaviour: DECREMENT_OBEYING_POLICY }) {
     order { id } ${USER_ERRORS}

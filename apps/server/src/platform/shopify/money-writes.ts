@@ -331,6 +331,8 @@ export async function issueGiftCard(
           input: {
             initialValue: input.amount,
             note,
+            // Our refund email carries the code; Shopify's own gift card email would be a second one.
+            notify: false,
             ...(input.customerId ? { customerId: gidOf('Customer', input.customerId) } : {}),
             ...(input.expiresOn ? { expiresOn: input.expiresOn } : {}),
           },

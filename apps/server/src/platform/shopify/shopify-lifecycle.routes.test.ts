@@ -1,10 +1,11 @@
 import { toMinor } from '@roundtrip/core/money';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { requests } from '../../db/schema';
+import { notifications, requests } from '../../db/schema';
 import { runPendingSideEffects } from '../../jobs/run-side-effect';
 import { submitPortalRequest } from '../../test/request-factories';
 import { useShopifyTestApp } from '../../test/shopify-app-setup';
+import { shopperView } from '../../test/shopper-view';
 import { embeddedDb } from '../../test/test-db';
 
 // The shopper → merchant lifecycle through the real API routes and the outbox, on the shopify adapter
@@ -173,11 +174,9 @@ describe.each(embeddedDb)('the lifecycle on Shopify (%s)', (kind) => {
     expect(mutations()).toEqual(expect.arrayContaining(['orderEditBegin', 'orderEditCommit']));
   });
 
-  it('a refund to store credit credits the customer’s account in Shopify', async () => {
-    const r = await submitPortalRequest(t, t.store, await platformOrder(), {
-      qty: 1,
-      refundMode: 'store_credit',
-    });
+  /** A one-unit store-credit return of `order`, approved, received, restocked and refunded by the merchant. */
+  async function refundAsStoreCredit(order: Awaited<ReturnType<typeof platformOrder>>, key: string) {
+    const r = await submitPortalRequest(t, t.store, order, { qty: 1, refundMode: 'store_credit' });
     await t.call('POST', `return-exchange/v1/${r.id}/approve`, {});
     await runPendingSideEffects(t.deps);
     const approved = (await t.call('GET', `return-exchange/v1/${r.id}/common`)).json();
@@ -187,10 +186,15 @@ describe.each(embeddedDb)('the lifecycle on Shopify (%s)', (kind) => {
     });
     const refunded = await t.call('POST', `return-exchange/v1/${r.id}/refund`, {
       mode: 'store_credit',
-      idempotency_key: 'sc-click',
+      idempotency_key: key,
     });
     expect(refunded.statusCode).toBe(200);
     await runPendingSideEffects(t.deps);
+    return r;
+  }
+
+  it('a refund to store credit credits the customer’s account in Shopify', async () => {
+    await refundAsStoreCredit(await platformOrder(), 'sc-click');
     const accounts = [...shopOf().creditAccounts.values()];
     expect(accounts).toHaveLength(1);
     expect(accounts[0]).toMatchObject({
@@ -200,6 +204,27 @@ describe.each(embeddedDb)('the lifecycle on Shopify (%s)', (kind) => {
     });
     expect(accounts[0]?.transactions[0]?.amount).toBeGreaterThan(0);
     expect(mutations()).toContain('storeCreditAccountCredit');
+  });
+
+  it('with “Gift card refunds” on, store credit is a Shopify gift card shown to the shopper', async () => {
+    expect((await t.call('POST', 'setting/v1/update', { store_credit_as_gift_card: true })).statusCode).toBe(
+      200,
+    );
+    const order = await platformOrder();
+    const r = await refundAsStoreCredit(order, 'gift-card-click');
+    await runPendingSideEffects(t.deps);
+    const [card] = [...shopOf().giftCards.values()];
+    expect(card).toMatchObject({ customerId: t.order.customerId, currency: 'INR' });
+    expect(shopOf().creditAccounts.size).toBe(0);
+    const view = await shopperView(t, t.store, order, r);
+    expect(view.refunds).toMatchObject([
+      { mode: 'store_credit', state: 'done', gift_card_last_characters: card?.code.slice(-4) },
+    ]);
+    const [email] = await t.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.requestId, r.id), eq(notifications.kind, 'refund_sent')));
+    expect(email?.body).toContain(`a gift card (code ${card?.code})`);
   });
 
   it('a userErrors answer leaves the request needing attention with Shopify’s words', async () => {

@@ -10,6 +10,7 @@ import {
 } from './fake-state';
 import {
   creditAccountView,
+  draftOrderView,
   fulfillmentOrderView,
   giftCardView,
   orderView,
@@ -336,6 +337,37 @@ function giftCardCreate(ctx: MutationContext, input: In) {
   return { giftCard: giftCardView(ctx.shop, card), giftCardCode: code, userErrors: [] };
 }
 
+/** A draft order of custom lines only (variant lines are not modelled): its total is what is invoiced. */
+function draftOrderCreate(ctx: MutationContext, input: In) {
+  const lines = (input.lineItems as In[] | undefined) ?? [];
+  if (lines.length === 0 || lines.some((l) => l.variantId || !l.title || !l.originalUnitPriceWithCurrency))
+    return refused('Add at least one custom line item with a title and price', ['input', 'lineItems']);
+  let amount = 0;
+  for (const l of lines) {
+    const price = l.originalUnitPriceWithCurrency as In;
+    if (price.currencyCode !== ctx.shop.currency)
+      return refused('Currency must match the draft order currency', ['input', 'lineItems']);
+    amount += toMinor(String(price.amount), ctx.shop.currency) * Number(l.quantity);
+  }
+  if (amount <= 0) return refused('Total must be greater than 0', ['input', 'lineItems']);
+  const customerId = (input.purchasingEntity as In | undefined)?.customerId;
+  const id = ctx.ids.take();
+  const draft = {
+    id,
+    name: `#D${ctx.shop.draftOrders.size + 1}`,
+    status: 'OPEN' as const,
+    title: String(lines[0]?.title),
+    amount,
+    currency: ctx.shop.currency,
+    customerId: customerId ? idOf(customerId, 'Customer') : null,
+    customAttributes: (input.customAttributes as { key: string; value: string }[] | undefined) ?? [],
+    orderId: null,
+    createdAt: ctx.now,
+  };
+  ctx.shop.draftOrders.set(id, draft);
+  return { draftOrder: draftOrderView(ctx.shop, draft), userErrors: [] };
+}
+
 function orderCreate(ctx: MutationContext, input: In) {
   const lines = (input.lineItems as In[] | undefined) ?? [];
   if (lines.length === 0) return refused('Line items must have at least one item', ['order', 'lineItems']);
@@ -640,6 +672,7 @@ export function mutationRoot(ctx: MutationContext): Record<string, (args: Args) 
     refundCreate: a((args) => refundCreate(ctx, args.input as In)),
     storeCreditAccountCredit: a((args) => storeCreditAccountCredit(ctx, args)),
     giftCardCreate: a((args) => giftCardCreate(ctx, args.input as In)),
+    draftOrderCreate: a((args) => draftOrderCreate(ctx, args.input as In)),
     fulfillmentOrderHold: a((args) => hold(ctx, args)),
     fulfillmentOrderReleaseHold: a((args) => releaseHold(ctx, args)),
     orderCreate: a((args) => orderCreate(ctx, args.order as In)),

@@ -1,6 +1,7 @@
 import type { FakeShop } from './fake-state';
 import {
   customerView,
+  draftOrderView,
   fulfillmentOrderView,
   giftCardView,
   locationView,
@@ -100,6 +101,11 @@ export function queryRoot(shop: FakeShop): Record<string, (args: A) => unknown> 
       const g = shop.giftCards.get(idOf(a.id, 'GiftCard'));
       return g ? giftCardView(shop, g) : null;
     },
+    draftOrders: (a) =>
+      page(
+        [...shop.draftOrders.values()].map((d) => draftOrderView(shop, d)),
+        a.first as number,
+      ),
     giftCards: (a) =>
       page(
         [...shop.giftCards.values()].map((g) => giftCardView(shop, g)),

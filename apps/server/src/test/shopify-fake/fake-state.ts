@@ -164,6 +164,19 @@ export type FakeGiftCard = {
   expiresOn: string | null;
   createdAt: string;
 };
+/** A draft order of one custom line (what our price-difference invoices are). */
+export type FakeDraftOrder = {
+  id: number;
+  name: string;
+  status: 'OPEN' | 'INVOICE_SENT' | 'COMPLETED';
+  title: string;
+  amount: number;
+  currency: string;
+  customerId: number | null;
+  customAttributes: { key: string; value: string }[];
+  orderId: number | null;
+  createdAt: string;
+};
 /** Every mutation call the fake applied, in order: what the lifecycle tests assert. */
 type FakeCall = { mutation: string; variables: Record<string, unknown> };
 
@@ -182,6 +195,7 @@ export type FakeShop = {
   products: Map<number, FakeProduct>;
   creditAccounts: Map<number, FakeCreditAccount>;
   giftCards: Map<number, FakeGiftCard>;
+  draftOrders: Map<number, FakeDraftOrder>;
   /** `@idempotent(key:)` of refundCreate: the first answer per key. */
   idempotent: Map<string, { fingerprint: string; data: unknown }>;
   calls: FakeCall[];
@@ -219,6 +233,7 @@ export function newShop(
     products: new Map(),
     creditAccounts: new Map(),
     giftCards: new Map(),
+    draftOrders: new Map(),
     idempotent: new Map(),
     calls: [],
     nextOrderNumber: 1001,

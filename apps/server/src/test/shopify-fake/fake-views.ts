@@ -1,6 +1,7 @@
 import { fromMinor } from '@roundtrip/core/money';
 import {
   type FakeCreditAccount,
+  type FakeDraftOrder,
   type FakeFulfillmentOrder,
   type FakeGiftCard,
   type FakeOrder,
@@ -471,5 +472,20 @@ export function returnView(shop: FakeShop, id: number): Record<string, unknown> 
       nodes([...shop.refunds.values()].filter((x) => x.returnId === r.id).map((x) => refundView(shop, x))),
     suggestedFinancialOutcome: (args: { returnLineItems: { id: string; quantity: number }[] }) =>
       suggestedOutcome(shop, r, args.returnLineItems),
+  };
+}
+
+export function draftOrderView(shop: FakeShop, d: FakeDraftOrder) {
+  return {
+    __typename: 'DraftOrder',
+    id: gid('DraftOrder', d.id),
+    name: d.name,
+    status: d.status,
+    invoiceUrl: `https://${shop.domain}/invoices/${d.id}`,
+    totalPriceSet: { shopMoney: money(d.amount, d.currency), presentmentMoney: money(d.amount, d.currency) },
+    customer: d.customerId ? () => customerView(shop, d.customerId as number) : null,
+    customAttributes: d.customAttributes,
+    order: d.orderId ? () => orderView(shop, d.orderId as number) : null,
+    createdAt: d.createdAt,
   };
 }

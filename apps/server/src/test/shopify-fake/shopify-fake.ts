@@ -274,6 +274,25 @@ export async function startShopifyFake(options: { routes?: FakeRoute[]; bucket?:
     seedOrder: (domain: string, seed: SeedOrder): FakeOrder => seedOrder(ids, shopOf(domain), seed),
     seedProduct: (domain: string, seed: Parameters<typeof seedProduct>[2]): FakeProduct =>
       seedProduct(ids, shopOf(domain), seed),
+    /**
+     * The customer pays a draft order's invoice at Shopify's checkout: the draft is completed into a
+     * paid order carrying the draft's custom attributes (what the orders/paid webhook then reports).
+     */
+    payDraftOrder(domain: string, draftOrderId: string): FakeOrder {
+      const shop = shopOf(domain);
+      const draft = shop.draftOrders.get(Number(draftOrderId.split('/').pop()));
+      if (!draft || draft.status === 'COMPLETED') throw new Error(`no open draft order ${draftOrderId}`);
+      const order = seedOrder(ids, shop, {
+        lines: [{ title: draft.title, price: draft.amount, quantity: 1 }],
+        createdAt: new Date().toISOString(),
+        deliveredAt: null,
+      });
+      order.customerId = draft.customerId;
+      order.customAttributes = draft.customAttributes;
+      draft.status = 'COMPLETED';
+      draft.orderId = order.id;
+      return order;
+    },
     /** The old token answers 401 from now on (an expired or rotated token). */
     rotateToken(domain: string, accessToken: string) {
       shopOf(domain).accessToken = accessToken;

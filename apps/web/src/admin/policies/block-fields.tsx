@@ -90,6 +90,7 @@ const META: Record<string, Meta> = {
     suffix: '%',
     help: 'Extra credit for shoppers who choose store credit (0 for none).',
   },
+  store_credit_as_gift_card: { kind: 'toggle', label: 'Issue store credit as a gift card', gated: true },
   refund_shipping: { kind: 'toggle', label: 'Refund the returned items’ share of shipping' },
   portal_handle: {
     kind: 'text',

@@ -37,7 +37,13 @@ const GROUPS: { id: string; title: string; ids: string[] }[] = [
   {
     id: 'refunds',
     title: 'Refunds and payments',
-    ids: ['refund_modes', 'restrict_discounts', 'restrict_refund_on_price_difference', 'capture_payments'],
+    ids: [
+      'refund_modes',
+      'gift_card_refunds',
+      'restrict_discounts',
+      'restrict_refund_on_price_difference',
+      'capture_payments',
+    ],
   },
   { id: 'portal', title: 'Shopper portal', ids: ['portal'] },
 ];

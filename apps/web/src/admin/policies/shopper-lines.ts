@@ -23,6 +23,8 @@ export const SHOPPER_SEES: Readonly<Record<string, string>> = {
   gift_returns: 'Gift recipients return for store credit and never see prices.',
   green_return: 'Eligible shoppers are told to keep the item; no parcel to send.',
   exchange_order_name: 'The exchange order number in their emails carries your prefix and suffix.',
+  gift_card_refunds:
+    'Store credit arrives as a gift card: its code in the refund email, its last characters on the request page.',
   refund_modes: 'The refund choices, in this order, with the store-credit bonus shown.',
   portal: "The portal's address, colour and language.",
 };

@@ -29,6 +29,9 @@ export function RefundCard({ request: r }: { request: PortalRequestDetails }) {
                   {t(`details.money.state.${f.state}`)}
                 </span>
               </div>
+              {f.gift_card_last_characters ? (
+                <p>{t('details.money.giftCard', { last: f.gift_card_last_characters })}</p>
+              ) : null}
               <p className="rt-muted">
                 <time dateTime={f.at}>{formatDate(f.at, lang, true)}</time>
               </p>
