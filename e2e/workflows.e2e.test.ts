@@ -16,14 +16,14 @@ describe('workflows', () => {
 
     await b.page.getByRole('textbox', { name: 'Name' }).fill(NAME);
     await b.page.getByRole('combobox', { name: 'When' }).selectOption('approved');
-    // Sending a webhook waits for its module: offered, but cannot be picked.
     const add = b.page.getByRole('combobox', { name: 'Add an action' });
-    expect(await add.locator('option', { hasText: 'Send a webhook (not yet supported)' }).isDisabled()).toBe(
-      true,
-    );
     await b.page.getByRole('button', { name: 'Save workflow' }).click();
     await b.page.getByRole('alert').filter({ hasText: 'Add at least one action' }).waitFor();
 
+    // Every action is offered; sending a webhook asks which endpoint.
+    await add.selectOption('send_webhook');
+    await b.page.getByRole('combobox', { name: 'Webhook endpoint' }).waitFor();
+    await b.page.getByRole('button', { name: 'Remove action 1' }).click();
     await add.selectOption('add_tag');
     await b.page.getByRole('textbox', { name: 'Tag' }).fill('auto-approved');
     await b.page.getByRole('button', { name: 'Dry run' }).click();

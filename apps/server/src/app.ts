@@ -24,6 +24,7 @@ import { damageDetectionRoutes } from './features/damage-detection/damage-detect
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { emailsRoutes } from './features/emails/emails.routes';
 import { integrationsRoutes } from './features/integrations/integrations.routes';
+import { klaviyoRoutes } from './features/klaviyo/klaviyo.routes';
 import { labelsPublicRoutes, labelsRoutes } from './features/labels/labels.routes';
 import { locationsRoutes } from './features/locations/locations.routes';
 import { merchantRequestsRoutes } from './features/merchant-requests/merchant-requests.routes';
@@ -32,6 +33,7 @@ import { organizationRoutes } from './features/organization/organization.routes'
 import { paymentWebhooksRoutes } from './features/payments/payment-webhooks.routes';
 import { paymentsRoutes } from './features/payments/payments.routes';
 import { portalRoutes } from './features/portal/portal.routes';
+import { serveOrderList } from './features/portal/serve-order-list';
 import { privacyRoutes } from './features/privacy/privacy.routes';
 import { reasonAdminRoutes } from './features/reasons/reason-admin.routes';
 import { reasonsRoutes } from './features/reasons/reasons.routes';
@@ -204,6 +206,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         await secured.register(webhooksRoutes(deps));
         await secured.register(appsRoutes(deps));
         await secured.register(integrationsRoutes(deps));
+        await secured.register(klaviyoRoutes(deps));
       });
       api.setNotFoundHandler((request) => {
         throw new AppError('NOT_FOUND', `No API route ${request.method} ${request.url.split('?')[0]}`);
@@ -212,7 +215,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { prefix: API_PREFIX },
   );
 
-  if (webDist && existsSync(join(webDist, 'index.html'))) await serveWeb(app, webDist);
+  if (webDist && existsSync(join(webDist, 'index.html'))) {
+    await serveWeb(app, webDist);
+    await serveOrderList(app, deps, webDist);
+  }
   return app;
 }
 

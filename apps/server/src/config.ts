@@ -160,8 +160,10 @@ export type Config = {
   };
   /** The tracking polling job (docs/couriers.md); absent: core's `TRACKING_POLL_DEFAULTS`. */
   trackingPoll?: { intervalSeconds: number; batchSize: number };
-  /** Test override of the payment and warehouse APIs' origins: every call of that client goes there. */
-  integrationOrigins?: Partial<Record<'stripe' | 'razorpay' | 'unicommerce' | 'easyecom', string>>;
+  /** Test override of the payment, warehouse and Klaviyo APIs' origins: every call of that client goes there. */
+  integrationOrigins?: Partial<
+    Record<'stripe' | 'razorpay' | 'unicommerce' | 'easyecom' | 'klaviyo', string>
+  >;
   /** WEBHOOKS_ALLOW_LOOPBACK: outgoing webhooks may go to loopback addresses (local testing only). */
   webhooksAllowLoopback?: boolean;
   /** An OpenAI-compatible vision model for damage detection (VISION_URL); absent: OCR only. */

@@ -1,16 +1,10 @@
 import type { SideEffect } from '@roundtrip/core';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import {
-  integrationLogs,
-  type RequestRow,
-  requestEvents,
-  requests,
-  type SideEffectRow,
-  sideEffects,
-} from '../db/schema';
+import { integrationLogs, type RequestRow, requests, type SideEffectRow, sideEffects } from '../db/schema';
 import type { Deps } from '../deps';
 import { AppError } from '../errors';
 import { queueAttentionEmail } from '../notifications/queue-notification';
+import { recordRequestEvent } from '../request-events/record-request-event';
 import { crashPoint } from './crash-point';
 import { EFFECTS, type ParsedPayload, parsePayload } from './effects';
 import { type Effect, PermanentError, WaitingError } from './effects/effect';
@@ -154,7 +148,7 @@ async function recordFailure<K extends SideEffect>(
       .set({ needsAttention: true, attentionError: attention.error, updatedAt: now })
       .where(eq(requests.id, row.requestId))
       .returning();
-    await tx.insert(requestEvents).values({
+    await recordRequestEvent(boss, tx, {
       storeId: row.storeId,
       requestId: row.requestId,
       type: 'needs_attention',

@@ -1,15 +1,14 @@
 import { type AttemptOutcome, attemptOutcome, parseRetryAfter } from '@roundtrip/core/webhooks';
 import { Agent, request } from 'undici';
 import { assertUrlAllowed, guardedLookup, RefusedAddressError } from './address-guard';
-import { signedHeaders } from './sign';
 
 export type DeliveryMessage = {
   url: string;
-  /** The current secret first; the previous one too while a rotation is in its 24 hours. */
-  secrets: readonly string[];
   /** Same on every retry of the message, so receivers can drop duplicates. */
   messageId: string;
   body: string;
+  /** The receiver's own headers for an attempt sent at `sentAt`: a signature, or Klaviyo's key. */
+  headers: (sentAt: Date) => Record<string, string>;
 };
 
 export type AttemptResult = {
@@ -44,7 +43,7 @@ async function deliverOnce(message: DeliveryMessage, options: DeliveryOptions): 
       headers: {
         'content-type': 'application/json',
         'user-agent': 'Roundtrip-Webhooks/1',
-        ...signedHeaders(message.secrets, message.messageId, sentAt, message.body),
+        ...message.headers(sentAt),
       },
       body: message.body,
     });

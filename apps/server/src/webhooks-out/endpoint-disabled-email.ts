@@ -18,21 +18,35 @@ export async function emailEndpointDisabled(deps: Deps, boss: PgBoss, endpointId
   const now = deps.clock();
   await db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ url: webhookEndpoints.url, storeId: webhookEndpoints.storeId, storeName: stores.name })
+      .select({
+        url: webhookEndpoints.url,
+        kind: webhookEndpoints.kind,
+        storeId: webhookEndpoints.storeId,
+        storeName: stores.name,
+      })
       .from(webhookEndpoints)
       .innerJoin(stores, eq(stores.id, webhookEndpoints.storeId))
       .where(eq(webhookEndpoints.id, endpointId));
     if (!row) return;
     const to = await merchantAddress(tx, row.storeId);
     if (!to.to) return;
-    const link = `${deps.config.publicUrl ?? ''}/admin/settings/webhooks`;
+    const klaviyo = row.kind === 'klaviyo';
+    const link = `${deps.config.publicUrl ?? ''}/admin/settings/${klaviyo ? 'integrations' : 'webhooks'}`;
+    const template = klaviyo
+      ? {
+          subject: 'Sending events to Klaviyo stopped',
+          heading: 'Sending events to Klaviyo stopped',
+          body: 'Klaviyo refused every event for three days (often a revoked or wrong private API key), so Roundtrip stopped sending. Save a working key on the Integrations page to resume.',
+          button: 'Open integrations',
+        }
+      : {
+          subject: 'A webhook endpoint was turned off',
+          heading: 'A webhook endpoint was turned off',
+          body: `Every delivery to ${row.url} failed for three days, so Roundtrip stopped sending to it. Fix the receiver, then turn the endpoint back on and replay the failed deliveries from the webhooks page.`,
+          button: 'Open webhooks',
+        };
     const rendered = await renderEmail({
-      template: {
-        subject: 'A webhook endpoint was turned off',
-        heading: 'A webhook endpoint was turned off',
-        body: `Every delivery to ${row.url} failed for three days, so Roundtrip stopped sending to it. Fix the receiver, then turn the endpoint back on and replay the failed deliveries from the webhooks page.`,
-        button: 'Open webhooks',
-      },
+      template,
       values: {},
       brand: { storeName: row.storeName, logoUrl: '', color: '' },
       buttonUrl: link,

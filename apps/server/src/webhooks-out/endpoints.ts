@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { topicForEvent, type WebhookTopic } from '@roundtrip/core/webhooks';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { type RequestEventRow, webhookDeliveries, webhookEndpoints } from '../db/schema';
+import { type RequestEventRow, requests, webhookDeliveries, webhookEndpoints } from '../db/schema';
 import { seal } from '../platform/shopify/connection/encryption';
 import { assertUrlAllowed } from './address-guard';
+import { klaviyoEventJson } from './klaviyo-events';
 import { newWebhookSecret } from './sign';
 
 // The associated data names the row, so a sealed secret copied to another endpoint does not open.
@@ -30,31 +31,26 @@ export async function createWebhookEndpoint(
 }
 
 /**
- * One delivery per enabled endpoint subscribed to the event's topic, written with the event so
- * nothing is lost (at least once). Returns the delivery ids to queue.
+ * One delivery per enabled endpoint subscribed to the event's topic (Klaviyo takes every topic of a
+ * request with an email), written with the event so nothing is lost (at least once). Returns the
+ * delivery ids to queue.
  */
 export async function queueWebhookDeliveries(db: Db, event: RequestEventRow): Promise<string[]> {
   const topic = topicForEvent(event.type);
   if (topic === null) return [];
   const endpoints = await db
-    .select({ id: webhookEndpoints.id, topics: webhookEndpoints.topics })
+    .select({ id: webhookEndpoints.id, kind: webhookEndpoints.kind, topics: webhookEndpoints.topics })
     .from(webhookEndpoints)
     .where(and(eq(webhookEndpoints.storeId, event.storeId), eq(webhookEndpoints.enabled, true)));
-  const body = JSON.stringify({
-    type: topic,
-    timestamp: event.createdAt.toISOString(),
-    data: { request_id: event.requestId, from_status: event.fromStatus, to_status: event.toStatus },
+  const body = webhookBody(event, topic);
+  const request = endpoints.some((e) => e.kind === 'klaviyo') ? await klaviyoProfileOf(db, event) : null;
+  const rows = endpoints.flatMap((e) => {
+    const id = `msg_${randomUUID().replaceAll('-', '')}`;
+    const common = { id, storeId: event.storeId, endpointId: e.id, requestEventId: event.id, topic };
+    if (e.kind === 'webhook') return e.topics.includes(topic) ? [{ ...common, body }] : [];
+    // Klaviyo's profile is the shopper: a request without an email has nobody to attach the event to.
+    return request?.email ? [{ ...common, body: klaviyoEventJson(event, topic, id, request) }] : [];
   });
-  const rows = endpoints
-    .filter((e) => e.topics.includes(topic))
-    .map((e) => ({
-      id: `msg_${randomUUID().replaceAll('-', '')}`,
-      storeId: event.storeId,
-      endpointId: e.id,
-      requestEventId: event.id,
-      topic,
-      body,
-    }));
   if (rows.length === 0) return [];
   const inserted = await db
     .insert(webhookDeliveries)
@@ -62,4 +58,47 @@ export async function queueWebhookDeliveries(db: Db, event: RequestEventRow): Pr
     .onConflictDoNothing()
     .returning({ id: webhookDeliveries.id });
   return inserted.map((r) => r.id);
+}
+
+/** The Standard Webhooks payload of one request event. */
+function webhookBody(event: RequestEventRow, topic: WebhookTopic): string {
+  return JSON.stringify({
+    type: topic,
+    timestamp: event.createdAt.toISOString(),
+    data: { request_id: event.requestId, from_status: event.fromStatus, to_status: event.toStatus },
+  });
+}
+
+/**
+ * One message of `event` for one webhook endpoint (the workflow action "send a webhook"). The
+ * (endpoint, event) key makes it once only: null when that endpoint already has this event's message.
+ */
+export async function queueEndpointDelivery(
+  db: Db,
+  event: RequestEventRow,
+  endpointId: string,
+): Promise<string | null> {
+  const topic = topicForEvent(event.type);
+  if (topic === null) return null;
+  const [inserted] = await db
+    .insert(webhookDeliveries)
+    .values({
+      id: `msg_${randomUUID().replaceAll('-', '')}`,
+      storeId: event.storeId,
+      endpointId,
+      requestEventId: event.id,
+      topic,
+      body: webhookBody(event, topic),
+    })
+    .onConflictDoNothing()
+    .returning({ id: webhookDeliveries.id });
+  return inserted?.id ?? null;
+}
+
+async function klaviyoProfileOf(db: Db, event: RequestEventRow) {
+  const [row] = await db
+    .select({ email: requests.customerEmail, name: requests.name, orderName: requests.orderName })
+    .from(requests)
+    .where(and(eq(requests.id, event.requestId), eq(requests.storeId, event.storeId)));
+  return row ?? null;
 }

@@ -5,6 +5,8 @@ import { webhookAttempts, webhookDeliveries, webhookEndpoints } from '../db/sche
 import { unseal } from '../platform/shopify/connection/encryption';
 import { attemptDelivery, type DeliveryOptions } from './deliver';
 import { secretContext } from './endpoints';
+import { klaviyoHeaders } from './klaviyo-events';
+import { signedHeaders } from './sign';
 
 /**
  * The job body for one delivery: tries it once, logs the attempt, and records what follows.
@@ -32,9 +34,14 @@ export async function runWebhookAttempt(
   ) {
     secrets.push(unseal(key, endpoint.previousSecretSealed, `${secretContext(endpoint.id)}:previous`));
   }
+  const [current] = secrets;
+  const headers =
+    endpoint.kind === 'klaviyo' && current
+      ? () => klaviyoHeaders(current)
+      : (sentAt: Date) => signedHeaders(secrets, delivery.id, sentAt, delivery.body);
   const attempt = delivery.attempts + 1;
   const { result, outcome } = await attemptDelivery(
-    { url: endpoint.url, secrets, messageId: delivery.id, body: delivery.body },
+    { url: endpoint.url, messageId: delivery.id, body: delivery.body, headers },
     attempt,
     options,
   );

@@ -1,8 +1,8 @@
 import type { AttemptOutcome } from '@roundtrip/core/webhooks';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
 import type { Tx } from '../db/client';
-import { type RequestEventRow, requestEvents, webhookDeliveries } from '../db/schema';
+import { type RequestEventRow, webhookDeliveries } from '../db/schema';
 import { ownerOf } from '../db/tenant-scope';
 import type { Deps } from '../deps';
 import { senderFor, WEBHOOK_QUEUE } from '../jobs/queue';
@@ -35,20 +35,11 @@ export async function sendWebhookJob(
 }
 
 /**
- * Called where a request event is written, in its transaction: one delivery per subscribed endpoint
- * and its job, so they exist exactly when the event does. The sender is started before the transaction.
+ * Called by recordRequestEvents (request-events/), in the event's transaction: one delivery per
+ * subscribed endpoint and its job, so they exist exactly when the event does.
  */
 export async function queueEventWebhooks(boss: PgBoss, tx: Tx, event: RequestEventRow): Promise<void> {
   for (const id of await queueWebhookDeliveries(tx, event)) await sendWebhookJob(boss, id, { tx });
-}
-
-/** A new request's `request.created`, in the transaction that wrote the request and its first event. */
-export async function queueCreatedWebhooks(boss: PgBoss, tx: Tx, requestId: string): Promise<void> {
-  const [event] = await tx
-    .select()
-    .from(requestEvents)
-    .where(and(eq(requestEvents.requestId, requestId), eq(requestEvents.type, 'created')));
-  if (event) await queueEventWebhooks(boss, tx, event);
 }
 
 /**

@@ -11,7 +11,7 @@ import { assertUrlAllowed, classifyAddress } from './address-guard';
 import { attemptDelivery, type DeliveryMessage } from './deliver';
 import { createWebhookEndpoint, queueWebhookDeliveries } from './endpoints';
 import { runWebhookAttempt } from './run-attempt';
-import { newWebhookSecret } from './sign';
+import { newWebhookSecret, signedHeaders } from './sign';
 
 type Received = { headers: IncomingHttpHeaders; body: string };
 
@@ -47,9 +47,9 @@ beforeEach(() => {
 
 const options = { allowLoopback: true, timeoutMs: 5_000, now: () => new Date(), random: () => 0.5 };
 
-function message(secret: string): DeliveryMessage {
+function message(secret: string, secrets: readonly string[] = [secret]): DeliveryMessage {
   const body = JSON.stringify({ type: 'request.approved', data: { requestId: 'R-1001' } });
-  return { url, secrets: [secret], messageId: 'msg_1', body };
+  return { url, messageId: 'msg_1', body, headers: (at) => signedHeaders(secrets, 'msg_1', at, body) };
 }
 
 describe('outgoing webhook delivery', () => {
@@ -68,7 +68,7 @@ describe('outgoing webhook delivery', () => {
 
   it('during a rotation the old and the new secret both verify', async () => {
     const [fresh, old] = [newWebhookSecret(), newWebhookSecret()];
-    await attemptDelivery({ ...message(fresh), secrets: [fresh, old] }, 1, options);
+    await attemptDelivery(message(fresh, [fresh, old]), 1, options);
     const [got] = received;
     if (got === undefined) throw new Error('nothing received');
     expect(verify(got.body, signatureHeaders(got), old)).toBeTruthy();

@@ -44,6 +44,7 @@ describe('integration states', () => {
       payments: ['stripe'],
       activeApps: 1,
       enabledWebhooks: 0,
+      klaviyo: false,
     });
     const state = (key: string) => list.find((i) => i.key === key)?.state;
     expect(state('sandbox')).toBe('connected');
@@ -54,6 +55,6 @@ describe('integration states', () => {
     expect(state('fynd')).toBe('not_yet_supported');
     expect(state('apps')).toBe('connected');
     expect(state('webhooks')).toBe('not_connected');
-    expect(state('klaviyo')).toBe('not_yet_supported');
+    expect(state('klaviyo')).toBe('not_connected');
   });
 });

@@ -24,6 +24,8 @@ export type IntegrationFacts = {
   payments: readonly PaymentProvider[];
   activeApps: number;
   enabledWebhooks: number;
+  /** A Klaviyo key is saved and its events are flowing (not turned off by failures). */
+  klaviyo: boolean;
 };
 
 const titled = (key: string) => key.charAt(0).toUpperCase() + key.slice(1);
@@ -74,12 +76,11 @@ export function integrationStates(facts: IntegrationFacts): Integration[] {
       state: stateOf(true, facts.enabledWebhooks > 0),
       page: '/admin/settings/webhooks',
     },
-    // Klaviyo (spec 2) has no client yet: listed so the merchant sees it coming, never shown connected.
     {
       kind: 'marketing',
       key: 'klaviyo',
       name: 'Klaviyo',
-      state: 'not_yet_supported',
+      state: stateOf(true, facts.klaviyo),
       page: '/admin/settings/integrations',
     },
   ];

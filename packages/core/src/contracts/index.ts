@@ -8,6 +8,7 @@ export * from './dashboard';
 export * from './emails';
 export * from './errors';
 export * from './home';
+export * from './klaviyo';
 export * from './merchant-requests';
 export * from './organization';
 export * from './payments';

@@ -60,7 +60,7 @@ export function autoReceiveDue(
   now: Date,
 ): boolean {
   if (!s.auto_receive_requests || !AWAITING_RECEIPT_STATUSES.includes(r.status)) return false;
-  if (r.trackingStatus === 'delivered') return true;
+  if (r.status === 'delivered' || r.trackingStatus === 'delivered') return true;
   return s.auto_receive_after_days !== null && elapsed(r.updatedAt, s.auto_receive_after_days, now);
 }
 
@@ -73,6 +73,14 @@ export function codRefundDue(
     s.mark_cod_refunded && r.isCod && r.kind === 'return' && ['received', 'inspected'].includes(r.status)
   );
 }
+
+/**
+ * Update inventory (on by default): a unit the merchant restocks at inspection goes back into the
+ * platform's stock. Off, the store keeps stock elsewhere (a warehouse system): the platform return
+ * records it as not restocked, so its inventory is never changed by us.
+ */
+export const restockDisposition = (s: AutomationSettings): 'RESTOCKED' | 'NOT_RESTOCKED' =>
+  s.update_inventory ? 'RESTOCKED' : 'NOT_RESTOCKED';
 
 /** The `no_change` trigger: the request is open and has not changed for `days` days. */
 export function noChangeDue(r: Timed, days: number, now: Date): boolean {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COURIERS } from '../contracts/requests-list';
 import { safeText } from '../policy/settings';
 import { REFUND_MODES } from '../pricing/refund-types';
 import { amountField, LIST_OPERATORS, RULE_MATCH_MODES, ruleConditionSchema } from '../rules/conditions';
@@ -49,7 +50,7 @@ export const WORKFLOW_ACTIONS = [
 export type WorkflowActionType = (typeof WORKFLOW_ACTIONS)[number];
 
 /** Actions whose module does not exist yet: the builder shows them as not yet supported, saving refuses them. */
-export const UNSUPPORTED_ACTIONS: readonly WorkflowActionType[] = ['choose_courier', 'send_webhook'];
+export const UNSUPPORTED_ACTIONS: readonly WorkflowActionType[] = [];
 
 const message = safeText(1000).pipe(z.string().min(1, 'Please write the message'));
 const count = z
@@ -61,7 +62,7 @@ const count = z
 const workflowActionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('approve') }),
   z.object({ type: z.literal('reject'), message }),
-  z.object({ type: z.literal('choose_courier'), courier: safeText(64) }),
+  z.object({ type: z.literal('choose_courier'), courier: z.enum(COURIERS, { error: 'Choose a courier' }) }),
   z.object({ type: z.literal('receive') }),
   z.object({ type: z.literal('refund'), mode: z.enum(REFUND_MODES) }),
   z.object({
@@ -71,7 +72,8 @@ const workflowActionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('archive') }),
   z.object({ type: z.literal('notify'), message }),
   z.object({ type: z.literal('release_hold') }),
-  z.object({ type: z.literal('send_webhook'), url: z.url() }),
+  // One of the store's webhook endpoints (docs/webhooks.md): it gets the request's latest event.
+  z.object({ type: z.literal('send_webhook'), endpoint_id: z.uuid({ error: 'Choose a webhook endpoint' }) }),
 ]);
 export type WorkflowAction = z.infer<typeof workflowActionSchema>;
 

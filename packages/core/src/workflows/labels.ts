@@ -1,3 +1,4 @@
+import { COURIER_LABELS } from '../contracts/requests-list';
 import { REFUND_MODE_LABELS } from '../pricing/refund-types';
 import type { WorkflowAction, WorkflowActionType, WorkflowTrigger } from './definition';
 
@@ -62,8 +63,10 @@ function didWhat(a: WorkflowAction): string {
       return 'notified the customer';
     case 'release_hold':
       return 'released the exchange hold';
-    default:
-      return `ran ${ACTION_LABELS[a.type]}`;
+    case 'send_webhook':
+      return "sent this request's latest event to a webhook";
+    case 'choose_courier':
+      return `chose ${COURIER_LABELS[a.courier]} for the return label`;
   }
 }
 

@@ -6,6 +6,7 @@ import {
   autoReceiveDue,
   codRefundDue,
   noChangeDue,
+  restockDisposition,
 } from './automation';
 import { workflowDefinitionSchema } from './definition';
 import { type WorkflowFacts, workflowMatches } from './match';
@@ -102,6 +103,7 @@ describe('automation settings', () => {
   it("receives on the carrier's delivered scan or after N days", () => {
     const approved = { status: 'approved' as const, closedAt: null, updatedAt: ago(1) };
     expect(autoReceiveDue({ ...approved, trackingStatus: 'delivered' }, s, now)).toBe(true);
+    expect(autoReceiveDue({ ...approved, status: 'delivered', trackingStatus: null }, s, now)).toBe(true);
     expect(autoReceiveDue({ ...approved, trackingStatus: null }, s, now)).toBe(false);
     expect(autoReceiveDue({ ...approved, updatedAt: ago(5), trackingStatus: null }, s, now)).toBe(true);
   });
@@ -111,5 +113,10 @@ describe('automation settings', () => {
     expect(codRefundDue({ status: 'received', kind: 'return', isCod: false }, s)).toBe(false);
     expect(noChangeDue({ status: 'requested', closedAt: null, updatedAt: ago(4) }, 4, now)).toBe(true);
     expect(noChangeDue({ status: 'refunded', closedAt: ago(4), updatedAt: ago(4) }, 4, now)).toBe(false);
+  });
+
+  it('restocks on the platform only while update inventory is on (the default)', () => {
+    expect(restockDisposition(s)).toBe('RESTOCKED');
+    expect(restockDisposition(automationSettingsOf({ update_inventory: false }))).toBe('NOT_RESTOCKED');
   });
 });

@@ -148,7 +148,7 @@ describe('apps and API keys (issue 17)', () => {
       'payment:stripe': 'not_connected',
       'app:apps': 'not_connected',
       'webhook:webhooks': 'not_connected',
-      'marketing:klaviyo': 'not_yet_supported',
+      'marketing:klaviyo': 'not_connected',
     });
     const shippo = { courier: 'shippo', credentials: { api_token: 'shippo_test_token' } };
     expectStatus(await m.call('PUT', 'settings/courier-partners', shippo), 200);
@@ -156,7 +156,7 @@ describe('apps and API keys (issue 17)', () => {
     expect(await states()).toMatchObject({
       'courier:shippo': 'connected',
       'app:apps': 'connected',
-      'marketing:klaviyo': 'not_yet_supported',
+      'marketing:klaviyo': 'not_connected',
     });
   });
 });

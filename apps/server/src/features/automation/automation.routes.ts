@@ -3,12 +3,12 @@ import {
   automationCouriersResponse,
   automationResponse,
   COURIER_LABELS,
-  COURIERS,
 } from '@roundtrip/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps';
 import { authOf } from '../auth/authenticate';
 import { requirePermission } from '../auth/require-permission';
+import { connectedCouriers } from '../couriers/connected-couriers';
 import { getAutomation } from './get-automation';
 import { updateAutomation } from './update-automation';
 
@@ -53,7 +53,13 @@ export const automationRoutes =
           response: { 200: automationCouriersResponse },
         },
       },
-      // Choosing a courier from a workflow waits for the couriers module: listed, not yet supported.
-      async () => ({ docs: COURIERS.map((id) => ({ id, name: COURIER_LABELS[id] })), supported: false }),
+      // Only the couriers the store can book with: the builder offers nothing that would fail at run time.
+      async (request) => ({
+        docs: (await connectedCouriers(deps.db, authOf(request).storeId)).map((id) => ({
+          id,
+          name: COURIER_LABELS[id],
+        })),
+        supported: true,
+      }),
     );
   };

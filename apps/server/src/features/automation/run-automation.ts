@@ -1,3 +1,4 @@
+import { AWAITING_RECEIPT_STATUSES } from '@roundtrip/core/lifecycle';
 import {
   type AutomationSettings,
   autoArchiveDue,
@@ -95,7 +96,7 @@ async function candidates(
       and(
         eq(requests.storeId, storeId),
         or(
-          s.auto_receive_requests ? inArray(requests.status, ['approved', 'in_transit']) : undefined,
+          s.auto_receive_requests ? inArray(requests.status, [...AWAITING_RECEIPT_STATUSES]) : undefined,
           s.mark_cod_refunded
             ? and(eq(requests.isCod, true), inArray(requests.status, ['received', 'inspected']))
             : undefined,

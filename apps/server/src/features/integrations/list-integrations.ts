@@ -19,15 +19,18 @@ export async function listIntegrations(deps: Deps, storeId: string): Promise<Int
     .select({ n: count() })
     .from(apps)
     .where(and(eq(apps.storeId, storeId), eq(apps.active, true)));
-  const [enabledWebhooks] = await deps.db
-    .select({ n: count() })
+  const enabled = await deps.db
+    .select({ kind: webhookEndpoints.kind, n: count() })
     .from(webhookEndpoints)
-    .where(and(eq(webhookEndpoints.storeId, storeId), eq(webhookEndpoints.enabled, true)));
+    .where(and(eq(webhookEndpoints.storeId, storeId), eq(webhookEndpoints.enabled, true)))
+    .groupBy(webhookEndpoints.kind);
+  const enabledOf = (kind: 'webhook' | 'klaviyo') => enabled.find((e) => e.kind === kind)?.n ?? 0;
   return integrationStates({
     couriers: couriers.filter((c) => c.connected && c.enabled).map((c) => c.courier),
     warehouses: warehouses.filter((w) => w.configured && w.active).map((w) => w.system),
     payments: payments.filter((p) => p.active).map((p) => p.provider),
     activeApps: activeApps?.n ?? 0,
-    enabledWebhooks: enabledWebhooks?.n ?? 0,
+    enabledWebhooks: enabledOf('webhook'),
+    klaviyo: enabledOf('klaviyo') > 0,
   });
 }

@@ -1,7 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type PgBoss from 'pg-boss';
 import type { Tx } from '../../db/client';
-import { requestEvents, requestItems, requests } from '../../db/schema';
+import { requestItems, requests } from '../../db/schema';
 import type { Order } from '../../platform/platform';
+import { recordRequestEvent } from '../../request-events/record-request-event';
 import type { PortalPlan } from './plan-request';
 import { requestAmounts, requestItemValues } from './request-values';
 
@@ -42,9 +44,10 @@ export type PlannedRequest = {
 /**
  * Writes a planned request in the caller's transaction: the request (named after the order and its
  * number of requests on it, under a lock per order), its items with the plan's money snapshotted, and
- * its `created` event. The portal's submission and a return requested in Shopify both come through here.
+ * its `created` event (with its outgoing messages). The portal's submission and a return requested in Shopify both come through here.
  */
 export async function insertPlannedRequest(
+  boss: PgBoss,
   tx: Tx,
   input: PlannedRequest,
 ): Promise<{ id: string; itemIds: string[] }> {
@@ -93,7 +96,7 @@ export async function insertPlannedRequest(
     itemIds.push(row.id);
   }
 
-  await tx.insert(requestEvents).values({
+  await recordRequestEvent(boss, tx, {
     storeId,
     requestId: request.id,
     type: 'created',

@@ -12,8 +12,12 @@ import {
   requests,
   shopifyWebhooks,
   sideEffects,
+  webhookDeliveries,
+  webhookEndpoints,
 } from '../../db/schema';
 import type { Deps } from '../../deps';
+import { senderFor } from '../../jobs/queue';
+import { recordRequestEvents } from '../../request-events/record-request-event';
 import type { Storage } from '../../storage/storage';
 import { customerRequests, type PrivacySubject } from './customer-requests';
 
@@ -22,8 +26,8 @@ import { customerRequests, type PrivacySubject } from './customer-requests';
  * needs. Requests stay (name, order, status, items, amounts, refunds) with the customer's name, email,
  * phone, address and bank details blanked; what they or the team wrote (item comments, messages,
  * notes, timeline texts, emails, integration payloads) is erased; photos are deleted from storage and
- * their rows removed; portal sessions of their orders, exports of their data and queued webhooks that
- * name them are deleted.
+ * their rows removed; portal sessions of their orders, exports of their data, queued webhooks that
+ * name them and their Klaviyo events are deleted.
  */
 export async function redactCustomer(
   deps: Deps,
@@ -66,6 +70,7 @@ export async function redactCustomer(
   for (const file of [...media.map((m) => m.storageKey), ...exports.map((e) => e.storageKey)])
     await storage.remove(file);
   const now = deps.clock();
+  const boss = await senderFor(deps.db);
   await deps.db.transaction(async (tx) => {
     if (media.length > 0)
       await tx.delete(requestMedia).where(
@@ -108,7 +113,29 @@ export async function redactCustomer(
         .set({ result: null, lastError: null })
         .where(inArray(sideEffects.requestId, ids));
       await tx.update(refunds).set({ note: null, reference: null }).where(inArray(refunds.requestId, ids));
-      await tx.insert(requestEvents).values(
+      // Klaviyo messages carry the shopper's email (their log goes with them); webhook bodies name no one.
+      await tx.delete(webhookDeliveries).where(
+        and(
+          inArray(
+            webhookDeliveries.requestEventId,
+            tx
+              .select({ id: requestEvents.id })
+              .from(requestEvents)
+              .where(inArray(requestEvents.requestId, ids)),
+          ),
+          inArray(
+            webhookDeliveries.endpointId,
+            tx
+              .select({ id: webhookEndpoints.id })
+              .from(webhookEndpoints)
+              .where(and(eq(webhookEndpoints.storeId, storeId), eq(webhookEndpoints.kind, 'klaviyo'))),
+          ),
+        ),
+      );
+      // `redacted` has no webhook topic: recording it sends nothing out about this customer.
+      await recordRequestEvents(
+        boss,
+        tx,
         ids.map((requestId) => ({
           storeId,
           requestId,

@@ -7,7 +7,6 @@ import {
   type RequestItemRow,
   type RequestRow,
   requestActionKeys,
-  requestEvents,
   requestItems,
   requests,
 } from '../../db/schema';
@@ -18,7 +17,7 @@ import { crashPoint } from '../../jobs/crash-point';
 import { enqueueEffects, type PlannedEffect } from '../../jobs/enqueue';
 import { senderFor } from '../../jobs/queue';
 import { queueEventNotification } from '../../notifications/queue-notification';
-import { queueEventWebhooks } from '../../webhooks-out/webhook-jobs';
+import { recordRequestEvent } from '../../request-events/record-request-event';
 import type { AuthContext } from '../auth/authenticate';
 import { requirePermission } from '../auth/require-permission';
 import { itemsOf, lockRequest } from './lock-request';
@@ -125,23 +124,19 @@ export async function actOnRequest(
         .update(requestItems)
         .set(item.patch)
         .where(and(eq(requestItems.id, item.id), eq(requestItems.storeId, auth.storeId)));
-    const [event] = await tx
-      .insert(requestEvents)
-      .values({
-        storeId: auth.storeId,
-        requestId: request.id,
-        type: p.event.type,
-        fromStatus: p.status ? request.status : null,
-        toStatus: p.status ?? null,
-        actorType: auth.systemActor ? 'system' : 'merchant',
-        actorId: auth.systemActor ?? auth.userId,
-        message: p.event.message,
-        customerVisible: p.event.customerVisible ?? false,
-        data: p.event.data ?? {},
-        createdAt: now,
-      })
-      .returning();
-    if (event) await queueEventWebhooks(boss, tx, event);
+    await recordRequestEvent(boss, tx, {
+      storeId: auth.storeId,
+      requestId: request.id,
+      type: p.event.type,
+      fromStatus: p.status ? request.status : null,
+      toStatus: p.status ?? null,
+      actorType: auth.systemActor ? 'system' : 'merchant',
+      actorId: auth.systemActor ?? auth.userId,
+      message: p.event.message,
+      customerVisible: p.event.customerVisible ?? false,
+      data: p.event.data ?? {},
+      createdAt: now,
+    });
     await p.after?.(tx);
     // Every event the shopper sees is also emailed to them (the outbox commits with the change).
     const notify = p.event.customerVisible

@@ -1,9 +1,11 @@
 import type { inspectBody } from '@roundtrip/core';
 import { inspectQuantity, markMissing, needsAttention } from '@roundtrip/core/lifecycle';
+import { restockDisposition } from '@roundtrip/core/workflows';
 import type { z } from 'zod';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
 import type { Disposition } from '../../platform/platform';
+import { storeAutomation } from '../../store-automation';
 import type { AuthContext } from '../auth/authenticate';
 import { type ActionPlan, actOnRequest } from './act-on-request';
 import { counterPatch, countersOf } from './item-counters';
@@ -29,8 +31,10 @@ export async function inspectRequest(
       idempotencyKey: input.idempotency_key,
       body: input,
     },
-    ({ request, items }): ActionPlan => {
+    async ({ tx, request, items }): Promise<ActionPlan> => {
       const status = assertTransition(request.status, 'inspect', request.kind);
+      // "Update inventory" off: the platform return records restocked units as not restocked.
+      const restocked = restockDisposition(await storeAutomation(tx, request.storeId));
       let attention = false;
       const dispositions: { lineItemId: string; quantity: number; type: Disposition; locationId?: string }[] =
         [];
@@ -57,8 +61,8 @@ export async function inspectRequest(
           dispositions.push({
             lineItemId: line,
             quantity: n.restock,
-            type: 'RESTOCKED',
-            ...(n.location_id ? { locationId: n.location_id } : {}),
+            type: restocked,
+            ...(n.location_id && restocked === 'RESTOCKED' ? { locationId: n.location_id } : {}),
           });
         if (n.not_restock > 0)
           dispositions.push({ lineItemId: line, quantity: n.not_restock, type: 'NOT_RESTOCKED' });
@@ -71,7 +75,14 @@ export async function inspectRequest(
           ? { needsAttention: true, attentionError: 'Some units are missing or were not restocked' }
           : {},
         items: updates,
-        event: { type: 'inspected', message: 'Items inspected', data: { items: input.items } },
+        event: {
+          type: 'inspected',
+          message:
+            restocked === 'RESTOCKED'
+              ? 'Items inspected'
+              : 'Items inspected; inventory left unchanged (Update inventory is off)',
+          data: { items: input.items },
+        },
         effects: [{ effect: 'dispose_items', payload: { dispositions, close: true } }],
       };
     },

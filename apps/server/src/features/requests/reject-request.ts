@@ -6,6 +6,7 @@ import type { Deps } from '../../deps';
 import { openLabelBooking } from '../../jobs/effects/cancel-label';
 import { openApproval } from '../../jobs/effects/cancel-return';
 import type { PlannedEffect } from '../../jobs/enqueue';
+import { paymentsOnClose } from '../../payments/on-close';
 import type { AuthContext } from '../auth/authenticate';
 import { actOnRequest } from './act-on-request';
 import { assertTransition } from './request-conflict';
@@ -27,7 +28,7 @@ export async function rejectRequest(
       idempotencyKey: input.idempotency_key,
       body: input,
     },
-    ({ request, now }) => ({
+    async ({ tx, request, now }) => ({
       status: assertTransition(request.status, 'reject', request.kind),
       patch: { closedAt: now },
       event: {
@@ -36,9 +37,17 @@ export async function rejectRequest(
         customerVisible: true,
         data: { reason: input.reason },
       },
-      effects: request.platformReturnId
-        ? [{ effect: 'decline_return', payload: { note: input.reason, returnId: request.platformReturnId } }]
-        : [],
+      effects: [
+        ...(request.platformReturnId
+          ? [
+              {
+                effect: 'decline_return' as const,
+                payload: { note: input.reason, returnId: request.platformReturnId },
+              },
+            ]
+          : []),
+        ...(await paymentsOnClose(tx, request)),
+      ],
     }),
   );
 }
@@ -73,7 +82,11 @@ export async function cancelRequest(deps: Deps, auth: AuthContext, id: string, k
       status: assertTransition(request.status, 'cancel', request.kind),
       patch: { closedAt: now },
       event: { type: 'cancelled', message: 'Cancelled by the merchant', customerVisible: true },
-      effects: [...(await returnToCancel(tx, request)), ...(await labelToVoid(tx, request))],
+      effects: [
+        ...(await returnToCancel(tx, request)),
+        ...(await labelToVoid(tx, request)),
+        ...(await paymentsOnClose(tx, request)),
+      ],
     }),
   );
 }

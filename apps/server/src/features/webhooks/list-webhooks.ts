@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { webhookEndpoints } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { toWebhookView } from './webhook-view';
@@ -7,7 +7,7 @@ export async function listWebhooks(deps: Deps, storeId: string) {
   const rows = await deps.db
     .select()
     .from(webhookEndpoints)
-    .where(eq(webhookEndpoints.storeId, storeId))
+    .where(and(eq(webhookEndpoints.storeId, storeId), eq(webhookEndpoints.kind, 'webhook')))
     .orderBy(asc(webhookEndpoints.createdAt), asc(webhookEndpoints.id));
   const now = deps.clock();
   return { docs: rows.map((row) => toWebhookView(row, now)) };

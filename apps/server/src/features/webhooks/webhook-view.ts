@@ -27,12 +27,21 @@ export function toWebhookView(row: WebhookEndpointRow, now: Date): WebhookView {
   };
 }
 
-/** The store's endpoint, or 404 (another store's id answers the same as a missing one). */
+/**
+ * The store's endpoint, or 404 (another store's id answers the same as a missing one). The Klaviyo
+ * connection shares the table but not these routes: its key is never revealed or re-pointed here.
+ */
 export async function endpointOf(db: Db, storeId: string, id: string): Promise<WebhookEndpointRow> {
   const [row] = await db
     .select()
     .from(webhookEndpoints)
-    .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.storeId, storeId)));
+    .where(
+      and(
+        eq(webhookEndpoints.id, id),
+        eq(webhookEndpoints.storeId, storeId),
+        eq(webhookEndpoints.kind, 'webhook'),
+      ),
+    );
   if (!row) throw notFound('No such webhook');
   return row;
 }

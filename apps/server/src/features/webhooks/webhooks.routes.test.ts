@@ -1,9 +1,10 @@
 import type { WebhookAttemptView, WebhookView } from '@roundtrip/core';
 import { RETRY_DELAYS_SECONDS } from '@roundtrip/core/webhooks';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryRows } from '../../db/client';
-import { notifications, webhookDeliveries, webhookEndpoints } from '../../db/schema';
+import { notifications, returnLabels, webhookDeliveries, webhookEndpoints } from '../../db/schema';
+import { runPendingSideEffects } from '../../jobs/run-side-effect';
 import { useTestApp } from '../../test/build-test-app';
 import { bearer, createUser, logInAs } from '../../test/factories';
 import { expectStatus, merchant } from '../../test/request-setup';
@@ -14,21 +15,35 @@ import {
   type Verify,
 } from '../../test/webhook-receiver';
 import { runWebhookJob } from '../../webhooks-out/webhook-jobs';
+import { applyTracking } from '../labels/apply-tracking';
+import { runWorkflows } from '../workflows/run-workflows';
 
 // The operator allows loopback (WEBHOOKS_ALLOW_LOOPBACK) so the receivers can be a local server.
 const t = useTestApp('pglite', { webhooksAllowLoopback: true });
 let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
-let verify: Verify;
+let snippet: Verify;
+
+/**
+ * The docs snippet as a receiver runs it. Receivers refuse a webhook-timestamp more than five minutes
+ * from their own clock, so it runs at the test's time (the seeded orders are returnable only near it).
+ */
+const verify: Verify = (body, headers, secret) => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(t.clock.read());
+  try {
+    return snippet(body, headers, secret);
+  } finally {
+    vi.useRealTimers();
+  }
+};
 
 beforeAll(async () => {
   receiver = await startWebhookReceiver();
-  verify = await loadDocsSnippet();
+  snippet = await loadDocsSnippet();
 });
 afterAll(() => receiver.close());
 beforeEach(() => {
   receiver.reset();
-  // Receivers refuse a webhook-timestamp more than five minutes from their own clock.
-  t.clock.set(new Date());
 });
 
 type Created = WebhookView & { secret: string };
@@ -127,6 +142,60 @@ describe('outgoing webhooks (issue 17)', () => {
     await attempt(String(during.headers['webhook-id']));
     const after = receiver.at('rotating')[1];
     expect(String(after?.headers['webhook-signature']).split(' ')).toHaveLength(1);
+  });
+
+  it("sends events written outside the merchant's actions: a carrier's scan moves the request in transit", async () => {
+    const { m, add, deliveryOf } = await setUp();
+    const endpoint = await add('tracking', ['request.in_transit']);
+    const request = await m.request({ method: 'pickup' });
+    const approved = await m.call('POST', `return-exchange/v1/${request.id}/approve`, {
+      method: 'courier',
+      courier: 'sandbox',
+    });
+    expectStatus(approved, 200);
+    await runPendingSideEffects(t.deps);
+    const [label] = await t.database.db
+      .select()
+      .from(returnLabels)
+      .where(eq(returnLabels.requestId, request.id));
+    if (!label) throw new Error('no label was bought');
+    await applyTracking(t.deps, label, 'in_transit');
+    expect(await attempt((await deliveryOf(endpoint)).id)).toEqual({ kind: 'delivered' });
+    const got = firstAt('tracking');
+    expect(verify(got.body, signatureHeaders(got), endpoint.secret)).toMatchObject({
+      type: 'request.in_transit',
+      data: { request_id: request.id, from_status: 'approved', to_status: 'in_transit' },
+    });
+  });
+
+  it('a workflow sends the approval to its chosen endpoint once, through the same log', async () => {
+    const { m, add, log } = await setUp();
+    const chosen = await add('chosen', ['request.created']);
+    const created = await m.call('POST', 'workflow/v1', {
+      name: 'Tell the ERP',
+      trigger: 'approved',
+      actions: [{ type: 'send_webhook', endpoint_id: chosen.id }],
+    });
+    expectStatus(created, 200);
+    const request = await m.request();
+    expectStatus(await m.call('POST', `return-exchange/v1/${request.id}/approve`, {}), 200);
+    expect(await runWorkflows(t.deps)).toBe(1);
+    expect(await runWorkflows(t.deps)).toBe(0);
+    const sent = await t.database.db
+      .select()
+      .from(webhookDeliveries)
+      .where(
+        and(eq(webhookDeliveries.endpointId, chosen.id), eq(webhookDeliveries.topic, 'request.approved')),
+      );
+    expect(sent).toHaveLength(1);
+    expect(await attempt(sent[0]?.id ?? '')).toEqual({ kind: 'delivered' });
+    const got = receiver.at('chosen').find((r) => r.headers['webhook-id'] === sent[0]?.id);
+    if (!got) throw new Error('the workflow sent nothing');
+    expect(verify(got.body, signatureHeaders(got), chosen.secret)).toMatchObject({
+      type: 'request.approved',
+      data: { request_id: request.id },
+    });
+    expect((await log(chosen)).map((r) => r.delivery_id)).toContain(sent[0]?.id);
   });
 
   it('retries 500s honouring Retry-After, disables on 410 or an exhausted schedule, refuses the metadata address', async () => {

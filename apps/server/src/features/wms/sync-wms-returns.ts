@@ -1,8 +1,10 @@
 import { receiptSummary, receiptToReceive } from '@roundtrip/core/wms';
 import { and, eq } from 'drizzle-orm';
-import { integrationLogs, requestEvents, wmsConnections, wmsReturns } from '../../db/schema';
+import { integrationLogs, wmsConnections, wmsReturns } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
+import { senderFor } from '../../jobs/queue';
+import { recordRequestEvent } from '../../request-events/record-request-event';
 import type { ReceivedLine } from '../../wms/wms-client';
 import { wmsClientOf } from '../../wms/wms-clients';
 import type { AuthContext } from '../auth/authenticate';
@@ -83,12 +85,13 @@ export async function syncWmsReturns(deps: Deps, storeId: string) {
       }
     }
     const now = deps.clock();
+    const boss = await senderFor(deps.db);
     await deps.db.transaction(async (tx) => {
       await tx
         .update(wmsReturns)
         .set({ status: 'received', receipt: receipt.conditions, receivedAt: now })
         .where(eq(wmsReturns.id, ret.id));
-      await tx.insert(requestEvents).values({
+      await recordRequestEvent(boss, tx, {
         storeId,
         requestId: ret.requestId,
         type: 'wms_received',

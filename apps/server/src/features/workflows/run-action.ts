@@ -1,7 +1,9 @@
 import type { WorkflowAction } from '@roundtrip/core/workflows';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
+import { sendLatestEventToEndpoint } from '../../webhooks-out/send-to-endpoint';
 import type { AuthContext } from '../auth/authenticate';
+import { chooseCourier } from '../labels/choose-courier';
 import { approveRequest } from '../requests/approve-request';
 import { archiveRequest } from '../requests/archive-request';
 import { postComment } from '../requests/comments/request-comments';
@@ -41,12 +43,20 @@ export async function runAction(
       return archiveRequest(deps, actor, requestId, key);
     case 'release_hold':
       return releaseFulfillment(deps, actor, requestId, key);
+    case 'choose_courier':
+      return chooseCourier(deps, actor, requestId, { courier: action.courier, idempotency_key: key });
     case 'add_tag':
       await addTag(deps, actor, { request_id: requestId, tag: action.tag });
       return { replayed: false };
     case 'notify':
       await postComment(deps, actor, requestId, { message: action.message, customer_visible: true });
       return { replayed: false };
+    case 'send_webhook':
+      return sendLatestEventToEndpoint(deps, {
+        storeId: actor.storeId,
+        requestId,
+        endpointId: action.endpoint_id,
+      });
     default:
       throw new AppError('VALIDATION_FAILED', 'This action is not yet supported');
   }

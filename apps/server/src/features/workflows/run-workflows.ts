@@ -19,6 +19,8 @@ import {
 } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
+import { senderFor } from '../../jobs/queue';
+import { recordRequestEvent } from '../../request-events/record-request-event';
 import { systemActor } from '../automation/system-actor';
 import { workflowFactsOf } from './request-facts';
 import { runAction } from './run-action';
@@ -168,16 +170,19 @@ async function noteCap(deps: Deps, w: WorkflowRow, request: RequestRow): Promise
 }
 
 async function logLine(deps: Deps, w: WorkflowRow, requestId: string, message: string): Promise<void> {
-  await deps.db.insert(requestEvents).values({
-    storeId: w.storeId,
-    requestId,
-    type: 'workflow',
-    actorType: 'system',
-    actorId: `workflow:${w.id}`,
-    message,
-    data: { workflow_id: w.id },
-    createdAt: deps.clock(),
-  });
+  const boss = await senderFor(deps.db);
+  await deps.db.transaction((tx) =>
+    recordRequestEvent(boss, tx, {
+      storeId: w.storeId,
+      requestId,
+      type: 'workflow',
+      actorType: 'system',
+      actorId: `workflow:${w.id}`,
+      message,
+      data: { workflow_id: w.id },
+      createdAt: deps.clock(),
+    }),
+  );
 }
 
 /** Runs of earlier cycles that a crash left `pending`: their actions replay by key, the rest run now. */

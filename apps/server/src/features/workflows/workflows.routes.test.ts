@@ -2,7 +2,8 @@ import { DAY_MS } from '@roundtrip/core/time';
 import { WORKFLOW_RUN_CAP } from '@roundtrip/core/workflows';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { requestItems, workflowRuns } from '../../db/schema';
+import { requestItems, returnLabels, workflowRuns } from '../../db/schema';
+import { runPendingSideEffects } from '../../jobs/run-side-effect';
 import type { Order } from '../../platform/platform';
 import { useTestApp } from '../../test/build-test-app';
 import { requestRow } from '../../test/request-factories';
@@ -107,23 +108,55 @@ describe('workflows', () => {
     expect(stopped).toHaveLength(1);
   });
 
-  it('refuses actions that are not yet supported and a quiet trigger without days', async () => {
+  it('chooses a connected courier on approval: the request gets one label, once', async () => {
+    const { m, detail, create } = await setUp();
+    const couriers = await m.call('GET', 'courier-partner/v1/automation/list');
+    expect(couriers.json()).toEqual({ docs: [{ id: 'sandbox', name: 'Sandbox courier' }], supported: true });
+    const refused = await m.call('POST', 'workflow/v1', {
+      name: 'Ship with FedEx',
+      trigger: 'approved',
+      actions: [{ type: 'choose_courier', courier: 'nobody' }],
+    });
+    expect(refused.json().fields).toMatchObject({ 'actions.0.courier': 'Choose a courier' });
+    await create({
+      name: 'Sandbox pickups',
+      trigger: 'approved',
+      actions: [{ type: 'choose_courier', courier: 'sandbox' }],
+    });
+    const r = await m.request();
+    expectStatus(await m.call('POST', `return-exchange/v1/${r.id}/approve`, { method: 'self_ship' }), 200);
+
+    expect(await runWorkflows(t.deps)).toBe(1);
+    await runPendingSideEffects(t.deps);
+    expect(await runWorkflows(t.deps)).toBe(0);
+    await runPendingSideEffects(t.deps);
+    const labels = await t.database.db.select().from(returnLabels).where(eq(returnLabels.requestId, r.id));
+    expect(labels).toMatchObject([{ courier: 'sandbox', sandbox: true }]);
+    const shown = await detail(r.id);
+    expect(shown.timeline).toContainEqual(
+      expect.objectContaining({
+        message: "Workflow 'Sandbox pickups' chose Sandbox courier for the return label",
+      }),
+    );
+  });
+
+  it('refuses a webhook action without an endpoint and a quiet trigger without days', async () => {
     const { m } = await setUp();
     const res = await m.call('POST', 'workflow/v1', {
       name: 'Hook',
       trigger: 'no_change',
-      actions: [{ type: 'send_webhook', url: 'https://example.com/hook' }],
+      actions: [{ type: 'send_webhook', endpoint_id: 'https://example.com/hook' }],
     });
     expectStatus(res, 400);
     expect(res.json().fields).toMatchObject({
       trigger_days: 'Enter the number of days',
-      'actions.0.type': 'This action is not yet supported',
+      'actions.0.endpoint_id': 'Choose a webhook endpoint',
     });
     const rules = await m.call('GET', 'common/v1/automation-rules');
     expect(rules.json().actions).toContainEqual({
       value: 'send_webhook',
       label: 'Send a webhook',
-      supported: false,
+      supported: true,
     });
   });
 });
@@ -150,6 +183,34 @@ describe('automation settings', () => {
     t.clock.advance(2 * DAY_MS);
     expect(await runAutomation(t.deps)).toBe(1);
     expect((await requestRow(t.database.db, approved.id)).status).toBe('received');
+  });
+});
+
+describe('update inventory', () => {
+  it('off: inspection restocks in Roundtrip but leaves the platform stock alone', async () => {
+    const m = await merchant(t);
+    expectStatus(await m.call('PUT', 'automation/v1', { update_inventory: false }), 200);
+    const r = await m.request();
+    expectStatus(await m.call('POST', `return-exchange/v1/${r.id}/approve`, {}), 200);
+    await runPendingSideEffects(t.deps);
+    t.clock.advance(60_000);
+    expectStatus(await m.call('POST', `return-exchange/v1/${r.id}/receive`, {}), 200);
+    const items = await t.database.db.select().from(requestItems).where(eq(requestItems.requestId, r.id));
+    const inspect = items.map((i) => ({ item_id: i.id, restock: i.approvedQty }));
+    expectStatus(await m.call('POST', `return-exchange/v1/${r.id}/inspect`, { items: inspect }), 200);
+    await runPendingSideEffects(t.deps);
+
+    const row = await requestRow(t.database.db, r.id);
+    const platformReturn = await t.deps.platform.getReturn(m.store.id, row.platformReturnId ?? '');
+    expect(platformReturn?.return_line_items).toMatchObject(
+      items.map((i) => ({ restocked_quantity: 0, not_restocked_quantity: i.approvedQty })),
+    );
+    const timeline = (await m.call('GET', `return-exchange/v1/${r.id}/common`)).json<Timeline>().timeline;
+    expect(timeline).toContainEqual(
+      expect.objectContaining({
+        message: 'Items inspected; inventory left unchanged (Update inventory is off)',
+      }),
+    );
   });
 });
 

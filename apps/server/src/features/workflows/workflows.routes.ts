@@ -10,10 +10,11 @@ import {
   workflowToggleBody,
   workflowView,
 } from '@roundtrip/core';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps';
 import { authOf } from '../auth/authenticate';
-import { requirePermission } from '../auth/require-permission';
+import { storeWithPermission } from '../auth/require-permission';
 import { automationRules } from './automation-rules';
 import { createWorkflow } from './create-workflow';
 import { deleteWorkflow } from './delete-workflow';
@@ -29,11 +30,7 @@ const base = '/workflow/v1';
 export const workflowsRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
-    const edit = (request: Parameters<typeof authOf>[0]) => {
-      const auth = authOf(request);
-      requirePermission(auth, 'setting.automation.edit');
-      return auth.storeId;
-    };
+    const edit = (request: FastifyRequest) => storeWithPermission(request, 'setting.automation.edit');
     app.get(
       base,
       {

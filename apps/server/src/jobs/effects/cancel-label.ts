@@ -2,8 +2,10 @@ import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { courierFor } from '../../couriers/courier-for';
 import type { Tx } from '../../db/client';
-import { requestEvents, returnLabels, sideEffects } from '../../db/schema';
+import { returnLabels, sideEffects } from '../../db/schema';
 import { AppError } from '../../errors';
+import { recordRequestEvent } from '../../request-events/record-request-event';
+import { senderFor } from '../queue';
 import { type Effect, PermanentError, WaitingError } from './effect';
 
 // Named by the approval's create_label row, fixed when the merchant cancels: the label may still be
@@ -63,6 +65,7 @@ export const cancelLabel: Effect<CancelLabelPayload> = {
         );
       throw error;
     }
+    const boss = await senderFor(deps.db);
     return {
       request: asked,
       response: { voided: true, sandbox: label.sandbox },
@@ -72,7 +75,7 @@ export const cancelLabel: Effect<CancelLabelPayload> = {
           .update(returnLabels)
           .set({ voidedAt: now, updatedAt: now })
           .where(eq(returnLabels.id, label.id));
-        await tx.insert(requestEvents).values({
+        await recordRequestEvent(boss, tx, {
           storeId: request.storeId,
           requestId: request.id,
           type: 'label_voided',

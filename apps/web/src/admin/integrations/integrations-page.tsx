@@ -14,6 +14,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { errorToastMessage, http } from '../../lib/http';
 import { useDocumentTitle } from '../frame/use-document-title';
+import { KlaviyoCard } from './klaviyo-card';
 
 const SECTIONS: { kind: IntegrationView['kind']; title: string }[] = [
   { kind: 'courier', title: 'Couriers' },
@@ -55,8 +56,10 @@ export default function IntegrationsPage() {
                     <Text as="h2" variant="headingMd">
                       {s.title}
                     </Text>
+                    {/* Klaviyo connects right here: its card is the marketing section. */}
+                    {s.kind === 'marketing' && <KlaviyoCard />}
                     {data.docs
-                      .filter((i) => i.kind === s.kind)
+                      .filter((i) => i.kind === s.kind && i.kind !== 'marketing')
                       .map((i) => (
                         <InlineStack key={i.key} gap="300" align="space-between" blockAlign="center">
                           <InlineStack gap="200" blockAlign="center">

@@ -4,6 +4,8 @@ import { BlockStack, Button, InlineStack, Select, Text, TextField } from '@shopi
 import { DeleteIcon } from '@shopify/polaris-icons';
 import { useState } from 'react';
 import { errorAt, type FieldErrors } from '../rules/rule-form';
+import { useWebhooks } from '../webhooks/use-webhooks';
+import { useAutomationCouriers } from './use-workflows';
 import { ACTION_FIELD, type ActionDraft } from './workflow-form';
 
 type Choice = { value: WorkflowActionType; label: string; supported: boolean };
@@ -19,6 +21,8 @@ const alert = (message?: string) => (message ? <span role="alert">{message}</spa
 /** The workflow's actions in the order they run; actions whose module does not exist yet cannot be picked. */
 export function ActionsBuilder({ actions, choices, onChange, errors }: Props) {
   const [adding, setAdding] = useState('');
+  const couriers = useAutomationCouriers().data?.docs ?? [];
+  const endpoints = useWebhooks().data?.docs ?? [];
   const label = (type: WorkflowActionType) => choices.find((c) => c.value === type)?.label ?? type;
   const setAt = (i: number, a: ActionDraft) => onChange(actions.map((x, j) => (j === i ? a : x)));
   return (
@@ -43,6 +47,24 @@ export function ActionsBuilder({ actions, choices, onChange, errors }: Props) {
               options={REFUND_MODES.map((m) => ({ label: REFUND_MODE_LABELS[m], value: m }))}
               value={a.value || 'store_credit'}
               onChange={(value) => setAt(i, { ...a, value })}
+            />
+          ) : a.type === 'choose_courier' ? (
+            <Select
+              label="Courier"
+              placeholder="Choose a courier"
+              options={couriers.map((c) => ({ label: c.name, value: c.id }))}
+              value={a.value}
+              onChange={(value) => setAt(i, { ...a, value })}
+              error={alert(errorAt(errors, `actions.${i}`))}
+            />
+          ) : a.type === 'send_webhook' ? (
+            <Select
+              label="Webhook endpoint"
+              placeholder="Choose an endpoint"
+              options={endpoints.map((e) => ({ label: e.url, value: e.id }))}
+              value={a.value}
+              onChange={(value) => setAt(i, { ...a, value })}
+              error={alert(errorAt(errors, `actions.${i}`))}
             />
           ) : ACTION_FIELD[a.type] ? (
             <TextField

@@ -17,9 +17,13 @@ const BOOLEANS: [keyof Draft, string, string][] = [
   [
     'auto_refund_additional_payments',
     'Auto-refund additional payments',
-    'Not yet supported: stored for the payment capture module',
+    'A price difference the shopper paid is refunded through the provider when the request is rejected or cancelled',
   ],
-  ['update_inventory', 'Update inventory', 'Not yet supported: inspection restocks as the merchant chooses'],
+  [
+    'update_inventory',
+    'Update inventory',
+    'Units restocked at inspection go back into the platform stock; off, stock is left to your warehouse system',
+  ],
   [
     'mark_cod_refunded',
     'Mark cash-on-delivery orders as refunded',
@@ -28,7 +32,7 @@ const BOOLEANS: [keyof Draft, string, string][] = [
   [
     'auto_expire_discount_codes',
     'Auto-expire discount codes',
-    'Not yet supported: stored for the discount code module',
+    'Not yet supported: Roundtrip issues no discount codes yet, so there is nothing to expire',
   ],
 ];
 

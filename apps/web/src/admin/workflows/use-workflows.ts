@@ -1,4 +1,5 @@
 import {
+  automationCouriersResponse,
   automationResponse,
   automationRulesResponse,
   dryRunResponse,
@@ -24,6 +25,14 @@ export function useAutomationRules() {
     queryKey: [...KEY, 'catalogue'],
     queryFn: () => http.get('/common/v1/automation-rules', { schema: automationRulesResponse }),
     staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/** The couriers a workflow may choose: the store's connected ones. */
+export function useAutomationCouriers() {
+  return useQuery({
+    queryKey: [...KEY, 'couriers'],
+    queryFn: () => http.get('/courier-partner/v1/automation/list', { schema: automationCouriersResponse }),
   });
 }
 

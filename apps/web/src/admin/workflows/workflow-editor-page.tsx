@@ -5,13 +5,8 @@ import {
   BlockStack,
   Button,
   Card,
-  Checkbox,
-  Form,
-  FormLayout,
   InlineStack,
-  Layout,
   Page,
-  PageActions,
   Select,
   SkeletonBodyText,
   Text,
@@ -23,6 +18,7 @@ import { errorToastMessage, isHttpError, successToastMessage } from '../../lib/h
 import { dispatch } from '../../lib/store';
 import { showErrorToast } from '../../lib/toasts';
 import { ConditionsBuilder } from '../rules/conditions-builder';
+import { EditorLayout, fieldAlert } from '../rules/editor-layout';
 import type { FieldErrors } from '../rules/rule-form';
 import { ActionsBuilder } from './actions-builder';
 import { useAutomationRules, useWorkflowMutations, useWorkflows } from './use-workflows';
@@ -35,7 +31,6 @@ import {
 } from './workflow-form';
 
 const BACK = '/admin/settings/workflows';
-const alert = (message?: string) => (message ? <span role="alert">{message}</span> : undefined);
 
 export default function WorkflowEditorPage() {
   const { id } = useParams();
@@ -105,103 +100,86 @@ function WorkflowEditor({ id }: { id?: string }) {
     dryRun.mutate({ match: body.match, conditions: body.conditions }, { onError: showErrorToast });
 
   return (
-    <Page title={id ? 'Edit workflow' : 'New workflow'} backAction={{ content: 'Workflows', url: BACK }}>
-      <Form onSubmit={submit} noValidate>
-        <Layout>
-          {formError && (
-            <Layout.Section>
-              <Banner tone="critical">{formError}</Banner>
-            </Layout.Section>
-          )}
-          <Layout.Section>
-            <BlockStack gap="400">
-              <Card>
-                <FormLayout>
-                  <TextField
-                    label="Name"
-                    autoComplete="off"
-                    value={draft.name}
-                    onChange={(name) => change({ name })}
-                    error={alert(errors.name)}
-                  />
-                  <Checkbox
-                    label="Workflow is on"
-                    checked={draft.active}
-                    onChange={(active) => change({ active })}
-                  />
-                  <Select
-                    label="When"
-                    options={catalogue.data.triggers.map((t) => ({ label: t.label, value: t.value }))}
-                    value={draft.trigger}
-                    onChange={(trigger) => change({ trigger: trigger as WorkflowTrigger })}
-                  />
-                  {draft.trigger === 'no_change' && (
-                    <TextField
-                      label="Days without change"
-                      type="number"
-                      autoComplete="off"
-                      value={draft.triggerDays}
-                      onChange={(triggerDays) => change({ triggerDays })}
-                      error={alert(errors.trigger_days)}
-                    />
-                  )}
-                </FormLayout>
-              </Card>
-              <Card>
-                <BlockStack gap="300">
-                  <ConditionsBuilder draft={draft} onChange={(next) => change(next)} errors={errors} />
-                  <InlineStack gap="300">
-                    <Select
-                      label="Refund mode"
-                      options={[
-                        { label: 'Any', value: '' },
-                        ...REFUND_MODES.map((m) => ({ label: REFUND_MODE_LABELS[m], value: m })),
-                      ]}
-                      value={draft.refundMode}
-                      onChange={(refundMode) => change({ refundMode })}
-                    />
-                    <TextField
-                      label="Request value at most"
-                      autoComplete="off"
-                      value={draft.valueMax}
-                      onChange={(valueMax) => change({ valueMax })}
-                    />
-                    <TextField
-                      label="Customer's earlier requests at most"
-                      type="number"
-                      autoComplete="off"
-                      value={draft.earlierMax}
-                      onChange={(earlierMax) => change({ earlierMax })}
-                    />
-                  </InlineStack>
-                  <InlineStack gap="300" blockAlign="center">
-                    <Button onClick={tryIt} loading={dryRun.isPending}>
-                      Dry run
-                    </Button>
-                    {dryRun.data && (
-                      <Text as="p">{`Would have matched ${dryRun.data.matched} of the last ${dryRun.data.checked} requests`}</Text>
-                    )}
-                  </InlineStack>
-                </BlockStack>
-              </Card>
-              <Card>
-                <ActionsBuilder
-                  actions={draft.actions}
-                  choices={catalogue.data.actions}
-                  onChange={(actions) => change({ actions })}
-                  errors={errors}
-                />
-              </Card>
-            </BlockStack>
-          </Layout.Section>
-          <Layout.Section>
-            <PageActions
-              primaryAction={{ content: 'Save workflow', onAction: submit, loading: save.isPending }}
-              secondaryActions={[{ content: 'Cancel', onAction: () => navigate(BACK) }]}
+    <EditorLayout
+      title={id ? 'Edit workflow' : 'New workflow'}
+      back={{ content: 'Workflows', url: BACK }}
+      formError={formError}
+      name={draft.name}
+      nameError={errors.name}
+      onName={(name) => change({ name })}
+      activeLabel="Workflow is on"
+      active={draft.active}
+      onActive={(active) => change({ active })}
+      headerFields={
+        <>
+          <Select
+            label="When"
+            options={catalogue.data.triggers.map((t) => ({ label: t.label, value: t.value }))}
+            value={draft.trigger}
+            onChange={(trigger) => change({ trigger: trigger as WorkflowTrigger })}
+          />
+          {draft.trigger === 'no_change' && (
+            <TextField
+              label="Days without change"
+              type="number"
+              autoComplete="off"
+              value={draft.triggerDays}
+              onChange={(triggerDays) => change({ triggerDays })}
+              error={fieldAlert(errors.trigger_days)}
             />
-          </Layout.Section>
-        </Layout>
-      </Form>
-    </Page>
+          )}
+        </>
+      }
+      saveLabel="Save workflow"
+      saving={save.isPending}
+      onSubmit={submit}
+      onCancel={() => navigate(BACK)}
+    >
+      <Card>
+        <BlockStack gap="300">
+          <ConditionsBuilder draft={draft} onChange={(next) => change(next)} errors={errors} />
+          <InlineStack gap="300">
+            <Select
+              label="Refund mode"
+              options={[
+                { label: 'Any', value: '' },
+                ...REFUND_MODES.map((m) => ({ label: REFUND_MODE_LABELS[m], value: m })),
+              ]}
+              value={draft.refundMode}
+              onChange={(refundMode) => change({ refundMode })}
+            />
+            <TextField
+              label="Request value at most"
+              autoComplete="off"
+              value={draft.valueMax}
+              onChange={(valueMax) => change({ valueMax })}
+            />
+            <TextField
+              label="Customer's earlier requests at most"
+              type="number"
+              autoComplete="off"
+              value={draft.earlierMax}
+              onChange={(earlierMax) => change({ earlierMax })}
+            />
+          </InlineStack>
+          <InlineStack gap="300" blockAlign="center">
+            <Button onClick={tryIt} loading={dryRun.isPending}>
+              Dry run
+            </Button>
+            {dryRun.data && (
+              <Text as="p">{`Would have matched ${dryRun.data.matched} of the last ${dryRun.data.checked} requests`}</Text>
+            )}
+          </InlineStack>
+        </BlockStack>
+      </Card>
+      <Card>
+        <ActionsBuilder
+          actions={draft.actions}
+          choices={catalogue.data.actions}
+          onChange={(actions) => change({ actions })}
+          errors={errors}
+        />
+      </Card>
+    </EditorLayout>
   );
 }

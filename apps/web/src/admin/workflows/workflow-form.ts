@@ -1,4 +1,10 @@
-import { type RuleConditionInput, type WorkflowBody, type WorkflowView, workflowBody } from '@roundtrip/core';
+import {
+  type Courier,
+  type RuleConditionInput,
+  type WorkflowBody,
+  type WorkflowView,
+  workflowBody,
+} from '@roundtrip/core';
 import type { WorkflowAction, WorkflowActionType, WorkflowTrigger } from '@roundtrip/core/workflows';
 import { fieldErrorsOf } from '../../lib/field-errors';
 import type { ConditionDraft, FieldErrors } from '../rules/rule-form';
@@ -50,6 +56,11 @@ function actionOf(a: ActionDraft): WorkflowAction | { type: WorkflowActionType }
       return { type: a.type, tag: a.value };
     case 'refund':
       return { type: a.type, mode: (a.value || 'store_credit') as 'store_credit' };
+    case 'send_webhook':
+      return { type: a.type, endpoint_id: a.value };
+    case 'choose_courier':
+      // Unchecked here: the body's schema answers "Choose a courier" for a blank or unknown one.
+      return { type: a.type, courier: a.value as Courier };
     default:
       return { type: a.type };
   }
@@ -121,7 +132,18 @@ export function draftOfWorkflow(w: WorkflowView): WorkflowDraft {
     match: w.match,
     actions: w.actions.map((a) => ({
       type: a.type,
-      value: 'message' in a ? a.message : 'tag' in a ? a.tag : 'mode' in a ? a.mode : '',
+      value:
+        'message' in a
+          ? a.message
+          : 'tag' in a
+            ? a.tag
+            : 'mode' in a
+              ? a.mode
+              : 'courier' in a
+                ? a.courier
+                : 'endpoint_id' in a
+                  ? a.endpoint_id
+                  : '',
     })),
   };
 }

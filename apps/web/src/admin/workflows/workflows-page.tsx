@@ -1,16 +1,7 @@
 import { TRIGGER_LABELS } from '@roundtrip/core/workflows';
-import {
-  Badge,
-  BlockStack,
-  Button,
-  Card,
-  InlineStack,
-  Layout,
-  Page,
-  ResourceList,
-  Text,
-} from '@shopify/polaris';
+import { Badge, BlockStack, Button, InlineStack, Layout, Page, ResourceList, Text } from '@shopify/polaris';
 import { useNavigate } from 'react-router-dom';
+import { ListCard } from '../../components/list-card';
 import { successToastMessage } from '../../lib/http';
 import { dispatch } from '../../lib/store';
 import { showErrorToast } from '../../lib/toasts';
@@ -37,47 +28,42 @@ export default function WorkflowsPage() {
     >
       <Layout>
         <Layout.Section>
-          <Card padding="0">
-            <ResourceList
-              loading={isLoading}
-              resourceName={{ singular: 'workflow', plural: 'workflows' }}
-              items={data?.docs ?? []}
-              emptyState={
-                <Text as="p" tone="subdued">
-                  No workflows yet.
-                </Text>
-              }
-              renderItem={(w) => (
-                <ResourceList.Item
-                  id={w.id}
-                  url={`/admin/settings/workflows/${w.id}`}
-                  accessibilityLabel={`Edit ${w.name}`}
-                >
-                  <InlineStack align="space-between" blockAlign="center">
-                    <BlockStack gap="100">
-                      <Text as="h3" variant="bodyMd" fontWeight="semibold">
-                        {w.name}
-                      </Text>
-                      <Text as="p" tone="subdued">
-                        {`${TRIGGER_LABELS[w.trigger]}${w.trigger_days ? ` (${w.trigger_days} days)` : ''} · ${w.actions.length} action(s) · ran ${w.runs} time(s)`}
-                      </Text>
-                    </BlockStack>
-                    <InlineStack gap="200" blockAlign="center">
-                      <Badge tone={w.active ? 'success' : undefined}>{w.active ? 'On' : 'Off'}</Badge>
-                      <Button
-                        onClick={() => toggle.mutate({ id: w.id, active: !w.active }, done('Workflow saved'))}
-                      >
-                        {w.active ? `Turn off ${w.name}` : `Turn on ${w.name}`}
-                      </Button>
-                      <Button tone="critical" onClick={() => remove.mutate(w.id, done('Workflow deleted'))}>
-                        {`Delete ${w.name}`}
-                      </Button>
-                    </InlineStack>
+          <ListCard
+            loading={isLoading}
+            singular="workflow"
+            plural="workflows"
+            items={data?.docs ?? []}
+            empty="No workflows yet."
+            renderItem={(w) => (
+              <ResourceList.Item
+                id={w.id}
+                url={`/admin/settings/workflows/${w.id}`}
+                accessibilityLabel={`Edit ${w.name}`}
+              >
+                <InlineStack align="space-between" blockAlign="center">
+                  <BlockStack gap="100">
+                    <Text as="h3" variant="bodyMd" fontWeight="semibold">
+                      {w.name}
+                    </Text>
+                    <Text as="p" tone="subdued">
+                      {`${TRIGGER_LABELS[w.trigger]}${w.trigger_days ? ` (${w.trigger_days} days)` : ''} · ${w.actions.length} action(s) · ran ${w.runs} time(s)`}
+                    </Text>
+                  </BlockStack>
+                  <InlineStack gap="200" blockAlign="center">
+                    <Badge tone={w.active ? 'success' : undefined}>{w.active ? 'On' : 'Off'}</Badge>
+                    <Button
+                      onClick={() => toggle.mutate({ id: w.id, active: !w.active }, done('Workflow saved'))}
+                    >
+                      {w.active ? `Turn off ${w.name}` : `Turn on ${w.name}`}
+                    </Button>
+                    <Button tone="critical" onClick={() => remove.mutate(w.id, done('Workflow deleted'))}>
+                      {`Delete ${w.name}`}
+                    </Button>
                   </InlineStack>
-                </ResourceList.Item>
-              )}
-            />
-          </Card>
+                </InlineStack>
+              </ResourceList.Item>
+            )}
+          />
         </Layout.Section>
         <Layout.Section>
           <AutomationCard />

@@ -45,7 +45,7 @@ async function createRequest(deps: Deps, store: StoreRow, order: Order, ret: Ret
   const now = deps.clock();
   const boss = await senderFor(deps.db);
   const created = await deps.db.transaction(async (tx) => {
-    const inserted = await insertPlannedRequest(tx, {
+    const inserted = await insertPlannedRequest(boss, tx, {
       storeId: store.id,
       order,
       plan,

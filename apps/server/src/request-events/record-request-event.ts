@@ -1,0 +1,37 @@
+import type PgBoss from 'pg-boss';
+import type { Tx } from '../db/client';
+import { type RequestEventRow, requestEvents } from '../db/schema';
+import { queueEventWebhooks } from '../webhooks-out/webhook-jobs';
+
+export type NewRequestEvent = typeof requestEvents.$inferInsert;
+
+/**
+ * The one way a request event is written: the timeline rows and, in the same transaction, their
+ * outgoing messages (each subscribed webhook endpoint, Klaviyo), so a message exists exactly when its
+ * event does. Events without a topic (notes, tags, `redacted`, ...) go out nowhere. `boss` is the
+ * sender, started before the transaction (senderFor).
+ */
+export async function recordRequestEvents(
+  boss: PgBoss,
+  tx: Tx,
+  values: readonly NewRequestEvent[],
+): Promise<RequestEventRow[]> {
+  if (values.length === 0) return [];
+  const rows = await tx
+    .insert(requestEvents)
+    .values([...values])
+    .returning();
+  for (const row of rows) await queueEventWebhooks(boss, tx, row);
+  return rows;
+}
+
+/** One event: see recordRequestEvents. */
+export async function recordRequestEvent(
+  boss: PgBoss,
+  tx: Tx,
+  value: NewRequestEvent,
+): Promise<RequestEventRow> {
+  const [row] = await recordRequestEvents(boss, tx, [value]);
+  if (!row) throw new Error('request event not inserted');
+  return row;
+}

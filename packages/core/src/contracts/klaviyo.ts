@@ -1,0 +1,23 @@
+// Klaviyo (spec 2, issue 17): docs/klaviyo.md.
+import { z } from 'zod';
+
+/** PUT /klaviyo/v1: a private API key (Klaviyo → Settings → API keys), with the events:write scope. */
+export const klaviyoConnectBody = z.object({
+  api_key: z
+    .string({ error: 'Enter your Klaviyo private API key' })
+    .trim()
+    .regex(/^pk_[A-Za-z0-9_-]{20,200}$/, { error: 'Enter a Klaviyo private API key (it starts with pk_)' }),
+});
+export type KlaviyoConnectBody = z.infer<typeof klaviyoConnectBody>;
+
+/** GET/PUT /klaviyo/v1: the key itself is never shown again, only its last four characters. */
+export const klaviyoView = z.object({
+  connected: z.boolean(),
+  key_last4: z.string().nullable(),
+  /** False once Klaviyo answered 410 or failed for the whole retry schedule: connect again to resume. */
+  enabled: z.boolean(),
+  disabled_reason: z.enum(['gone', 'exhausted', 'merchant']).nullable(),
+  failing_since: z.string().nullable(),
+  connected_at: z.string().nullable(),
+});
+export type KlaviyoView = z.infer<typeof klaviyoView>;
