@@ -5,10 +5,19 @@ import { randomUUID } from 'node:crypto';
 import { createRequestBody } from '@roundtrip/core';
 import { and, desc, eq, gte, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from './db/client';
-import { demoFulfillments, demoOrders, reasons, type StoreRow, users } from './db/schema';
+import {
+  demoFulfillments,
+  demoOrders,
+  reasons,
+  returnLabels,
+  type StoreRow,
+  sideEffects,
+  users,
+} from './db/schema';
 import type { Deps } from './deps';
 import { AppError } from './errors';
 import type { AuthContext } from './features/auth/authenticate';
+import { applyTracking } from './features/labels/apply-tracking';
 import { createRequest } from './features/portal/create-request';
 import { createSession } from './features/portal/create-session';
 import { getSessionData } from './features/portal/get-session-data';
@@ -22,6 +31,7 @@ import { markInTransit } from './features/requests/mark-in-transit';
 import { receiveRequest } from './features/requests/receive-request';
 import { refundRequest } from './features/requests/refund-request';
 import { cancelRequest, rejectRequest } from './features/requests/reject-request';
+import { runSideEffect } from './jobs/run-side-effect';
 import { seedPreOrder } from './platform/demo/seed/pre-order';
 import { seedDemoPlatform } from './platform/demo/seed/seed-demo-platform';
 
@@ -32,7 +42,9 @@ const DELIVERED_WITHIN_DAYS = 100;
 
 type Step =
   | 'approve'
+  | 'approve_courier'
   | 'in_transit'
+  | 'delivered'
   | 'receive'
   | 'inspect'
   | 'inspect_damaged'
@@ -61,6 +73,7 @@ const SAMPLES: Sample[] = [
   { kind: 'exchange', steps: ['approve'] },
   { kind: 'return', steps: ['approve', 'in_transit'] },
   { kind: 'exchange', steps: ['approve', 'in_transit'] },
+  { kind: 'return', steps: ['approve_courier', 'delivered'] },
   { kind: 'return', steps: ['approve', 'receive'] },
   { kind: 'exchange', steps: ['approve', 'receive'] },
   { kind: 'exchange', steps: ['approve', 'receive', 'inspect_damaged'] },
@@ -220,9 +233,23 @@ async function submit(
   return created.id;
 }
 
+/** The sandbox label is bought as the outbox buys it, then the carrier's delivered scan comes in. */
+async function deliveredBySandbox(deps: Deps, id: string): Promise<void> {
+  const [booking] = await deps.db
+    .select({ id: sideEffects.id })
+    .from(sideEffects)
+    .where(and(eq(sideEffects.requestId, id), eq(sideEffects.effect, 'create_label')));
+  if (booking) await runSideEffect(deps, booking.id, { final: false });
+  const [label] = await deps.db.select().from(returnLabels).where(eq(returnLabels.requestId, id));
+  if (label) await applyTracking(deps, label, 'delivered');
+}
+
 async function act(deps: Deps, auth: AuthContext, id: string, step: Step): Promise<void> {
   const item = async () => (await itemsOf(deps.db, auth.storeId, id))[0]?.id ?? '';
   if (step === 'approve') await approveRequest(deps, auth, id, {});
+  if (step === 'approve_courier')
+    await approveRequest(deps, auth, id, { method: 'courier', courier: 'sandbox' });
+  if (step === 'delivered') await deliveredBySandbox(deps, id);
   if (step === 'in_transit')
     await markInTransit(deps, auth, id, {
       tracking_company: 'Delhivery',

@@ -48,4 +48,9 @@ export type CourierClient = {
   /** Our status for the parcel, or null when the courier's says nothing we map. */
   track(label: BookedLabel): Promise<TrackingStatus | null>;
   cancel(label: BookedLabel): Promise<void>;
+  /**
+   * Asks the courier to push this parcel's tracking updates to the webhook set up on the merchant's
+   * account (docs/couriers.md). Absent for couriers without push updates: polling covers them.
+   */
+  watch?(parcel: { trackingNumber: string; trackingCompany: string; key: string }): Promise<void>;
 };

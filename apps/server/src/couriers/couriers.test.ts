@@ -51,6 +51,8 @@ describe('real courier clients against local fakes', () => {
     expect(shipstation.labels).toHaveLength(1);
     expect(shipstation.labels[0]).toMatchObject({ is_return_label: true, external_shipment_id: 'key-1' });
     expect(booked.pdf?.subarray(0, 4).toString()).toBe('%PDF');
+    await client.watch?.({ trackingNumber: booked.trackingNumber, trackingCompany: 'ups', key: 'key-1' });
+    expect(shipstation.tracked).toEqual([`ups:${booked.trackingNumber}`]);
     const label = {
       externalId: booked.externalId,
       trackingNumber: booked.trackingNumber,
@@ -75,6 +77,8 @@ describe('real courier clients against local fakes', () => {
     const booked = await client.book(input('key-2'));
     expect(shiprocket.returns).toHaveLength(1);
     expect(booked).toMatchObject({ trackingCompany: 'Delhivery Reverse', pdf: null });
+    // Shiprocket has no tracking registration: its parcels are polled.
+    expect(client.watch).toBeUndefined();
     expect(shiprocket.pickups).toEqual([shiprocket.returns[0]?.shipment_id]);
     const label = {
       externalId: booked.externalId,

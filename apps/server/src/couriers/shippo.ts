@@ -164,6 +164,22 @@ export function shippoClient(
       );
       return STATUS[t?.tracking_status ?? ''] ?? null;
     },
+    async watch(parcel) {
+      // Shippo's carrier tokens are the lower-cased provider names of the rate (usps, ups, fedex...).
+      await courierCall(
+        http,
+        {
+          method: 'POST',
+          path: '/tracks/',
+          body: {
+            carrier: parcel.trackingCompany.toLowerCase(),
+            tracking_number: parcel.trackingNumber,
+            metadata: parcel.key,
+          },
+        },
+        z.object({ tracking_number: z.string() }).loose(),
+      );
+    },
     async cancel(label) {
       const refund = await courierCall(
         http,

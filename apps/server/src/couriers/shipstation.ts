@@ -126,6 +126,14 @@ export function shipStationClient(
       );
       return STATUS[t?.status_code ?? ''] ?? null;
     },
+    async watch(parcel) {
+      // Answered 204: updates now go to the account's `track` webhook until the parcel is delivered.
+      const query = new URLSearchParams({
+        carrier_code: parcel.trackingCompany,
+        tracking_number: parcel.trackingNumber,
+      });
+      await courierCall(http, { method: 'POST', path: `/v2/tracking/start?${query}` }, z.unknown());
+    },
     async cancel(l) {
       const voided = await courierCall(
         http,

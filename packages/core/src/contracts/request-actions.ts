@@ -1,6 +1,7 @@
 // The merchant's actions on a request (issue 6): status changes, edits, comments and bulk actions.
 import { z } from 'zod';
 import { MAX_PARCEL_GRAMS } from '../couriers/parcel';
+import { ORIGINAL_PAYMENT_PROVIDERS } from '../payments/original-payment';
 import { APPROVE_METHODS } from '../shopper/return-method';
 import { addressInput, phoneInput } from './portal-requests';
 import { requestComment } from './request-detail';
@@ -28,18 +29,20 @@ function uniqueItems<T extends z.ZodType<{ item_id: string }>>(item: T) {
   });
 }
 
+const parcelGrams = z
+  .number({ error: 'Please enter the weight in grams' })
+  .int('Please enter the weight in whole grams')
+  .min(1, 'Please enter a weight above zero')
+  .max(MAX_PARCEL_GRAMS, `A parcel may weigh at most ${MAX_PARCEL_GRAMS / 1000} kg`)
+  .optional();
+
 export const approveBody = z.object({
   /** Default: the shopper's own choice (a pickup is approved as a courier pickup). */
   method: z.enum(APPROVE_METHODS).optional(),
   /** Required for method=courier. */
   courier: z.enum(COURIERS).optional(),
   /** The parcel's weight for the courier (POST validate-weight); default half a kilogram a unit. */
-  weight_grams: z
-    .number({ error: 'Please enter the weight in grams' })
-    .int('Please enter the weight in whole grams')
-    .min(1, 'Please enter a weight above zero')
-    .max(MAX_PARCEL_GRAMS, `A parcel may weigh at most ${MAX_PARCEL_GRAMS / 1000} kg`)
-    .optional(),
+  weight_grams: parcelGrams,
   /** Why the method differs from the shopper's choice; the shopper reads it on the details page. */
   note: z.string().trim().max(500).optional(),
   /** Default: every requested unit. */
@@ -105,6 +108,11 @@ export const refundBody = z.object({
   /** Bank transfer: the payout reference (required). Others: optional note of how it was paid. */
   reference: z.string().trim().max(200).optional(),
   note: z.string().trim().max(500).optional(),
+  /**
+   * pay_to_source only: refund the order's payment through this payment provider rather than the
+   * platform, for a payment the platform cannot refund (docs/payments.md). Default: the platform.
+   */
+  provider: z.enum(ORIGINAL_PAYMENT_PROVIDERS).optional(),
   idempotency_key: idempotencyKey,
 });
 export type RefundBody = z.input<typeof refundBody>;
@@ -150,6 +158,8 @@ export const bulkActionBody = z.object({
   /** For approve (default: each request's own method). */
   method: z.enum(APPROVE_METHODS).optional(),
   courier: z.enum(COURIERS).optional(),
+  /** For approve with a courier: each parcel's weight, as single approve sends it (default: 500 g a unit). */
+  weight_grams: parcelGrams,
 });
 export type BulkActionBody = z.input<typeof bulkActionBody>;
 export const bulkActionResponse = z.object({

@@ -28,7 +28,7 @@ export const idempotencyKey = z.string().min(8).max(100).optional();
 
 /**
  * Spec 2 list query: `status=active` is the default tab; `needs_attention` is a marker, not a status;
- * `to_receive` is approved or in transit (the home page's queue).
+ * `to_receive` is approved, in transit or delivered by the carrier (the home page's queue).
  */
 export const LIST_STATUS_FILTERS = [
   'active',

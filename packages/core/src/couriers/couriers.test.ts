@@ -8,15 +8,16 @@ describe('courier rules', () => {
     expect(trackingStep('label_created', 'in_transit', 'approved')).toEqual({
       status: 'in_transit',
       changed: true,
-      moveRequest: true,
+      requestStatus: 'in_transit',
     });
-    expect(trackingStep('delivered', 'in_transit', 'in_transit')).toEqual({
+    // A late "in transit" after the delivered scan changes nothing (the kept scan is still delivered).
+    expect(trackingStep('delivered', 'in_transit', 'delivered')).toEqual({
       status: 'delivered',
       changed: false,
-      moveRequest: false,
+      requestStatus: null,
     });
     // A request already received stays received whatever the courier reports.
-    expect(trackingStep('in_transit', 'delivered', 'received').moveRequest).toBe(false);
+    expect(trackingStep('in_transit', 'delivered', 'received').requestStatus).toBeNull();
   });
 
   it('moves the sandbox parcel on the clock', () => {

@@ -20,22 +20,26 @@ describe('tracking polling', () => {
     expect(pollRoundSeconds(0)).toBe(1);
   });
 
-  it('maps what the courier reports onto the request: in transit once the parcel moves, never back', () => {
+  it('maps what the courier reports onto the request: in transit, then delivered, never back', () => {
     // label_created keeps an approved request approved; any movement makes it in transit.
-    expect(trackingStep('label_created', 'label_created', 'approved')).toMatchObject({ moveRequest: false });
+    expect(trackingStep('label_created', 'label_created', 'approved')).toMatchObject({ requestStatus: null });
     expect(trackingStep('label_created', 'out_for_delivery', 'approved')).toMatchObject({
       status: 'out_for_delivery',
-      moveRequest: true,
+      requestStatus: 'in_transit',
     });
-    // Delivered is the parcel's status: a request in transit stays in transit until received.
+    // The delivered scan makes the request delivered, from in transit or straight from approved.
     expect(trackingStep('in_transit', 'delivered', 'in_transit')).toEqual({
       status: 'delivered',
       changed: true,
-      moveRequest: false,
+      requestStatus: 'delivered',
     });
+    expect(trackingStep('label_created', 'delivered', 'approved').requestStatus).toBe('delivered');
     // Repeating a report (a second poll) changes nothing.
-    expect(trackingStep('delivered', 'delivered', 'in_transit')).toMatchObject({ changed: false });
+    expect(trackingStep('delivered', 'delivered', 'delivered')).toMatchObject({
+      changed: false,
+      requestStatus: null,
+    });
     // A cancelled request is not moved by a late scan.
-    expect(trackingStep('label_created', 'in_transit', 'cancelled').moveRequest).toBe(false);
+    expect(trackingStep('label_created', 'in_transit', 'cancelled').requestStatus).toBeNull();
   });
 });

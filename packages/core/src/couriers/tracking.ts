@@ -1,3 +1,6 @@
+import type { RequestStatus } from '../lifecycle/statuses';
+import { type CarrierScan, carrierMove } from '../lifecycle/transitions';
+
 /** Where a parcel is, in our words; each courier's own statuses are mapped onto these. */
 export const TRACKING_STATUSES = ['label_created', 'in_transit', 'out_for_delivery', 'delivered'] as const;
 export type TrackingStatus = (typeof TRACKING_STATUSES)[number];
@@ -8,9 +11,12 @@ export type TrackingStep = {
   /** The status to keep: never one behind what was kept (late or repeated updates are ignored). */
   status: TrackingStatus;
   changed: boolean;
-  /** The request moves from approved to in transit once the parcel moves. */
-  moveRequest: boolean;
+  /** The request's new status (in transit once the parcel moves, delivered on the delivered scan), or null. */
+  requestStatus: RequestStatus | null;
 };
+
+const scanOf = (s: TrackingStatus): CarrierScan | null =>
+  s === 'delivered' ? 'delivered' : s === 'label_created' ? null : 'moving';
 
 /**
  * A tracking report applied to what we know: statuses never go backwards, neither the parcel's nor the
@@ -19,13 +25,14 @@ export type TrackingStep = {
 export function trackingStep(
   current: string | null,
   reported: TrackingStatus,
-  requestStatus: string,
+  requestStatus: RequestStatus,
 ): TrackingStep {
   const kept = rank(current) >= rank(reported) ? (current as TrackingStatus) : reported;
+  const scan = scanOf(kept);
   return {
     status: kept,
     changed: kept !== current,
-    moveRequest: requestStatus === 'approved' && rank(kept) >= rank('in_transit'),
+    requestStatus: scan ? carrierMove(requestStatus, scan) : null,
   };
 }
 

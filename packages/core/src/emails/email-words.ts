@@ -4,6 +4,8 @@ import type { EmailLanguage } from './kinds';
 /** The sentences Roundtrip writes into a template's variables, per shopper language. */
 export type EmailWords = {
   refundModes: Record<RefundMode, string>;
+  /** Store credit issued as a gift card, in place of the refund mode's words. */
+  giftCard: (code: string) => string;
   pickup: (courier: string) => string;
   pickupWindow: (window: string) => string;
   pickupAddress: string;
@@ -25,6 +27,7 @@ const EN: EmailWords = {
     pay_to_source: 'your original payment method',
     others: 'the agreed method',
   },
+  giftCard: (code) => `a gift card (code ${code})`,
   pickup: (courier) => `${courier} will pick up the parcel from your address.`,
   pickupWindow: (window) => `Pickup window: ${window}.`,
   pickupAddress: 'Pickup address:',
@@ -40,6 +43,7 @@ const EN: EmailWords = {
     cancelled: 'The request was cancelled.',
     enabled: 'The request is being reviewed again.',
     in_transit: 'Your parcel is on its way back to us.',
+    delivered: 'The courier delivered your parcel to us. We will check the items next.',
     reship: 'We are sending the items again.',
   },
 };
@@ -51,6 +55,7 @@ const HI: EmailWords = {
     pay_to_source: 'आपके मूल भुगतान माध्यम',
     others: 'तय किए गए तरीके',
   },
+  giftCard: (code) => `एक गिफ़्ट कार्ड (कोड ${code})`,
   pickup: (courier) => `${courier} आपके पते से पार्सल ले जाएगा।`,
   pickupWindow: (window) => `पिकअप का समय: ${window}।`,
   pickupAddress: 'पिकअप का पता:',
@@ -66,6 +71,7 @@ const HI: EmailWords = {
     cancelled: 'अनुरोध रद्द कर दिया गया है।',
     enabled: 'अनुरोध की फिर से समीक्षा हो रही है।',
     in_transit: 'आपका पार्सल हमारे पास वापस आ रहा है।',
+    delivered: 'कूरियर ने आपका पार्सल हम तक पहुँचा दिया है। अब हम सामान की जाँच करेंगे।',
     reship: 'हम सामान फिर से भेज रहे हैं।',
   },
 };

@@ -5,6 +5,7 @@ export const REQUEST_STATUSES = [
   'requested',
   'approved',
   'in_transit',
+  'delivered',
   'received',
   'inspected',
   'refunded',
@@ -52,11 +53,15 @@ export const ACTIVE_STATUSES: readonly RequestStatus[] = [
   'requested',
   'approved',
   'in_transit',
+  'delivered',
   'received',
   'inspected',
 ];
-/** Approved or on its way back: the merchant waits to receive it (the list filter `to_receive`). */
-export const AWAITING_RECEIPT_STATUSES: readonly RequestStatus[] = ['approved', 'in_transit'];
+/**
+ * Approved, on its way back or delivered by the carrier: the merchant waits to receive it (the list
+ * filter `to_receive`). The carrier's delivered scan is not a receipt: nobody has counted the items yet.
+ */
+export const AWAITING_RECEIPT_STATUSES: readonly RequestStatus[] = ['approved', 'in_transit', 'delivered'];
 /** Statuses where the request is settled; only archiving is left. */
 export const CLOSED_STATUSES: readonly RequestStatus[] = ['refunded', 'exchanged', 'rejected', 'cancelled'];
 
@@ -91,6 +96,7 @@ export const PLATFORM_RETURN_STATUS: Readonly<
   requested: 'REQUESTED',
   approved: 'OPEN',
   in_transit: 'OPEN',
+  delivered: 'OPEN',
   received: 'OPEN',
   inspected: 'CLOSED',
   refunded: 'CLOSED',

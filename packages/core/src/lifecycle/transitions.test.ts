@@ -7,13 +7,21 @@ import {
   REQUEST_ACTIONS,
   REQUEST_STATUSES,
 } from './statuses';
-import { allowedActions, canTransition, TRANSITIONS, TransitionError, transition } from './transitions';
+import {
+  allowedActions,
+  canTransition,
+  carrierMove,
+  TRANSITIONS,
+  TransitionError,
+  transition,
+} from './transitions';
 
 /** The expected table, written out independently of TRANSITIONS (docs/lifecycle.md). */
 const EXPECTED: Record<string, Record<string, string>> = {
   requested: { approve: 'approved', reject: 'rejected', cancel: 'cancelled' },
   approved: { mark_in_transit: 'in_transit', receive: 'received', cancel: 'cancelled' },
   in_transit: { receive: 'received' },
+  delivered: { receive: 'received' },
   received: { inspect: 'inspected', refund: 'refunded', exchange: 'exchanged' },
   inspected: { refund: 'refunded', exchange: 'exchanged' },
   refunded: { archive: 'archived' },
@@ -26,7 +34,7 @@ const EXPECTED: Record<string, Record<string, string>> = {
 const pairs = REQUEST_STATUSES.flatMap((s) => REQUEST_ACTIONS.map((a) => [s, a] as const));
 
 describe('every (status, action) pair', () => {
-  it('covers 10 statuses x 9 actions', () => expect(pairs).toHaveLength(90));
+  it('covers 11 statuses x 9 actions', () => expect(pairs).toHaveLength(99));
   it.each(pairs)('%s + %s', (status, action) => {
     const next = EXPECTED[status]?.[action];
     if (next) {
@@ -72,7 +80,14 @@ describe('TransitionError', () => {
 
 describe('statuses', () => {
   it('active statuses are the ones with work left', () => {
-    expect(ACTIVE_STATUSES).toEqual(['requested', 'approved', 'in_transit', 'received', 'inspected']);
+    expect(ACTIVE_STATUSES).toEqual([
+      'requested',
+      'approved',
+      'in_transit',
+      'delivered',
+      'received',
+      'inspected',
+    ]);
     for (const s of REQUEST_STATUSES) {
       const hasWork = Object.keys(TRANSITIONS[s]).some((a) => a !== 'archive');
       expect(isActiveStatus(s)).toBe(hasWork);
@@ -86,5 +101,19 @@ describe('statuses', () => {
   it('maps to the platform return status', () => {
     expect(PLATFORM_RETURN_STATUS.requested).toBe('REQUESTED');
     expect(PLATFORM_RETURN_STATUS.rejected).toBe('DECLINED');
+    expect(PLATFORM_RETURN_STATUS.delivered).toBe('OPEN');
+  });
+});
+
+describe("the carrier's moves", () => {
+  it('a moving parcel puts an approved request in transit; the delivered scan makes it delivered, never back', () => {
+    const moved = REQUEST_STATUSES.flatMap((s) =>
+      (['moving', 'delivered'] as const).map((scan) => `${s}+${scan}=${carrierMove(s, scan) ?? '-'}`),
+    ).filter((line) => !line.endsWith('=-'));
+    expect(moved).toEqual([
+      'approved+moving=in_transit',
+      'approved+delivered=delivered',
+      'in_transit+delivered=delivered',
+    ]);
   });
 });

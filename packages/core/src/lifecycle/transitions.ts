@@ -15,6 +15,8 @@ export const TRANSITIONS: Readonly<Record<RequestStatus, Partial<Record<RequestA
   // Received straight from approved covers drop-off at a store, where no shipment is tracked.
   approved: { mark_in_transit: 'in_transit', receive: 'received', cancel: 'cancelled' },
   in_transit: { receive: 'received' },
+  // Only the carrier's delivered scan leads here (carrierStatus); the merchant still counts the items.
+  delivered: { receive: 'received' },
   // Inspection is optional: a merchant may refund or exchange as soon as goods arrive.
   received: { inspect: 'inspected', refund: 'refunded', exchange: 'exchanged' },
   inspected: { refund: 'refunded', exchange: 'exchanged' },
@@ -24,6 +26,26 @@ export const TRANSITIONS: Readonly<Record<RequestStatus, Partial<Record<RequestA
   cancelled: { archive: 'archived' },
   archived: {},
 };
+
+/** What a carrier's scan tells us about a return parcel: it moves, or it was delivered to us. */
+export type CarrierScan = 'moving' | 'delivered';
+
+/**
+ * The carrier's moves (docs/lifecycle.md), apart from the merchant's work: a parcel that moves puts an
+ * approved request in transit, the delivered scan makes it delivered. Only forward: a request already
+ * delivered, received or settled is not moved by any scan.
+ */
+export const CARRIER_MOVES: Readonly<
+  Partial<Record<RequestStatus, Partial<Record<CarrierScan, RequestStatus>>>>
+> = {
+  approved: { moving: 'in_transit', delivered: 'delivered' },
+  in_transit: { delivered: 'delivered' },
+};
+
+/** The status a carrier's scan moves the request to, or null when it stays where it is. */
+export function carrierMove(status: RequestStatus, scan: CarrierScan): RequestStatus | null {
+  return CARRIER_MOVES[status]?.[scan] ?? null;
+}
 
 /** Unarchive's target: the status the request had when it was archived (the request stores it). */
 export const BEFORE_ARCHIVE = 'before_archive' as const;

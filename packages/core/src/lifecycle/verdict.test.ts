@@ -17,16 +17,16 @@ const MOVES: Record<
   cancel: {
     kind: '*',
     to: { requested: 'cancelled', approved: 'cancelled' },
-    already: 'in_transit received inspected refunded exchanged rejected cancelled archived',
+    already: 'in_transit delivered received inspected refunded exchanged rejected cancelled archived',
   },
   mark_in_transit: {
     kind: '*',
     to: { approved: 'in_transit' },
-    already: 'in_transit received inspected refunded exchanged rejected cancelled archived',
+    already: 'in_transit delivered received inspected refunded exchanged rejected cancelled archived',
   },
   receive: {
     kind: '*',
-    to: { approved: 'received', in_transit: 'received' },
+    to: { approved: 'received', in_transit: 'received', delivered: 'received' },
     already: 'received inspected refunded exchanged rejected cancelled archived',
   },
   inspect: {
@@ -62,7 +62,7 @@ const cases = REQUEST_KINDS.flatMap((kind) =>
 );
 
 describe('the verdict for every (kind, status, action)', () => {
-  it('covers 2 kinds x 10 statuses x 11 actions', () => expect(cases).toHaveLength(220));
+  it('covers 2 kinds x 11 statuses x 11 actions', () => expect(cases).toHaveLength(242));
   it.each(cases)('%s request, %s + %s', (kind, status, action) => {
     const move = MOVES[action];
     if (!move) throw new Error(`no expectation for ${action}`);
@@ -112,6 +112,6 @@ describe('progress', () => {
       expect(PROGRESS[s]).toBeGreaterThan(PROGRESS.inspected);
       expect(PROGRESS[s]).toBeLessThan(PROGRESS.archived);
     }
-    expect(REQUEST_STATUSES.slice(0, 5).map((s) => PROGRESS[s])).toEqual([0, 1, 2, 3, 4]);
+    expect(REQUEST_STATUSES.slice(0, 6).map((s) => PROGRESS[s])).toEqual([0, 1, 2, 3, 4, 5]);
   });
 });

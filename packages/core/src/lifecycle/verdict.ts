@@ -13,13 +13,14 @@ export const PROGRESS: Readonly<Record<RequestStatus, number>> = {
   requested: 0,
   approved: 1,
   in_transit: 2,
-  received: 3,
-  inspected: 4,
-  refunded: 5,
-  exchanged: 5,
-  rejected: 5,
-  cancelled: 5,
-  archived: 6,
+  delivered: 3,
+  received: 4,
+  inspected: 5,
+  refunded: 6,
+  exchanged: 6,
+  rejected: 6,
+  cancelled: 6,
+  archived: 7,
 };
 
 export type Verdict = { ok: true; next: RequestStatus } | { ok: false; refusal: Refusal };

@@ -1,2 +1,3 @@
+export * from './original-payment';
 export * from './providers';
 export * from './validate-payment';

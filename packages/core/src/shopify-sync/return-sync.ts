@@ -32,9 +32,9 @@ const SAID: Record<ShopifyReturnStatus, string> = {
 /** Statuses that are ahead of a Shopify status: our own processing has not reached Shopify yet. */
 const AHEAD: Record<ShopifyReturnStatus, readonly RequestStatus[]> = {
   // Our approval (or rejection, cancellation) is on its way to Shopify.
-  REQUESTED: ['approved', 'in_transit', 'received', 'rejected', 'cancelled'],
+  REQUESTED: ['approved', 'in_transit', 'delivered', 'received', 'rejected', 'cancelled'],
   // Our receipt and inspection close the return on Shopify afterwards.
-  OPEN: ['in_transit', 'received'],
+  OPEN: ['in_transit', 'delivered', 'received'],
   DECLINED: [],
   CLOSED: [],
   CANCELED: [],

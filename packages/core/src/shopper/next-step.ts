@@ -9,6 +9,7 @@ export const NEXT_STEP_CODES = [
   'drop_off',
   'ship',
   'on_its_way',
+  'delivered_to_store',
   'check_items',
   'refund_soon',
   'exchange_soon',
@@ -40,6 +41,8 @@ export function nextStep(input: {
       return AFTER_APPROVAL[input.method];
     case 'in_transit':
       return 'on_its_way';
+    case 'delivered':
+      return 'delivered_to_store';
     case 'received':
       return 'check_items';
     case 'inspected':

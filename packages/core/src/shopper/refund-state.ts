@@ -17,6 +17,7 @@ export const SHOPPER_STATUSES = [
   'requested',
   'approved',
   'in_transit',
+  'delivered',
   'received',
   'inspected',
   'refund_pending',

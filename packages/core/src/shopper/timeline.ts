@@ -12,6 +12,7 @@ export const TIMELINE_CODES = [
   'method_changed',
   'rejected',
   'on_its_way',
+  'parcel_delivered',
   'parcel_received',
   'items_checked',
   'refund_pending',
@@ -92,6 +93,7 @@ function refundLine(e: ShopperEvent, refunds: readonly ShopperRefund[]): Shopper
 const SIMPLE: Partial<Record<string, TimelineCode>> = {
   created: 'request_received',
   in_transit: 'on_its_way',
+  delivered: 'parcel_delivered',
   received: 'parcel_received',
   inspected: 'items_checked',
   exchanged: 'exchange_sent',

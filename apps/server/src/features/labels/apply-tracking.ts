@@ -1,7 +1,11 @@
 import { type TrackingStatus, trackingStep } from '@roundtrip/core/couriers';
 import { and, eq } from 'drizzle-orm';
-import { type ReturnLabelRow, requestEvents, requests, returnLabels } from '../../db/schema';
+import { type ReturnLabelRow, requests, returnLabels } from '../../db/schema';
 import type { Deps } from '../../deps';
+import { enqueueEffects } from '../../jobs/enqueue';
+import { senderFor } from '../../jobs/queue';
+import { queueEventNotification } from '../../notifications/queue-notification';
+import { recordRequestEvent } from '../../request-events/record-request-event';
 
 const WORDS: Record<TrackingStatus, string> = {
   label_created: 'Label created',
@@ -13,20 +17,23 @@ const WORDS: Record<TrackingStatus, string> = {
 /**
  * A courier's report on a label, under the request's row lock: the label and the request keep the
  * furthest status seen (core `trackingStep`: never backwards), an approved request moves to in transit
- * once the parcel moves, and each change is a line of the timeline. Answers the status kept.
+ * once the parcel moves and to delivered on the delivered scan, and each change is a line of the timeline.
+ * Answers the status kept.
  */
 export async function applyTracking(
   deps: Deps,
   label: ReturnLabelRow,
   reported: TrackingStatus,
 ): Promise<TrackingStatus> {
+  const boss = await senderFor(deps.db);
   return deps.db.transaction(async (tx) => {
     const where = and(eq(requests.id, label.requestId), eq(requests.storeId, label.storeId));
     const [request] = await tx.select().from(requests).where(where).for('update');
     const [current] = await tx.select().from(returnLabels).where(eq(returnLabels.id, label.id));
     if (!request || !current) return reported;
     const step = trackingStep(current.trackingStatus, reported, request.status);
-    if (!step.changed && !step.moveRequest) return step.status;
+    const moved = step.requestStatus;
+    if (!step.changed && !moved) return step.status;
     const now = deps.clock();
     await tx
       .update(returnLabels)
@@ -38,19 +45,19 @@ export async function applyTracking(
       .update(requests)
       .set({
         ...(isCurrent ? { trackingStatus: step.status } : {}),
-        ...(step.moveRequest ? { status: 'in_transit' as const, version: request.version + 1 } : {}),
+        ...(moved ? { status: moved, version: request.version + 1 } : {}),
         updatedAt: now,
       })
       .where(where);
-    await tx.insert(requestEvents).values({
+    const event = await recordRequestEvent(boss, tx, {
       storeId: label.storeId,
       requestId: label.requestId,
-      type: step.moveRequest ? 'in_transit' : 'tracking',
-      fromStatus: step.moveRequest ? request.status : null,
-      toStatus: step.moveRequest ? 'in_transit' : null,
+      type: moved ?? 'tracking',
+      fromStatus: moved ? request.status : null,
+      toStatus: moved,
       actorType: 'system',
       message: `${WORDS[step.status]} (${current.trackingNumber})`,
-      customerVisible: step.moveRequest,
+      customerVisible: moved !== null,
       data: {
         tracking_company: request.trackingCompany ?? '',
         tracking_number: current.trackingNumber,
@@ -58,6 +65,10 @@ export async function applyTracking(
       },
       createdAt: now,
     });
+    // The carrier's move is one the shopper sees, so it is emailed like the merchant's (with the change).
+    const notify = moved ? await queueEventNotification(tx, request, event, now) : null;
+    if (notify)
+      await enqueueEffects(boss, tx, { storeId: label.storeId, requestId: label.requestId, now }, [notify]);
     return step.status;
   });
 }

@@ -125,6 +125,10 @@ describe('couriers, labels and tracking', () => {
     const bought = shippo.transactions.slice(before);
     expect(bought).toHaveLength(1);
     expect(bought[0]?.metadata).toBe(effect?.id);
+    // Its tracking is registered for the account's track_updated webhook, once.
+    expect(shippo.tracks.filter((x) => x.tracking_number === bought[0]?.tracking_number)).toEqual([
+      { carrier: 'usps', tracking_number: bought[0]?.tracking_number, metadata: effect?.id },
+    ]);
 
     const label = (await m.call('GET', `return-exchange/v1/${r.id}/label`)).json().label;
     expect(label).toMatchObject({
@@ -157,17 +161,26 @@ describe('couriers, labels and tracking', () => {
     shippo.setTracking(number, 'PRE_TRANSIT');
     await hook({ event: 'track_updated', data: { tracking_number: number } });
     row = await t.deps.db.select().from(requests).where(eq(requests.id, r.id));
-    expect(row[0]).toMatchObject({ status: 'in_transit', trackingStatus: 'delivered' });
+    expect(row[0]).toMatchObject({ status: 'delivered', trackingStatus: 'delivered' });
     const detail = (await m.call('GET', `return-exchange/v1/${r.id}/common`)).json();
     expect(detail.timeline.map((e: { type: string }) => e.type)).toEqual(
-      expect.arrayContaining(['in_transit', 'tracking']),
+      expect.arrayContaining(['in_transit', 'delivered']),
     );
+    // The carrier's delivered scan is not a receipt: the merchant still receives the items.
+    expect(detail.allowed_actions).toContain('receive');
   });
 
   it('makes a sandbox label PDF the shopper opens, and moves it on the clock', async () => {
     const m = await merchant(t);
     const r = await m.request({ method: 'pickup' });
-    await approve(m, r, 'sandbox');
+    // Bulk approval sends the parcel weight as single approval does.
+    const bulk = await m.call('POST', 'return-exchange/v1/bulk-action', {
+      action: 'approve',
+      ids: [r.id],
+      courier: 'sandbox',
+      weight_grams: 1200,
+    });
+    expect(bulk.json()).toMatchObject({ succeeded: 1 });
     await runPendingSideEffects(t.deps);
     const session = await sessionFor(m, r);
     const seen = await t.app.inject({
@@ -195,7 +208,10 @@ describe('couriers, labels and tracking', () => {
       .select()
       .from(returnLabels)
       .where(and(eq(returnLabels.requestId, r.id), eq(returnLabels.storeId, m.store.id)));
-    expect(kept?.trackingStatus).toBe('delivered');
+    expect(kept).toMatchObject({ trackingStatus: 'delivered', weightGrams: 1200 });
+    expect((await t.deps.db.select().from(requests).where(eq(requests.id, r.id)))[0]?.status).toBe(
+      'delivered',
+    );
   });
 
   it('sends returns to the nearest warehouse and answers the weight and the price', async () => {

@@ -82,10 +82,10 @@ describe('tracking polling, voiding labels on cancel, and the parcel weight', ()
     await pollTracking(t.deps);
 
     const seen = await detail(m, r);
-    expect(seen).toMatchObject({ status: 'in_transit', tracking: { status: 'delivered' } });
+    expect(seen).toMatchObject({ status: 'delivered', tracking: { status: 'delivered' } });
     const delivered = seen.timeline.filter((e: { message: string }) => e.message.includes('delivered'));
     expect(delivered).toHaveLength(1);
-    expect(delivered[0]).toMatchObject({ type: 'in_transit' });
+    expect(delivered[0]).toMatchObject({ type: 'delivered' });
   });
 
   it('goes on with the other labels when one courier fails, and asks that one again an interval later', async () => {

@@ -3,8 +3,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { paymentProviders, payments, requests, sideEffects } from '../../db/schema';
 import { runPendingSideEffects } from '../../jobs/run-side-effect';
+import type { Order } from '../../platform/platform';
 import { type TestApp, useTestApp } from '../../test/build-test-app';
 import { startRazorpayFake } from '../../test/razorpay-fake/razorpay-fake';
+import { returnableOn } from '../../test/request-factories';
 import { expectStatus, merchant } from '../../test/request-setup';
 import { dearerExchange } from '../../test/stripe-fake/dearer-exchange';
 import { startStripeFake } from '../../test/stripe-fake/stripe-fake';
@@ -18,6 +20,15 @@ afterAll(async () => {
 });
 
 /** A demo store that holds exchanges until received, the provider active (default: the sandbox), an approved dearer exchange. */
+/** The shopper presses "Pay" on the built-in sandbox page at `path`. */
+const payOnSandbox = (t: TestApp, path: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: `${path}/pay`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: '',
+  });
+
 async function approvedDearerExchange(t: TestApp, opts: { provider?: 'stripe' | 'razorpay' }) {
   const m = await merchant(t, {
     policy: { exchange_with_other_products: true, hold_exchange_orders: true, capture_payments: true },
@@ -138,13 +149,7 @@ describe('payments of a price difference (Stripe against a local fake, and the s
     const page = await t.app.inject({ url: path });
     expectStatus(page, 200);
     expect(page.body).toContain('SANDBOX');
-    const paid = await t.app.inject({
-      method: 'POST',
-      url: `${path}/pay`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: '',
-    });
-    expectStatus(paid, 200);
+    expectStatus(await payOnSandbox(t, path), 200);
     expect((await portalPayment()).json()).toMatchObject({ status: 'paid' });
     const list = await m.call('GET', 'payments/v1/providers');
     expect(list.json().docs).toEqual(
@@ -167,6 +172,17 @@ describe('payments of a price difference (Stripe against a local fake, and the s
     expect(requestId).toBeTruthy();
   });
 
+  it('auto-refund additional payments: a paid difference goes back when the request is cancelled', async () => {
+    const { m, requestId, portalPayment, payment } = await approvedDearerExchange(t, {});
+    expectStatus(await m.call('PUT', 'automation/v1', { auto_refund_additional_payments: true }), 200);
+    const path = new URL(payment.paymentUrl ?? '').pathname;
+    expectStatus(await payOnSandbox(t, path), 200);
+    t.clock.advance(60_000);
+    expectStatus(await m.call('POST', `return-exchange/v1/${requestId}/cancel`, {}), 200);
+    await runPendingSideEffects(t.deps);
+    expect((await portalPayment()).json()).toMatchObject({ status: 'refunded' });
+  });
+
   it('a Razorpay payment link is paid by its HMAC-signed webhook', async () => {
     const { payment, portalPayment } = await approvedDearerExchange(t, { provider: 'razorpay' });
     const link = razorpay.links.get(payment.providerRef ?? '');
@@ -178,6 +194,43 @@ describe('payments of a price difference (Stripe against a local fake, and the s
     expectStatus(await deliver(provider?.id ?? '', forged, 'razorpay'), 401);
     expectStatus(await deliver(provider?.id ?? '', hook, 'razorpay'), 200);
     expect((await portalPayment()).json()).toMatchObject({ status: 'paid' });
+  });
+
+  it("refunds a return to the order's original payment through Razorpay, and lists that refund", async () => {
+    const m = await merchant(t);
+    const paidByRazorpay = (o: Order) =>
+      returnableOn(t.clock.read())(o) && o.transactions.some((x) => x.gateway === 'razorpay');
+    const r = await m.request({ status: 'received' }, await m.order(paidByRazorpay));
+    const refund = (body: object) => m.call('POST', `return-exchange/v1/${r.id}/refund`, body);
+    // Not connected yet, and the providers without a client: a clear 400, never a refund that fails later.
+    const unconnected = await refund({ mode: 'pay_to_source', provider: 'razorpay' });
+    expectStatus(unconnected, 400);
+    expect(unconnected.json().fields.provider).toMatch(/Connect razorpay/);
+    const payu = await refund({ mode: 'pay_to_source', provider: 'payu' });
+    expect(payu.json().fields.provider).toBe('Refunds through payu are not yet supported');
+    const stripeOrder = await refund({ mode: 'pay_to_source', provider: 'stripe' });
+    expectStatus(stripeOrder, 400);
+
+    const saved = await m.call('PUT', 'payments/v1/providers/razorpay', {
+      credentials: razorpay.credentials,
+      active: false,
+    });
+    expectStatus(saved, 200);
+    expectStatus(await refund({ mode: 'pay_to_source', provider: 'razorpay', amount: '1.00' }), 200);
+    await runPendingSideEffects(t.deps);
+    const order = await t.deps.platform.getOrder(m.store.id, r.orderId);
+    const paymentId = order?.transactions.find((x) => x.gateway === 'razorpay')?.authorization;
+    const made = razorpay.refunds.filter((x) => x.payment_id === paymentId);
+    expect(made).toEqual([expect.objectContaining({ amount: 100 })]);
+    const listed = (await m.call('GET', `admin/transactions/${r.id}`)).json().docs;
+    expect(listed).toEqual([
+      expect.objectContaining({
+        provider: 'razorpay',
+        kind: 'refund',
+        status: 'refunded',
+        reference: made[0]?.id,
+      }),
+    ]);
   });
 });
 

@@ -25,7 +25,11 @@ export async function bulkAction(
   for (const id of new Set(input.ids)) {
     try {
       if (input.action === 'approve')
-        await approveRequest(deps, auth, id, { method: input.method, courier: input.courier });
+        await approveRequest(deps, auth, id, {
+          method: input.method,
+          courier: input.courier,
+          weight_grams: input.weight_grams,
+        });
       else if (input.action === 'receive') await receiveRequest(deps, auth, id, {});
       else if (input.action === 'archive') await archiveRequest(deps, auth, id);
       else await addTag(deps, auth, { request_id: id, tag: input.tag ?? '' });

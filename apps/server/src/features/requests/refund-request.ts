@@ -2,20 +2,32 @@ import { randomUUID } from 'node:crypto';
 import type { refundBody } from '@roundtrip/core';
 import { refundQuantity } from '@roundtrip/core/lifecycle';
 import { fromMinor, toMinor } from '@roundtrip/core/money';
+import { storeCreditForm, storedStorePolicy } from '@roundtrip/core/policy';
 import { REFUND_MODE_LABELS } from '@roundtrip/core/pricing';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { refunds } from '../../db/schema';
+import { gatingPlan } from '../../billing';
+import type { Tx } from '../../db/client';
+import { refunds, stores } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
+import { originalPaymentRoute } from '../../payments/original-payment-route';
 import type { AuthContext } from '../auth/authenticate';
 import { type ActionPlan, actOnRequest } from './act-on-request';
 import { counterPatch, countersOf } from './item-counters';
+import { findRequest } from './lock-request';
 import { assertTransition, requestConflict } from './request-conflict';
 import { refundableUnits, refundCeilingMinor } from './request-pricing';
 
 const invalid = (field: string, message: string) =>
   new AppError('VALIDATION_FAILED', message, { [field]: message });
+
+/** Store credit as a balance on the customer's account or as a gift card, by the store's setting and plan. */
+async function creditFormOf(deps: Deps, tx: Tx, storeId: string) {
+  const [store] = await tx.select().from(stores).where(eq(stores.id, storeId));
+  if (!store) return 'credit_account' as const;
+  return storeCreditForm(storedStorePolicy(store.policySettings), gatingPlan(deps.config, store));
+}
 
 /**
  * Refund a return. The request row is locked, so two refunds at once run one after the other and the
@@ -31,6 +43,12 @@ export async function refundRequest(
 ) {
   if (input.mode === 'bank_transfer' && !input.reference)
     throw invalid('reference', 'Please enter the payout reference');
+  if (input.provider && input.mode !== 'pay_to_source')
+    throw invalid('provider', 'Only a refund to the original payment goes through a payment provider');
+  // Asked before the lock: the order comes from the platform, and nothing here changes under the lock.
+  const route = input.provider
+    ? await originalPaymentRoute(deps, await findRequest(deps.db, auth.storeId, id), input.provider)
+    : null;
   return actOnRequest(
     deps,
     auth,
@@ -68,13 +86,14 @@ export async function refundRequest(
       const key = `refund:${input.idempotency_key ?? refundId}`;
       const viaPlatform = input.mode === 'pay_to_source' || input.mode === 'store_credit';
       const value = fromMinor(amount, request.currency);
+      const form = input.mode === 'store_credit' ? await creditFormOf(deps, tx, auth.storeId) : null;
       return {
         status,
         patch: { closedAt: now },
         items: updates.map(({ id: itemId, patch }) => ({ id: itemId, patch })),
         event: {
           type: 'refunded',
-          message: `Refund of ${value} ${request.currency} by ${REFUND_MODE_LABELS[input.mode]}`,
+          message: `Refund of ${value} ${request.currency} by ${REFUND_MODE_LABELS[input.mode]}${route ? ` through ${route.provider}` : ''}${form === 'gift_card' ? ' as a gift card' : ''}`,
           customerVisible: true,
           data: { refundId, amount: value, mode: input.mode },
         },
@@ -89,6 +108,7 @@ export async function refundRequest(
             currency: request.currency,
             reference: input.reference ?? null,
             note: input.note ?? null,
+            provider: route?.provider ?? null,
             idempotencyKey: key,
             createdBy: auth.userId,
             createdAt: now,
@@ -110,6 +130,8 @@ export async function refundRequest(
                     amount: value,
                     note: input.note,
                     lineItems: updates.map((u) => ({ lineItemId: u.lineItemId, quantity: u.units })),
+                    ...(form ? { form } : {}),
+                    ...(route ? { provider: route } : {}),
                   },
                 },
               ]

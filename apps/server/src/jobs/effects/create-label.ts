@@ -1,8 +1,8 @@
 import { COURIERS } from '@roundtrip/core';
 import { z } from 'zod';
+import { bookLabel } from '../../couriers/book-label';
 import type { RequestRow } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { bookLabel } from '../../features/labels/book-label';
 import type { Effect } from './effect';
 
 const createLabelPayload = z.object({
@@ -43,7 +43,7 @@ export const createLabel: Effect<CreateLabelPayload> = {
   payload: createLabelPayload,
   logKind: 'logistic',
   async run({ deps, row, request, payload }) {
-    const { label, apply } = await bookLabel(deps, row, request, payload);
+    const { label, updates, apply } = await bookLabel(deps, row, request, payload);
     const shipment = await reverseDelivery(deps, row.id, request, label);
     return {
       request: { courier: payload.courier, grams: label.weightGrams, key: row.id },
@@ -54,6 +54,7 @@ export const createLabel: Effect<CreateLabelPayload> = {
         tracking_number: label.trackingNumber,
         tracking_url: label.trackingUrl,
         reverse_delivery: shipment,
+        tracking_updates: updates,
       },
       apply,
     };

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { paymentProviders, payments } from '../../db/schema';
 import { clientOfRow, sandboxOf } from '../../payments/provider-clients';
+import { shopifyCheckoutClient } from '../../payments/shopify-checkout-client';
 import { type Effect, PermanentError } from './effect';
 
 const refundPaymentPayload = z.object({ paymentId: z.string() });
@@ -24,11 +25,17 @@ export const refundPayment: Effect<RefundPaymentPayload> = {
     const [providerRow] = payment.providerId
       ? await deps.db.select().from(paymentProviders).where(eq(paymentProviders.id, payment.providerId))
       : [];
-    const client = providerRow ? clientOfRow(deps, providerRow) : sandboxOf(deps, request.storeId);
+    const client =
+      payment.provider === 'shopify_checkout'
+        ? shopifyCheckoutClient(deps, request.storeId)
+        : providerRow
+          ? clientOfRow(deps, providerRow)
+          : sandboxOf(deps, request.storeId);
     if (!client) throw new PermanentError(`${payment.provider} refunds are not yet supported`);
     const refunded = await client.refund({
       providerPaymentId: payment.providerPaymentId,
       amountMinor: payment.paidMinor,
+      currency: payment.currency,
       idempotencyKey: row.id,
     });
     return {

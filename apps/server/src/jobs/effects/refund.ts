@@ -1,11 +1,16 @@
-import { eq } from 'drizzle-orm';
+import { toMinor } from '@roundtrip/core/money';
+import { ORIGINAL_PAYMENT_PROVIDERS } from '@roundtrip/core/payments';
+import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Tx } from '../../db/client';
-import { type RequestRow, refunds, requestEvents } from '../../db/schema';
+import { paymentProviders, type RequestRow, refunds } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { announceRefund } from '../../notifications/announce-refund';
+import { clientOfRow } from '../../payments/provider-clients';
 import type { Refund } from '../../platform/platform';
-import type { Effect, FailedAttempt } from './effect';
+import { recordRequestEvent } from '../../request-events/record-request-event';
+import { senderFor } from '../queue';
+import { type Effect, type FailedAttempt, PermanentError } from './effect';
 
 export const refundPayload = z.object({
   /** The refund record this pays out. */
@@ -17,6 +22,10 @@ export const refundPayload = z.object({
   returnId: z.string().nullable(),
   lineItems: z.array(z.object({ lineItemId: z.string(), quantity: z.number() })),
   note: z.string().optional(),
+  /** Set when the merchant refunds the original payment through a payment provider, not the platform. */
+  provider: z
+    .object({ provider: z.enum(ORIGINAL_PAYMENT_PROVIDERS), providerId: z.string(), paymentId: z.string() })
+    .optional(),
 });
 export type RefundPayload = z.infer<typeof refundPayload>;
 
@@ -57,11 +66,49 @@ const suggestionEvent = (request: RequestRow, made: Refund, now: Date) => {
   };
 };
 
+/**
+ * Refund to the original payment through the payment provider that took it, where the platform cannot
+ * refund (docs/payments.md). The refund's key is the provider's idempotency key: a retry refunds once.
+ */
+async function refundThroughProvider(
+  deps: Deps,
+  request: RequestRow,
+  p: RefundPayload & { provider: NonNullable<RefundPayload['provider']> },
+) {
+  const [row] = await deps.db
+    .select()
+    .from(paymentProviders)
+    .where(
+      and(eq(paymentProviders.id, p.provider.providerId), eq(paymentProviders.storeId, request.storeId)),
+    );
+  const client = row ? clientOfRow(deps, row) : null;
+  if (!client) throw new PermanentError(`${p.provider.provider} is no longer connected on the Payments page`);
+  const made = await client.refund({
+    providerPaymentId: p.provider.paymentId,
+    amountMinor: toMinor(p.amount, request.currency),
+    currency: request.currency,
+    idempotencyKey: p.key,
+  });
+  const announce = await announceRefund(deps, request, p.refundId);
+  return {
+    request: { provider: p.provider.provider, payment: p.provider.paymentId, amount: p.amount },
+    response: { id: made.ref },
+    apply: async (tx: Tx) => {
+      await tx
+        .update(refunds)
+        .set({ status: 'succeeded', platformRefundId: made.ref, error: null, updatedAt: deps.clock() })
+        .where(eq(refunds.id, p.refundId));
+      await announce(tx);
+    },
+  };
+}
+
 /** Refund to the original payment on the platform; the refund record is marked succeeded with it. */
 export const refund: Effect<RefundPayload> = {
   payload: refundPayload,
   logKind: 'refund',
   async run({ deps, request, payload: p }) {
+    if (p.provider) return refundThroughProvider(deps, request, { ...p, provider: p.provider });
     const made = await deps.platform.refund(request.storeId, {
       idempotencyKey: p.key,
       orderId: request.orderId,
@@ -74,6 +121,7 @@ export const refund: Effect<RefundPayload> = {
     const differs = suggestionEvent(request, made, deps.clock());
     // The shopper hears of the refund only now that the platform made it (docs/emails.md).
     const announce = await announceRefund(deps, request, p.refundId);
+    const boss = await senderFor(deps.db);
     return {
       request: { orderId: request.orderId, amount: p.amount, lineItems: p.lineItems },
       response: {
@@ -87,7 +135,7 @@ export const refund: Effect<RefundPayload> = {
           .update(refunds)
           .set({ status: 'succeeded', platformRefundId: made.id, error: null, updatedAt: deps.clock() })
           .where(eq(refunds.id, p.refundId));
-        if (differs) await tx.insert(requestEvents).values(differs);
+        if (differs) await recordRequestEvent(boss, tx, differs);
         await announce(tx);
       },
     };

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { readJson, sendJson, startFakeHttp } from '../fake-http';
 
 // A local Shippo (docs.goshippo.com, API version 2018-02-08) with the shapes our client reads: shipments
 // with rates, transactions (labels) carrying `metadata`, the paged transaction list, tracking on the
-// transaction, refunds (an ERROR refund once the label is scanned), and the label file itself.
+// transaction, refunds (an ERROR refund once the label is scanned), tracking numbers registered for the
+// account's track_updated webhook (`POST /tracks/`), and the label file itself.
 // `hangFirstPurchase` makes the first purchase commit and then answer too late, as a Shippo call that
 // times out after buying does.
 
@@ -25,6 +25,8 @@ export type ShippoFake = {
   url: string;
   token: string;
   transactions: FakeTransaction[];
+  /** Parcels registered with `POST /tracks/` for the account's tracking webhook. */
+  tracks: { carrier: string; tracking_number: string; metadata: string }[];
   /** The next purchase is made, then answered after `ms` (past the client's timeout). */
   hangNextPurchase(ms: number): void;
   setTracking(trackingNumber: string, status: FakeTransaction['tracking_status']): void;
@@ -38,34 +40,24 @@ const PDF = Buffer.from(
 
 const PAGE = 2;
 
-async function bodyOf(req: IncomingMessage): Promise<Record<string, unknown>> {
-  const chunks: Buffer[] = [];
-  for await (const c of req) chunks.push(c as Buffer);
-  const text = Buffer.concat(chunks).toString('utf8');
-  return text ? (JSON.parse(text) as Record<string, unknown>) : {};
-}
-
-const json = (res: ServerResponse, status: number, body: unknown) => {
-  res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-};
-
 export async function startShippoFake(): Promise<ShippoFake> {
   const token = `shippo_test_${randomUUID().replace(/-/g, '')}`;
   const transactions: FakeTransaction[] = [];
+  const tracks: ShippoFake['tracks'] = [];
   const rates = new Map<string, { amount: string; provider: string }>();
   let hang = 0;
   let origin = '';
   let counter = 0;
 
-  const server = createServer(async (req, res) => {
+  const http = await startFakeHttp(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://fake');
     if (req.method === 'GET' && url.pathname.startsWith('/labels/')) {
       res.writeHead(200, { 'content-type': 'application/pdf' }).end(PDF);
       return;
     }
     if (req.headers.authorization !== `ShippoToken ${token}`)
-      return json(res, 401, { detail: 'Invalid token.' });
-    const body = req.method === 'POST' ? await bodyOf(req) : {};
+      return sendJson(res, 401, { detail: 'Invalid token.' });
+    const body = req.method === 'POST' ? await readJson(req) : {};
     if (req.method === 'POST' && url.pathname === '/shipments/') {
       const list = [
         {
@@ -79,11 +71,15 @@ export async function startShippoFake(): Promise<ShippoFake> {
         rates.set(id, r);
         return { object_id: id, currency: 'USD', estimated_days: 3, ...r };
       });
-      return json(res, 201, { object_id: randomUUID().replace(/-/g, ''), status: 'SUCCESS', rates: list });
+      return sendJson(res, 201, {
+        object_id: randomUUID().replace(/-/g, ''),
+        status: 'SUCCESS',
+        rates: list,
+      });
     }
     if (req.method === 'POST' && url.pathname === '/transactions/') {
       const rate = rates.get(String(body.rate));
-      if (!rate) return json(res, 400, { rate: ['Rate not found'] });
+      if (!rate) return sendJson(res, 400, { rate: ['Rate not found'] });
       counter++;
       const id = randomUUID().replace(/-/g, '');
       const t: FakeTransaction = {
@@ -105,7 +101,7 @@ export async function startShippoFake(): Promise<ShippoFake> {
         await new Promise((r) => setTimeout(r, ms));
         if (res.destroyed || req.destroyed) return;
       }
-      return json(res, 201, t);
+      return sendJson(res, 201, t);
     }
     if (req.method === 'GET' && url.pathname === '/transactions/') {
       const page = Number(url.searchParams.get('page') ?? '1');
@@ -113,33 +109,49 @@ export async function startShippoFake(): Promise<ShippoFake> {
       const results = newest.slice((page - 1) * PAGE, page * PAGE);
       const next =
         page * PAGE < newest.length ? `${origin}/transactions/?page=${page + 1}&results=${PAGE}` : null;
-      return json(res, 200, { next, previous: null, results });
+      return sendJson(res, 200, { next, previous: null, results });
     }
     const one = /^\/transactions\/([a-f0-9]+)$/.exec(url.pathname);
     if (req.method === 'GET' && one) {
       const t = transactions.find((x) => x.object_id === one[1]);
-      return t ? json(res, 200, t) : json(res, 404, { detail: 'Not found.' });
+      return t ? sendJson(res, 200, t) : sendJson(res, 404, { detail: 'Not found.' });
+    }
+    if (req.method === 'POST' && url.pathname === '/tracks/') {
+      const t = transactions.find((x) => x.tracking_number === body.tracking_number);
+      if (!body.carrier || !body.tracking_number)
+        return sendJson(res, 400, { carrier: ['This field is required.'] });
+      tracks.push({
+        carrier: String(body.carrier),
+        tracking_number: String(body.tracking_number),
+        metadata: String(body.metadata ?? ''),
+      });
+      return sendJson(res, 201, {
+        carrier: body.carrier,
+        tracking_number: body.tracking_number,
+        metadata: body.metadata ?? null,
+        tracking_status: t ? { status: t.tracking_status } : null,
+      });
     }
     if (req.method === 'POST' && url.pathname === '/refunds/') {
       const t = transactions.find((x) => x.object_id === body.transaction);
-      if (!t) return json(res, 400, { transaction: ['Not found'] });
+      if (!t) return sendJson(res, 400, { transaction: ['Not found'] });
       // Only unused labels are refunded: a label the carrier scanned is answered with an ERROR refund.
       const used = !['UNKNOWN', 'PRE_TRANSIT'].includes(t.tracking_status);
       if (!used) t.status = 'REFUNDED';
-      return json(res, 201, {
+      return sendJson(res, 201, {
         object_id: randomUUID(),
         status: used ? 'ERROR' : 'QUEUED',
         transaction: t.object_id,
       });
     }
-    json(res, 404, { detail: 'Not found.' });
+    sendJson(res, 404, { detail: 'Not found.' });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  origin = http.origin;
   return {
     url: origin,
     token,
     transactions,
+    tracks,
     hangNextPurchase(ms) {
       hang = ms;
     },
@@ -147,10 +159,6 @@ export async function startShippoFake(): Promise<ShippoFake> {
       const t = transactions.find((x) => x.tracking_number === trackingNumber);
       if (t) t.tracking_status = status;
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: http.close,
   };
 }

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { readJson, sendJson, startFakeHttp } from '../fake-http';
 
 // A local ShipStation API v2 (ShipEngine's shapes): rates, return labels whose shipment carries
-// `external_shipment_id`, the shipment looked up by that id, labels listed by shipment, tracking and void.
+// `external_shipment_id`, the shipment looked up by that id, labels listed by shipment, tracking, tracking
+// updates started for the account's `track` webhook (`POST /v2/tracking/start`, 204) and void.
 
 type FakeLabel = {
   label_id: string;
@@ -20,6 +20,8 @@ export type ShipStationFake = {
   url: string;
   apiKey: string;
   labels: FakeLabel[];
+  /** Parcels whose tracking updates were started (`carrier_code:tracking_number`). */
+  tracked: string[];
   /** The next label is bought, then its answer is lost (a 504 after the purchase). */
   loseNextAnswer(): void;
   setTracking(trackingNumber: string, code: FakeLabel['status_code']): void;
@@ -28,26 +30,19 @@ export type ShipStationFake = {
 
 const PDF = Buffer.from('%PDF-1.4\n%%EOF\n');
 
-async function bodyOf(req: IncomingMessage): Promise<Record<string, unknown>> {
-  const chunks: Buffer[] = [];
-  for await (const c of req) chunks.push(c as Buffer);
-  const text = Buffer.concat(chunks).toString('utf8');
-  return text ? (JSON.parse(text) as Record<string, unknown>) : {};
-}
-const json = (res: ServerResponse, status: number, body: unknown) =>
-  res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-
 export async function startShipStationFake(): Promise<ShipStationFake> {
   const apiKey = `TEST_${randomUUID()}`;
   const labels: FakeLabel[] = [];
+  const tracked: string[] = [];
   let lose = false;
   let origin = '';
-  const server = createServer(async (req, res) => {
+  const http = await startFakeHttp(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://fake');
     if (url.pathname.startsWith('/downloads/'))
       return res.writeHead(200, { 'content-type': 'application/pdf' }).end(PDF);
-    if (req.headers['api-key'] !== apiKey) return json(res, 401, { errors: [{ message: 'Unauthorized' }] });
-    const body = req.method === 'POST' ? await bodyOf(req) : {};
+    if (req.headers['api-key'] !== apiKey)
+      return sendJson(res, 401, { errors: [{ message: 'Unauthorized' }] });
+    const body = req.method === 'POST' ? await readJson(req) : {};
     const view = (l: FakeLabel) => ({
       ...l,
       shipment_cost: { currency: 'usd', amount: 8.25 },
@@ -57,7 +52,7 @@ export async function startShipStationFake(): Promise<ShipStationFake> {
       },
     });
     if (req.method === 'POST' && url.pathname === '/v2/rates')
-      return json(res, 200, {
+      return sendJson(res, 200, {
         rate_response: {
           rates: [
             {
@@ -83,40 +78,48 @@ export async function startShipStationFake(): Promise<ShipStationFake> {
       labels.push(l);
       if (lose) {
         lose = false;
-        return json(res, 504, { errors: [{ message: 'Gateway timeout' }] });
+        return sendJson(res, 504, { errors: [{ message: 'Gateway timeout' }] });
       }
-      return json(res, 200, view(l));
+      return sendJson(res, 200, view(l));
     }
     const byExternal = /^\/v2\/shipments\/external_shipment_id\/(.+)$/.exec(url.pathname);
     if (req.method === 'GET' && byExternal) {
       const l = labels.find((x) => x.external_shipment_id === decodeURIComponent(byExternal[1] ?? ''));
-      return l ? json(res, 200, { shipment_id: l.shipment_id }) : json(res, 404, { errors: [] });
+      return l ? sendJson(res, 200, { shipment_id: l.shipment_id }) : sendJson(res, 404, { errors: [] });
     }
     if (req.method === 'GET' && url.pathname === '/v2/labels')
-      return json(res, 200, {
+      return sendJson(res, 200, {
         labels: labels.filter((l) => l.shipment_id === url.searchParams.get('shipment_id')).map(view),
       });
     const track = /^\/v2\/labels\/([^/]+)\/track$/.exec(url.pathname);
     if (req.method === 'GET' && track) {
       const l = labels.find((x) => x.label_id === track[1]);
       return l
-        ? json(res, 200, { tracking_number: l.tracking_number, status_code: l.status_code })
-        : json(res, 404, {});
+        ? sendJson(res, 200, { tracking_number: l.tracking_number, status_code: l.status_code })
+        : sendJson(res, 404, {});
+    }
+    if (req.method === 'POST' && url.pathname === '/v2/tracking/start') {
+      const carrier = url.searchParams.get('carrier_code');
+      const number = url.searchParams.get('tracking_number');
+      if (!carrier || !number)
+        return sendJson(res, 400, { errors: [{ message: 'carrier_code and tracking_number are required' }] });
+      tracked.push(`${carrier}:${number}`);
+      return res.writeHead(204).end();
     }
     const voided = /^\/v2\/labels\/([^/]+)\/void$/.exec(url.pathname);
     if (req.method === 'PUT' && voided) {
       const l = labels.find((x) => x.label_id === voided[1]);
       if (l) l.status = 'voided';
-      return json(res, 200, { approved: Boolean(l), message: 'Request for refund submitted.' });
+      return sendJson(res, 200, { approved: Boolean(l), message: 'Request for refund submitted.' });
     }
-    json(res, 404, { errors: [{ message: 'Not found' }] });
+    sendJson(res, 404, { errors: [{ message: 'Not found' }] });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  origin = http.origin;
   return {
     url: origin,
     apiKey,
     labels,
+    tracked,
     loseNextAnswer() {
       lose = true;
     },
@@ -124,10 +127,6 @@ export async function startShipStationFake(): Promise<ShipStationFake> {
       const l = labels.find((x) => x.tracking_number === trackingNumber);
       if (l) l.status_code = code;
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: http.close,
   };
 }

@@ -33,6 +33,26 @@ describe('bulk approve', () => {
     expect(onSubmit).toHaveBeenCalledWith({ action: 'approve', ids: ['a', 'b'], courier: 'delhivery' });
   });
 
+  it('sends the parcel weight with a courier, checked as single approve checks it', () => {
+    const { onSubmit, dialog } = open();
+    expect(within(dialog).queryByRole('spinbutton', { name: /^Parcel weight/ })).toBeNull();
+    fireEvent.change(within(dialog).getByRole('combobox', { name: 'Courier for the pickups' }), {
+      target: { value: 'shippo' },
+    });
+    const weight = within(dialog).getByRole('spinbutton', { name: /^Parcel weight/ });
+    fireEvent.change(weight, { target: { value: '0' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    expect(within(dialog).getByText('Please enter a weight above zero')).toBeTruthy();
+    fireEvent.change(weight, { target: { value: '1200' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    expect(onSubmit).toHaveBeenCalledWith({
+      action: 'approve',
+      ids: ['a', 'b'],
+      courier: 'shippo',
+      weight_grams: 1200,
+    });
+  });
+
   it('approves all with one method only when the merchant asks for it', () => {
     const { onSubmit, dialog } = open();
     fireEvent.click(within(dialog).getByRole('radio', { name: 'One method for all selected requests' }));

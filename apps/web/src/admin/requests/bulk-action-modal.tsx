@@ -1,4 +1,5 @@
 import { type BulkActionBody, COURIERS, type Courier } from '@roundtrip/core';
+import { checkWeight } from '@roundtrip/core/couriers';
 import { BlockStack, ChoiceList, Modal, Select, Text, TextField } from '@shopify/polaris';
 import { useEffect, useState } from 'react';
 import {
@@ -6,6 +7,7 @@ import {
   ApproveFields,
   approveChoiceFor,
   approveMethodBody,
+  ParcelWeightField,
 } from './actions/approve-fields';
 import type { BulkAction } from './bulk-summary';
 import { COURIER_LABELS } from './request-format';
@@ -39,30 +41,45 @@ export function BulkActionModal({
   const [own, setOwn] = useState(true);
   const [courier, setCourier] = useState<Courier | ''>('');
   const [tag, setTag] = useState('');
+  const [weight, setWeight] = useState('');
   const [error, setError] = useState('');
+  const [weightError, setWeightError] = useState('');
   useEffect(() => {
     if (!request) return;
     setChoice(approveChoiceFor());
     setOwn(true);
     setCourier('');
     setTag('');
+    setWeight('');
     setError('');
+    setWeightError('');
   }, [request]);
   if (!request) return null;
   const n = request.ids.length;
   const count = n === 1 ? '1 selected request' : `${n} selected requests`;
+  const usesCourier = own ? courier !== '' : choice.method === 'courier';
 
   const submit = () => {
     if (request.action === 'add_tag') {
       if (!tag.trim()) return setError('Please enter a tag');
       return onSubmit({ action: 'add_tag', ids: request.ids, tag: tag.trim() });
     }
+    // The same weight check as single approve; left empty, each parcel gets its default (500 g a unit).
+    let parcel = {};
+    if (request.action === 'approve' && usesCourier && weight.trim()) {
+      const grams = Number(weight);
+      const checked = Number.isInteger(grams)
+        ? checkWeight(grams, 'g')
+        : { ok: false as const, message: 'Please enter the weight in whole grams' };
+      if (!checked.ok) return setWeightError(checked.message);
+      parcel = { weight_grams: checked.grams };
+    }
     if (request.action === 'approve' && own)
-      return onSubmit({ action: 'approve', ids: request.ids, ...(courier ? { courier } : {}) });
+      return onSubmit({ action: 'approve', ids: request.ids, ...(courier ? { courier, ...parcel } : {}) });
     if (request.action === 'approve') {
       const method = approveMethodBody(choice);
       if (!method) return setError('Please choose a courier');
-      return onSubmit({ action: 'approve', ids: request.ids, ...method });
+      return onSubmit({ action: 'approve', ids: request.ids, ...method, ...parcel });
     }
     onSubmit({ action: request.action, ids: request.ids });
   };
@@ -102,6 +119,17 @@ export function BulkActionModal({
             ) : (
               <ApproveFields value={choice} onChange={setChoice} error={error || undefined} />
             )}
+            {usesCourier ? (
+              <ParcelWeightField
+                value={weight}
+                onChange={(w) => {
+                  setWeight(w);
+                  setWeightError('');
+                }}
+                helpText="Sent to the courier with each label; left empty, each parcel weighs 500 g a unit."
+                error={weightError || undefined}
+              />
+            ) : null}
           </BlockStack>
         ) : request.action === 'add_tag' ? (
           <TextField

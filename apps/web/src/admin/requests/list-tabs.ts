@@ -7,6 +7,7 @@ const tabs = (done: 'refunded' | 'exchanged'): ListStatusFilter[] => [
   'to_receive',
   'approved',
   'in_transit',
+  'delivered',
   'received',
   'inspected',
   done,

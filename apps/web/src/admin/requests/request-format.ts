@@ -14,6 +14,7 @@ const STATUS_LABELS: Record<RequestStatus, string> = {
   requested: 'Requested',
   approved: 'Approved',
   in_transit: 'In transit',
+  delivered: 'Delivered',
   received: 'Received',
   inspected: 'Inspected',
   refunded: 'Refunded',
@@ -53,6 +54,7 @@ export function statusTone(status: RequestStatus): BadgeTone {
       return 'attention';
     case 'approved':
     case 'in_transit':
+    case 'delivered':
       return 'info';
     case 'received':
     case 'inspected':

@@ -11,6 +11,7 @@ const TONE: Partial<Record<ShopperStatus, string>> = {
   exchanged: 'success',
   approved: 'info',
   in_transit: 'info',
+  delivered: 'info',
   received: 'info',
 };
 

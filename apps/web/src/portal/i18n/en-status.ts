@@ -10,6 +10,7 @@ export const enStatus = {
     requested: 'Requested',
     approved: 'Approved',
     in_transit: 'On its way back',
+    delivered: 'Delivered to the store',
     received: 'Received',
     inspected: 'Checked',
     refund_pending: 'Refund on its way',

@@ -10,6 +10,7 @@ export const messages: Messages<typeof enStatus> = {
     requested: 'अनुरोध किया गया',
     approved: 'स्वीकृत',
     in_transit: 'वापस आ रहा है',
+    delivered: 'स्टोर तक पहुँच गया',
     received: 'प्राप्त हुआ',
     inspected: 'जाँच हो गई',
     refund_pending: 'रिफ़ंड भेजा जा रहा है',

@@ -98,3 +98,26 @@ export function approveMethodBody(
   if (v.method !== 'courier') return { method: v.method, ...note };
   return v.courier ? { method: 'courier', courier: v.courier, ...note } : undefined;
 }
+
+/** The parcel weight in grams sent to the courier with each label. */
+export function ParcelWeightField(p: {
+  value: string;
+  onChange(weight: string): void;
+  helpText: string;
+  error?: string;
+}) {
+  return (
+    <TextField
+      label="Parcel weight"
+      type="number"
+      suffix="g"
+      min={1}
+      step={1}
+      value={p.value}
+      onChange={p.onChange}
+      helpText={p.helpText}
+      autoComplete="off"
+      error={p.error}
+    />
+  );
+}

@@ -1,9 +1,15 @@
 import { approveMethodFor } from '@roundtrip/core';
 import { checkWeight, defaultParcelGrams } from '@roundtrip/core/couriers';
-import { BlockStack, TextField } from '@shopify/polaris';
+import { BlockStack } from '@shopify/polaris';
 import { useState } from 'react';
 import { ActionModal, type ActionModalProps, useActionSubmit } from './action-modal';
-import { type ApproveChoice, ApproveFields, approveChoiceFor, approveMethodBody } from './approve-fields';
+import {
+  type ApproveChoice,
+  ApproveFields,
+  approveChoiceFor,
+  approveMethodBody,
+  ParcelWeightField,
+} from './approve-fields';
 
 export function ApproveModal(props: ActionModalProps) {
   const { busy, errors, setErrors, submit } = useActionSubmit(props);
@@ -49,19 +55,13 @@ export function ApproveModal(props: ActionModalProps) {
           noteError={errors.note}
         />
         {choice.method === 'courier' ? (
-          <TextField
-            label="Parcel weight"
-            type="number"
-            suffix="g"
-            min={1}
-            step={1}
+          <ParcelWeightField
             value={weight}
             onChange={(w) => {
               setWeight(w);
               setErrors({});
             }}
             helpText="Sent to the courier with the label; defaults to 500 g a unit."
-            autoComplete="off"
             error={errors.weight_grams}
           />
         ) : null}

@@ -1,4 +1,10 @@
 import { REFUND_MODES, type RefundMode, refundBody } from '@roundtrip/core';
+import {
+  isSupportedProvider,
+  ORIGINAL_PAYMENT_PROVIDER_NAMES,
+  ORIGINAL_PAYMENT_PROVIDERS,
+  type OriginalPaymentProvider,
+} from '@roundtrip/core/payments';
 import { FormLayout, Select, TextField } from '@shopify/polaris';
 import { useState } from 'react';
 import { money, refundModeLabel } from '../request-format';
@@ -7,7 +13,7 @@ import { ActionModal, type ActionModalProps, useActionSubmit } from './action-mo
 const HELP: Record<RefundMode, string> = {
   bank_transfer: 'Record the payout you made to the shopper’s bank account, with its reference.',
   store_credit: 'Issued as store credit on the shopper’s account through the platform.',
-  pay_to_source: 'Refunded to the original payment through the platform.',
+  pay_to_source: 'Refunded to the original payment, through the platform unless a provider is chosen.',
   others: 'Record a refund paid another way.',
 };
 
@@ -21,6 +27,8 @@ export function RefundModal(props: ActionModalProps) {
   const [amount, setAmount] = useState(r.price.refundable_now);
   const [reference, setReference] = useState('');
   const [note, setNote] = useState('');
+  // Empty: the platform refunds; a provider only where the platform cannot (docs/payments.md).
+  const [provider, setProvider] = useState<OriginalPaymentProvider | ''>('');
   const modes = REFUND_MODES.filter((m) => !(m === 'pay_to_source' && r.order.is_cod));
 
   const onAction = () => {
@@ -29,6 +37,7 @@ export function RefundModal(props: ActionModalProps) {
       amount: amount.trim(),
       ...(reference.trim() ? { reference: reference.trim() } : {}),
       ...(note.trim() ? { note: note.trim() } : {}),
+      ...(mode === 'pay_to_source' && provider ? { provider } : {}),
     };
     const parsed = refundBody.safeParse(body);
     const next: Record<string, string> = {};
@@ -59,6 +68,26 @@ export function RefundModal(props: ActionModalProps) {
           helpText={`${HELP[mode]}${r.order.is_cod ? ' Cash-on-delivery orders cannot be refunded to the original payment.' : ''}`}
           error={errors.mode}
         />
+        {mode === 'pay_to_source' ? (
+          <Select
+            label="Refund through"
+            options={[
+              { label: 'The platform', value: '' },
+              ...ORIGINAL_PAYMENT_PROVIDERS.map((p) => ({
+                label: `${ORIGINAL_PAYMENT_PROVIDER_NAMES[p]}${isSupportedProvider(p) ? '' : ' (not yet supported)'}`,
+                value: p,
+                disabled: !isSupportedProvider(p),
+              })),
+            ]}
+            value={provider}
+            onChange={(p) => {
+              setProvider(p as OriginalPaymentProvider | '');
+              setErrors((e) => ({ ...e, provider: '' }));
+            }}
+            helpText="A payment provider only when the platform cannot refund the order's payment."
+            error={errors.provider || undefined}
+          />
+        ) : null}
         <TextField
           label="Amount"
           type="number"

@@ -1,14 +1,14 @@
 import type { Courier } from '@roundtrip/core';
 import { defaultParcelGrams, returnWarehouse } from '@roundtrip/core/couriers';
 import { and, eq } from 'drizzle-orm';
-import type { Party } from '../../couriers/courier';
-import { courierRefusal } from '../../couriers/courier-error';
-import { courierFor } from '../../couriers/courier-for';
-import type { Tx } from '../../db/client';
-import { type RequestRow, requestItems, requests, returnLabels, type SideEffectRow } from '../../db/schema';
-import type { Deps } from '../../deps';
-import { storageFor } from '../../storage/storage-for';
-import { listWarehouses } from '../addresses/warehouses';
+import type { Tx } from '../db/client';
+import { type RequestRow, requestItems, requests, returnLabels, type SideEffectRow } from '../db/schema';
+import type { Deps } from '../deps';
+import { listWarehouses } from '../features/addresses/warehouses';
+import { storageFor } from '../storage/storage-for';
+import type { Booking, CourierClient, Party } from './courier';
+import { courierRefusal } from './courier-error';
+import { courierFor } from './courier-for';
 
 /** Where a request's label PDF is kept: one file per booking, so a retry overwrites its own. */
 const labelKey = (storeId: string, sideEffectId: string) => `labels/${storeId}/${sideEffectId}.pdf`;
@@ -80,6 +80,25 @@ export async function parcelOf(deps: Deps, request: RequestRow) {
 }
 
 /**
+ * Registers the parcel for the courier's pushed tracking updates, where its API has them. Best effort:
+ * the label is kept whatever the answer, and polling finds what a webhook would have said. Answers the
+ * line for the logistic log.
+ */
+async function watchParcel(client: CourierClient, booking: Booking, key: string): Promise<string> {
+  if (!client.watch) return 'polling: the courier has no tracking webhooks';
+  try {
+    await client.watch({
+      trackingNumber: booking.trackingNumber,
+      trackingCompany: booking.trackingCompany,
+      key,
+    });
+    return 'webhook registered';
+  } catch (error) {
+    return `polling: registering the webhook failed: ${error instanceof Error ? error.message : String(error)}`;
+  }
+}
+
+/**
  * Books the return label (or pickup) of an approved request with its courier, keyed by the outbox row:
  * a retry after a lost answer finds the booking it made (the clients look it up before buying). The
  * parcel goes to the nearest warehouse by the shopper's country.
@@ -91,11 +110,12 @@ export async function bookLabel(
   input: { courier: Courier; grams?: number | undefined },
 ) {
   const [kept] = await deps.db.select().from(returnLabels).where(eq(returnLabels.sideEffectId, row.id));
-  if (kept) return { label: kept, apply: async () => {} };
+  if (kept) return { label: kept, updates: 'already booked', apply: async () => {} };
   const parcel = await parcelOf(deps, request);
   const grams = input.grams ?? defaultParcelGrams(parcel.units);
   const client = await courierFor(deps, deps.db, request.storeId, input.courier);
   const booking = await client.book({ key: row.id, ...parcel.input, grams });
+  const updates = await watchParcel(client, booking, row.id);
   const fileKey = booking.pdf ? labelKey(request.storeId, row.id) : null;
   if (booking.pdf && fileKey) await storageFor(deps.config).put(fileKey, booking.pdf);
   const now = deps.clock();
@@ -117,6 +137,7 @@ export async function bookLabel(
   };
   return {
     label,
+    updates,
     apply: async (tx: Tx) => {
       await tx.insert(returnLabels).values(label).onConflictDoNothing();
       await tx

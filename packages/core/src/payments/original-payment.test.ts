@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { originalPaymentId } from './original-payment';
+
+const tx = (
+  gateway: string,
+  over: Partial<{ kind: string; status: string; authorization: string | null }> = {},
+) => ({
+  kind: 'sale',
+  status: 'success',
+  gateway,
+  authorization: null,
+  receipt: { razorpay_payment_id: 'pay_1', id: 'ch_1' },
+  ...over,
+});
+
+describe('the original payment a provider refund goes to', () => {
+  it("finds the provider's payment id on the order's successful payment through that provider only", () => {
+    expect(originalPaymentId([tx('Razorpay')], 'razorpay')).toBe('pay_1');
+    expect(originalPaymentId([tx('razorpay', { authorization: 'pay_9' })], 'razorpay')).toBe('pay_9');
+    expect(originalPaymentId([tx('stripe')], 'stripe')).toBe('ch_1');
+    // Another gateway, a failed sale or a refund transaction is not the payment to refund.
+    expect(originalPaymentId([tx('shopify_payments')], 'razorpay')).toBeNull();
+    expect(originalPaymentId([tx('razorpay', { status: 'failure' })], 'razorpay')).toBeNull();
+    expect(originalPaymentId([tx('razorpay', { kind: 'refund' })], 'razorpay')).toBeNull();
+  });
+});
