@@ -14,6 +14,8 @@ export type DemoOrder = {
   /** Shipped (fulfilled) but maybe not delivered yet. */
   shippedDaysAgo: number | null;
   prepaid: boolean;
+  /** The portal asks for a phone when the order has none (5% of the demo customers). */
+  hasPhone: boolean;
   lines: { title: string; variant: string; quantity: number }[];
 };
 
@@ -46,6 +48,7 @@ function demoOrders(): DemoOrder[] {
           ? (now - new Date(fulfillment.createdAt).getTime()) / DAY
           : null,
         prepaid: (o.tags ?? []).includes('prepaid'),
+        hasPhone: Boolean(o.phone),
         lines: data.lineItems
           .filter((l) => l.orderId === o.id)
           .map((l) => ({ title: l.title, variant: l.variantTitle ?? '', quantity: l.quantity })),
@@ -85,9 +88,10 @@ export const inTransit = (o: DemoOrder) => o.deliveredDaysAgo === null && o.ship
 
 /**
  * Prepaid and still on its way: the most plentiful returnable kind, for tests that need no delivery date
- * (the few recently delivered ones are left to the tests that do).
+ * (the few recently delivered ones are left to the tests that do). With a phone, so the portal's form
+ * needs nothing more than the test fills in.
  */
-export const inTransitPrepaid = (o: DemoOrder) => o.prepaid && inTransit(o);
+export const inTransitPrepaid = (o: DemoOrder) => o.prepaid && o.hasPhone && inTransit(o);
 
 /** Delivered more than 40 days ago: outside the default 30-day window. */
 export const longAgo = (o: DemoOrder) => o.deliveredDaysAgo !== null && o.deliveredDaysAgo > 40;

@@ -3,11 +3,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { CreateRequestBody } from '@roundtrip/core';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { buildApp } from '../app';
 import type { DbKind } from '../db/client';
-import type { StoreRow } from '../db/schema';
+import { reasons, type StoreRow } from '../db/schema';
 import type { Deps } from '../deps';
 import { seedDefaultReasons } from '../features/reasons/default-reasons';
 import type { LineItem, Order, Platform, Product, Variant } from '../platform/platform';
@@ -87,6 +89,7 @@ function createFakePlatform(): FakePlatform {
     refund: notUsed,
     issueStoreCredit: notUsed,
     issueGiftCard: notUsed,
+    createPaymentInvoice: notUsed,
     createExchangeOrder: notUsed,
     releaseHold: notUsed,
     cancelOrder: notUsed,
@@ -351,4 +354,40 @@ export async function openSession(
   });
   if (res.statusCode !== 201) throw new Error(`session failed: ${res.statusCode} ${res.body}`);
   return res.json<{ session_id: string }>().session_id;
+}
+
+/** The id of one of the store's reasons, by name. */
+export async function reasonIdOf(t: PortalTest, name: string): Promise<string> {
+  const [row] = await t.database.db
+    .select()
+    .from(reasons)
+    .where(and(eq(reasons.storeId, t.store.id), eq(reasons.name, name)));
+  if (!row) throw new Error(`no reason ${name}`);
+  return row.id;
+}
+
+/** A pickup return of one unit of #1001's line 9001 for "Size too small", refunded as store credit. */
+export async function pickupReturnBody(
+  t: PortalTest,
+  session: string,
+  over: Partial<CreateRequestBody> = {},
+): Promise<CreateRequestBody> {
+  return {
+    session_id: session,
+    kind: 'return',
+    refund_mode: 'store_credit',
+    method: 'pickup',
+    address: {
+      first_name: 'Asha',
+      last_name: 'Rao',
+      address_line_1: '12 MG Road',
+      city: 'Bengaluru',
+      province: 'Karnataka',
+      country: 'India',
+      postal_code: '560001',
+    },
+    phone: { dial_code: '+91', number: '9876543210' },
+    items: [{ line_item_id: '9001', quantity: 1, reason_id: await reasonIdOf(t, 'Size too small') }],
+    ...over,
+  };
 }

@@ -1,10 +1,18 @@
 import { hasPermission, type Permission, permissionRefusal } from '@roundtrip/core/permissions';
+import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../errors';
-import type { AuthContext } from './authenticate';
+import { type AuthContext, authOf } from './authenticate';
 
 /** Throws 403, naming the permission, unless the signed-in user holds the permission (admins hold all). */
 export function requirePermission(auth: AuthContext, permission: Permission): void {
   if (!hasPermission({ user_type: auth.userType, permissions: auth.permissions }, permission)) {
     throw new AppError('FORBIDDEN', permissionRefusal(permission));
   }
+}
+
+/** The signed-in user's store, once `requirePermission` passed: what a route that edits settings works on. */
+export function storeWithPermission(request: FastifyRequest, permission: Permission): string {
+  const auth = authOf(request);
+  requirePermission(auth, permission);
+  return auth.storeId;
 }

@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { CreateRequestBody } from '@roundtrip/core';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { planCharges, reasons, requests, stores } from '../../db/schema';
+import { planCharges, requests, stores } from '../../db/schema';
 import { burst, countStatuses } from '../../test/bursts';
 import { bearer, createUser, logInAs } from '../../test/factories';
-import { makeOrder, openSession, usePortalTest } from '../../test/portal-kit';
+import { makeOrder, openSession, pickupReturnBody, usePortalTest } from '../../test/portal-kit';
 import { buildWebhookApp, deliver, processPendingWebhooks } from '../../test/shopify-webhooks-kit';
 import { dbKinds } from '../../test/test-db';
 
@@ -46,36 +45,12 @@ describe.each(dbKinds)('the free plan’s request limit on %s', (kind) => {
     ];
     if (rows.length > 0) await t.database.db.insert(requests).values(rows);
   }
-  async function body(session: string): Promise<CreateRequestBody> {
-    const [reason] = await t.database.db
-      .select()
-      .from(reasons)
-      .where(and(eq(reasons.storeId, t.store.id), eq(reasons.name, 'Size too small')));
-    if (!reason) throw new Error('no reason');
-    return {
-      session_id: session,
-      kind: 'return',
-      refund_mode: 'store_credit',
-      method: 'pickup',
-      address: {
-        first_name: 'Asha',
-        last_name: 'Rao',
-        address_line_1: '12 MG Road',
-        city: 'Bengaluru',
-        province: 'Karnataka',
-        country: 'India',
-        postal_code: '560001',
-      },
-      phone: { dial_code: '+91', number: '9876543210' },
-      items: [{ line_item_id: '9001', quantity: 1, reason_id: reason.id }],
-    };
-  }
   const submit = async (session?: string) =>
     t.app.inject({
       method: 'POST',
       url: '/api/customer/v1/requests',
       headers: { 'idempotency-key': randomUUID() },
-      payload: await body(session ?? (await openSession(t.app))),
+      payload: await pickupReturnBody(t, session ?? (await openSession(t.app))),
     });
   const requestCount = async () =>
     (await t.database.db.select().from(requests).where(eq(requests.storeId, t.store.id))).length;
@@ -107,7 +82,7 @@ describe.each(dbKinds)('the free plan’s request limit on %s', (kind) => {
       url: '/api/return-exchange/v1/shopify-order',
       headers: auth,
       payload: {
-        ...(await body(found.json<{ session_id: string }>().session_id)),
+        ...(await pickupReturnBody(t, found.json<{ session_id: string }>().session_id)),
         idempotency_key: randomUUID(),
       },
     });

@@ -4,10 +4,18 @@ import {
   type SessionDataResponse,
   shopperEnglish,
 } from '@roundtrip/core';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { reasons, requestEvents, requestItems, requests, stores } from '../../db/schema';
-import { makeLine, makeOrder, makeVariant, openSession, usePortalTest } from '../../test/portal-kit';
+import { requestEvents, requestItems, requests, stores } from '../../db/schema';
+import {
+  makeLine,
+  makeOrder,
+  makeVariant,
+  openSession,
+  pickupReturnBody,
+  reasonIdOf,
+  usePortalTest,
+} from '../../test/portal-kit';
 import { dbKinds } from '../../test/test-db';
 
 // The API's English for core's planning refusals.
@@ -21,35 +29,8 @@ describe.each(dbKinds)('portal requests on %s', (kind) => {
 
   const setPolicy = (policy: Record<string, unknown>) =>
     t.database.db.update(stores).set({ policySettings: policy }).where(eq(stores.id, t.store.id));
-  const reasonId = async (name: string) => {
-    const [row] = await t.database.db
-      .select()
-      .from(reasons)
-      .where(and(eq(reasons.storeId, t.store.id), eq(reasons.name, name)));
-    if (!row) throw new Error(`no reason ${name}`);
-    return row.id;
-  };
-  const body = async (
-    session: string,
-    over: Partial<CreateRequestBody> = {},
-  ): Promise<CreateRequestBody> => ({
-    session_id: session,
-    kind: 'return',
-    refund_mode: 'store_credit',
-    method: 'pickup',
-    address: {
-      first_name: 'Asha',
-      last_name: 'Rao',
-      address_line_1: '12 MG Road',
-      city: 'Bengaluru',
-      province: 'Karnataka',
-      country: 'India',
-      postal_code: '560001',
-    },
-    phone: { dial_code: '+91', number: '9876543210' },
-    items: [{ line_item_id: '9001', quantity: 1, reason_id: await reasonId('Size too small') }],
-    ...over,
-  });
+  const reasonId = (name: string) => reasonIdOf(t, name);
+  const body = (session: string, over: Partial<CreateRequestBody> = {}) => pickupReturnBody(t, session, over);
   const submit = (payload: CreateRequestBody, key = 'key-0000000001') =>
     t.app.inject({
       method: 'POST',

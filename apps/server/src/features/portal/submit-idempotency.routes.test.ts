@@ -1,41 +1,16 @@
 import type { CreateRequestBody } from '@roundtrip/core';
-import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { reasons, requests } from '../../db/schema';
+import { requests } from '../../db/schema';
 import { lockIdempotencyKey } from '../../idempotency';
 import { burst, countStatuses } from '../../test/bursts';
-import { makeOrder, openSession, usePortalTest } from '../../test/portal-kit';
+import { makeOrder, openSession, pickupReturnBody, usePortalTest } from '../../test/portal-kit';
 import { dbKinds } from '../../test/test-db';
 
 // Idempotency of the portal's submission under real concurrency (docs/limits.md, "Idempotency").
 describe.each(dbKinds)('portal submission idempotency on %s', (kind) => {
   const t = usePortalTest(kind);
 
-  const body = async (session: string, over: Partial<CreateRequestBody> = {}): Promise<CreateRequestBody> => {
-    const [reason] = await t.database.db
-      .select()
-      .from(reasons)
-      .where(and(eq(reasons.storeId, t.store.id), eq(reasons.name, 'Size too small')));
-    if (!reason) throw new Error('no reason');
-    return {
-      session_id: session,
-      kind: 'return',
-      refund_mode: 'store_credit',
-      method: 'pickup',
-      address: {
-        first_name: 'Asha',
-        last_name: 'Rao',
-        address_line_1: '12 MG Road',
-        city: 'Bengaluru',
-        province: 'Karnataka',
-        country: 'India',
-        postal_code: '560001',
-      },
-      phone: { dial_code: '+91', number: '9876543210' },
-      items: [{ line_item_id: '9001', quantity: 1, reason_id: reason.id }],
-      ...over,
-    };
-  };
+  const body = (session: string, over: Partial<CreateRequestBody> = {}) => pickupReturnBody(t, session, over);
   const submit = (payload: CreateRequestBody, key: string) =>
     t.app.inject({
       method: 'POST',

@@ -8,10 +8,10 @@ import {
   reasonView,
   ruleDeletedResponse,
 } from '@roundtrip/core';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps';
-import { authOf } from '../auth/authenticate';
-import { requirePermission } from '../auth/require-permission';
+import { storeWithPermission } from '../auth/require-permission';
 import { createReason } from './create-reason';
 import { deleteReason } from './delete-reason';
 import { reorderReasons } from './reorder-reasons';
@@ -24,11 +24,7 @@ const base = '/return-exchange-reason/v1';
 export const reasonAdminRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
-    const storeOf = (request: Parameters<typeof authOf>[0]) => {
-      const auth = authOf(request);
-      requirePermission(auth, 'setting.policy.all');
-      return auth.storeId;
-    };
+    const storeOf = (request: FastifyRequest) => storeWithPermission(request, 'setting.policy.all');
     app.post(
       base,
       {

@@ -11,11 +11,12 @@ import {
   ruleReorderBody,
   ruleToggleBody,
 } from '@roundtrip/core';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Deps } from '../../deps';
 import { authOf } from '../auth/authenticate';
-import { requirePermission } from '../auth/require-permission';
+import { storeWithPermission } from '../auth/require-permission';
 import { createRule } from './create-rule';
 import { deleteRule } from './delete-rule';
 import { listRules } from './list-rules';
@@ -43,11 +44,7 @@ function registerRuleType(app: Parameters<FastifyPluginAsyncZod>[0], deps: Deps,
     list: z.ZodType<RuleList>;
   };
   const tags = ['rules'];
-  const edit = (request: Parameters<typeof authOf>[0]) => {
-    const auth = authOf(request);
-    requirePermission(auth, 'setting.rules.edit');
-    return auth.storeId;
-  };
+  const edit = (request: FastifyRequest) => storeWithPermission(request, 'setting.rules.edit');
 
   app.get(
     base,

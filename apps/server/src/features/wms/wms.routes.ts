@@ -5,10 +5,10 @@ import {
   wmsSyncResponse,
   wmsSystemParams,
 } from '@roundtrip/core';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps';
-import { authOf } from '../auth/authenticate';
-import { requirePermission } from '../auth/require-permission';
+import { storeWithPermission } from '../auth/require-permission';
 import { listWmsConnections } from './list-wms-connections';
 import { saveWmsConnection } from './save-wms-connection';
 import { syncWmsReturns } from './sync-wms-returns';
@@ -19,11 +19,7 @@ const tags = ['warehouses'];
 export const wmsRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
-    const storeOf = (request: Parameters<typeof authOf>[0]) => {
-      const auth = authOf(request);
-      requirePermission(auth, 'setting.warehouse.edit');
-      return auth.storeId;
-    };
+    const storeOf = (request: FastifyRequest) => storeWithPermission(request, 'setting.warehouse.edit');
     app.get(
       '/wms/v1/connections',
       {

@@ -1,5 +1,4 @@
-import { createServer, type IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { readJson, sendJson, startFakeHttp } from '../fake-http';
 
 type Return = {
   id: number;
@@ -7,15 +6,6 @@ type Return = {
   items: { sku: string; return_quantity: number; received_quantity: number; damaged_quantity: number }[];
   status: 'PENDING' | 'RECEIVED';
 };
-
-const read = (req: IncomingMessage) =>
-  new Promise<string>((resolve) => {
-    let body = '';
-    req.on('data', (c) => {
-      body += c;
-    });
-    req.on('end', () => resolve(body));
-  });
 
 /**
  * A local EasyEcom: `/access/token` for the location, a return per reference (repeats answer the first),
@@ -27,11 +17,16 @@ export async function startEasyecomFake(
   const returns = new Map<number, Return>();
   const jwt = 'ee-jwt-1';
   let next = 1001;
-  const server = createServer(async (req, res) => {
+  const http = await startFakeHttp(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://fake');
-    const send = (status: number, body: unknown) =>
-      res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-    const body = JSON.parse((await read(req)) || '{}');
+    const send = (status: number, body: unknown) => sendJson(res, status, body);
+    const body = await readJson<{
+      email: string;
+      password: string;
+      location_key: string;
+      reference_code: string;
+      items: { sku: string; return_quantity: number }[];
+    }>(req);
     if (url.pathname === '/access/token') {
       const ok =
         body.email === account.email &&
@@ -48,7 +43,7 @@ export async function startEasyecomFake(
       const made: Return = existing ?? {
         id: next++,
         reference: body.reference_code,
-        items: body.items.map((i: { sku: string; return_quantity: number }) => ({
+        items: body.items.map((i) => ({
           ...i,
           received_quantity: 0,
           damaged_quantity: 0,
@@ -65,9 +60,8 @@ export async function startEasyecomFake(
     }
     send(404, { code: 404, message: 'Not found' });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
-    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    origin: http.origin,
     account,
     returns,
     /** Every expected unit arrives; `damaged` of each line are graded damaged. */
@@ -78,6 +72,6 @@ export async function startEasyecomFake(
       for (const i of r.items)
         Object.assign(i, { received_quantity: i.return_quantity, damaged_quantity: damaged });
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: http.close,
   };
 }

@@ -1,6 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { createServer, type IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { readJson, sendJson, startFakeHttp } from '../fake-http';
 
 type Link = {
   id: string;
@@ -10,15 +9,6 @@ type Link = {
   reference_id: string;
   status: 'created' | 'paid';
 };
-
-const read = (req: IncomingMessage) =>
-  new Promise<string>((resolve) => {
-    let body = '';
-    req.on('data', (c) => {
-      body += c;
-    });
-    req.on('end', () => resolve(body));
-  });
 
 /**
  * A local Razorpay: basic-auth `POST /v1/payment_links` (a second link with the same reference_id is
@@ -33,13 +23,14 @@ export async function startRazorpayFake(
   const links = new Map<string, Link>();
   const refunds: { id: string; payment_id: string; amount: number; receipt: string }[] = [];
   let next = 1;
-  const server = createServer(async (req, res) => {
-    const send = (status: number, body: unknown) =>
-      res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+  const http = await startFakeHttp(async (req, res) => {
+    const send = (status: number, body: unknown) => sendJson(res, status, body);
     const expected = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`;
     if (req.headers.authorization !== expected)
       return send(401, { error: { code: 'BAD_REQUEST_ERROR', description: 'Authentication failed' } });
-    const body = JSON.parse((await read(req)) || '{}');
+    const body = await readJson<{ amount: number; currency: string; reference_id: string; receipt: string }>(
+      req,
+    );
     const path = req.url ?? '';
     if (req.method === 'POST' && path === '/v1/payment_links') {
       if ([...links.values()].some((l) => l.reference_id === body.reference_id))
@@ -73,9 +64,8 @@ export async function startRazorpayFake(
       error: { code: 'BAD_REQUEST_ERROR', description: 'The requested URL was not found on the server.' },
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
-    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    origin: http.origin,
     credentials: { key_id: keyId, key_secret: keySecret, webhook_secret: webhookSecret },
     links,
     refunds,
@@ -99,6 +89,6 @@ export async function startRazorpayFake(
       const signature = createHmac('sha256', webhookSecret).update(payload).digest('hex');
       return { payload, headers: { 'x-razorpay-signature': signature, 'content-type': 'application/json' } };
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: http.close,
   };
 }

@@ -1,5 +1,4 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { readJson, sendJson, startFakeHttp } from '../fake-http';
 
 // A local Shiprocket (apiv2.shiprocket.in/v1/external): login, return orders (our key as order_id),
 // searching return orders, AWB assignment, pickup, tracking by AWB, cancel by AWB, serviceability.
@@ -24,15 +23,6 @@ export type ShiprocketFake = {
   close(): Promise<void>;
 };
 
-async function bodyOf(req: IncomingMessage): Promise<Record<string, unknown>> {
-  const chunks: Buffer[] = [];
-  for await (const c of req) chunks.push(c as Buffer);
-  const text = Buffer.concat(chunks).toString('utf8');
-  return text ? (JSON.parse(text) as Record<string, unknown>) : {};
-}
-const json = (res: ServerResponse, status: number, body: unknown) =>
-  res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-
 export async function startShiprocketFake(): Promise<ShiprocketFake> {
   const email = 'api@store.example';
   const password = 'shiprocket-pass';
@@ -40,15 +30,15 @@ export async function startShiprocketFake(): Promise<ShiprocketFake> {
   const returns: FakeReturn[] = [];
   const pickups: number[] = [];
   let lose = false;
-  const server = createServer(async (req, res) => {
+  const http = await startFakeHttp(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://fake');
-    const body = req.method === 'POST' ? await bodyOf(req) : {};
+    const body = req.method === 'POST' ? await readJson(req) : {};
     if (url.pathname === '/v1/external/auth/login')
       return body.email === email && body.password === password
-        ? json(res, 200, { token, email })
-        : json(res, 400, { message: 'Invalid email and password combination' });
+        ? sendJson(res, 200, { token, email })
+        : sendJson(res, 400, { message: 'Invalid email and password combination' });
     if (req.headers.authorization !== `Bearer ${token}`)
-      return json(res, 401, { message: 'Unauthenticated.' });
+      return sendJson(res, 401, { message: 'Unauthenticated.' });
     if (req.method === 'POST' && url.pathname === '/v1/external/orders/create/return') {
       const r: FakeReturn = {
         id: 9000 + returns.length,
@@ -60,9 +50,9 @@ export async function startShiprocketFake(): Promise<ShiprocketFake> {
       returns.push(r);
       if (lose) {
         lose = false;
-        return json(res, 502, { message: 'Bad gateway' });
+        return sendJson(res, 502, { message: 'Bad gateway' });
       }
-      return json(res, 200, {
+      return sendJson(res, 200, {
         order_id: r.id,
         shipment_id: r.shipment_id,
         status: r.status,
@@ -71,7 +61,7 @@ export async function startShiprocketFake(): Promise<ShiprocketFake> {
     }
     if (req.method === 'GET' && url.pathname === '/v1/external/orders/processing/return') {
       const q = url.searchParams.get('search') ?? '';
-      return json(res, 200, {
+      return sendJson(res, 200, {
         data: returns
           .filter((r) => r.channel_order_id === q)
           .map((r) => ({
@@ -83,9 +73,9 @@ export async function startShiprocketFake(): Promise<ShiprocketFake> {
     }
     if (req.method === 'POST' && url.pathname === '/v1/external/courier/assign/awb') {
       const r = returns.find((x) => x.shipment_id === body.shipment_id);
-      if (!r) return json(res, 400, { message: 'Shipment not found' });
+      if (!r) return sendJson(res, 400, { message: 'Shipment not found' });
       r.awb ??= `1415${String(r.shipment_id).padStart(10, '0')}`;
-      return json(res, 200, {
+      return sendJson(res, 200, {
         awb_assign_status: 1,
         response: {
           data: { awb_code: r.awb, courier_name: 'Delhivery Reverse', shipment_id: r.shipment_id },
@@ -94,12 +84,12 @@ export async function startShiprocketFake(): Promise<ShiprocketFake> {
     }
     if (req.method === 'POST' && url.pathname === '/v1/external/courier/generate/pickup') {
       pickups.push(...((body.shipment_id as number[]) ?? []));
-      return json(res, 200, { pickup_status: 1, response: { pickup_scheduled_date: '2026-11-02' } });
+      return sendJson(res, 200, { pickup_status: 1, response: { pickup_scheduled_date: '2026-11-02' } });
     }
     const track = /^\/v1\/external\/courier\/track\/awb\/(.+)$/.exec(url.pathname);
     if (req.method === 'GET' && track) {
       const r = returns.find((x) => x.awb === track[1]);
-      return json(res, 200, {
+      return sendJson(res, 200, {
         tracking_data: {
           track_status: 1,
           shipment_track: [{ current_status: r?.status ?? 'UNKNOWN' }],
@@ -109,21 +99,20 @@ export async function startShiprocketFake(): Promise<ShiprocketFake> {
     }
     if (req.method === 'POST' && url.pathname === '/v1/external/orders/cancel/shipment/awbs') {
       for (const r of returns) if ((body.awbs as string[]).includes(r.awb ?? '')) r.status = 'CANCELED';
-      return json(res, 200, { message: 'Bulk Shipment cancellation is in progress.' });
+      return sendJson(res, 200, { message: 'Bulk Shipment cancellation is in progress.' });
     }
     if (req.method === 'GET' && url.pathname === '/v1/external/courier/serviceability/')
-      return json(res, 200, {
+      return sendJson(res, 200, {
         data: {
           available_courier_companies: [
             { courier_name: 'Delhivery Reverse', rate: 92.5, estimated_delivery_days: '4' },
           ],
         },
       });
-    json(res, 404, { message: 'Not found' });
+    sendJson(res, 404, { message: 'Not found' });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    url: http.origin,
     email,
     password,
     returns,
@@ -135,10 +124,6 @@ export async function startShiprocketFake(): Promise<ShiprocketFake> {
       const r = returns.find((x) => x.awb === awb);
       if (r) r.status = status;
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: http.close,
   };
 }

@@ -1,6 +1,5 @@
-import { createServer, type IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
+import { readText, startFakeHttp } from '../fake-http';
 
 type Session = {
   id: string;
@@ -17,15 +16,6 @@ type Session = {
 };
 type Refund = { id: string; object: 'refund'; amount: number; payment_intent: string; status: 'succeeded' };
 
-const read = (req: IncomingMessage) =>
-  new Promise<string>((resolve) => {
-    let body = '';
-    req.on('data', (c) => {
-      body += c;
-    });
-    req.on('end', () => resolve(body));
-  });
-
 /**
  * A local Stripe API answering the documented shapes of the calls we make (POST /v1/checkout/sessions,
  * POST /v1/refunds, form-encoded, Bearer secret key, Idempotency-Key replayed), and building
@@ -37,8 +27,8 @@ export async function startStripeFake(secretKey = 'sk_test_fake', webhookSecret 
   const replies = new Map<string, string>();
   const calls: { path: string; idempotencyKey: string | undefined }[] = [];
   let next = 1;
-  const server = createServer(async (req, res) => {
-    const form = new URLSearchParams(await read(req));
+  const http = await startFakeHttp(async (req, res) => {
+    const form = new URLSearchParams(await readText(req));
     const key = req.headers['idempotency-key'] as string | undefined;
     const path = req.url ?? '';
     calls.push({ path, idempotencyKey: key });
@@ -89,10 +79,9 @@ export async function startStripeFake(secretKey = 'sk_test_fake', webhookSecret 
       error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${path})` },
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const stripe = new Stripe(secretKey);
   return {
-    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    origin: http.origin,
     secretKey,
     webhookSecret,
     sessions,
@@ -117,6 +106,6 @@ export async function startStripeFake(secretKey = 'sk_test_fake', webhookSecret 
       const header = stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
       return { payload, headers: { 'stripe-signature': header, 'content-type': 'application/json' } };
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: http.close,
   };
 }

@@ -1,5 +1,4 @@
-import { createServer, type IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { readJson, sendJson, startFakeHttp } from '../fake-http';
 
 type ReversePickup = {
   code: string;
@@ -10,15 +9,6 @@ type ReversePickup = {
   received: { saleOrderItemCode: string; inventoryType: 'GOOD_INVENTORY' | 'BAD_INVENTORY' }[];
 };
 
-const read = (req: IncomingMessage) =>
-  new Promise<string>((resolve) => {
-    let body = '';
-    req.on('data', (c) => {
-      body += c;
-    });
-    req.on('end', () => resolve(body));
-  });
-
 /**
  * A local Unicommerce: the OAuth password grant, `oms/reversePickup/create` and `oms/return/get`, with
  * `receive` standing for the facility's staff scanning the parcel in (each unit graded good or bad).
@@ -27,10 +17,9 @@ export async function startUnicommerceFake(user = { username: 'ops@acme.test', p
   const pickups = new Map<string, ReversePickup>();
   const token = 'uc-token-1';
   let next = 1;
-  const server = createServer(async (req, res) => {
+  const http = await startFakeHttp(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://fake');
-    const send = (status: number, body: unknown) =>
-      res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    const send = (status: number, body: unknown) => sendJson(res, status, body);
     if (url.pathname === '/oauth/token') {
       const ok =
         url.searchParams.get('username') === user.username &&
@@ -40,7 +29,12 @@ export async function startUnicommerceFake(user = { username: 'ops@acme.test', p
         : send(401, { error: 'invalid_grant' });
     }
     if (req.headers.authorization !== `bearer ${token}`) return send(401, { error: 'unauthorized' });
-    const body = JSON.parse((await read(req)) || '{}');
+    const body = await readJson<{
+      reversePickupReference: string;
+      reversePickupCode: string;
+      saleOrderCode: string;
+      reversePickItems: { saleOrderItemCode: string }[];
+    }>(req);
     if (url.pathname === '/services/rest/v1/oms/reversePickup/create') {
       const existing = [...pickups.values()].find((p) => p.reference === body.reversePickupReference);
       if (existing) return send(200, { successful: true, reversePickupCode: existing.code, errors: [] });
@@ -49,7 +43,7 @@ export async function startUnicommerceFake(user = { username: 'ops@acme.test', p
         code,
         saleOrderCode: body.saleOrderCode,
         reference: body.reversePickupReference,
-        itemCodes: body.reversePickItems.map((i: { saleOrderItemCode: string }) => i.saleOrderItemCode),
+        itemCodes: body.reversePickItems.map((i) => i.saleOrderItemCode),
         status: 'CREATED',
         received: [],
       });
@@ -63,9 +57,8 @@ export async function startUnicommerceFake(user = { username: 'ops@acme.test', p
     }
     send(404, { successful: false, errors: [{ description: 'Not found' }] });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
-    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    origin: http.origin,
     user,
     pickups,
     /** The facility scans the parcel in: the first `bad` units are graded BAD_INVENTORY. */
@@ -78,6 +71,6 @@ export async function startUnicommerceFake(user = { username: 'ops@acme.test', p
         inventoryType: i < bad ? 'BAD_INVENTORY' : 'GOOD_INVENTORY',
       }));
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: http.close,
   };
 }

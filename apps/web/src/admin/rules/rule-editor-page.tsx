@@ -1,20 +1,7 @@
 import { RULE_TYPES, type RuleType } from '@roundtrip/core';
 import type { Feature } from '@roundtrip/core/plans';
 import { isFeatureUnlocked } from '@roundtrip/core/plans';
-import {
-  Banner,
-  BlockStack,
-  Card,
-  Checkbox,
-  Form,
-  FormLayout,
-  Layout,
-  Page,
-  PageActions,
-  SkeletonBodyText,
-  Text,
-  TextField,
-} from '@shopify/polaris';
+import { Banner, BlockStack, Card, Page, SkeletonBodyText, Text } from '@shopify/polaris';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { errorToastMessage, isHttpError, successToastMessage } from '../../lib/http';
@@ -23,6 +10,7 @@ import { showErrorToast } from '../../lib/toasts';
 import AdminNotFoundPage from '../admin-not-found-page';
 import { UpsellModal } from '../policies/upsell-modal';
 import { ConditionsBuilder } from './conditions-builder';
+import { EditorLayout } from './editor-layout';
 import { OutcomeFields } from './outcome-fields';
 import {
   bodyOf,
@@ -120,59 +108,41 @@ function RuleEditor({ type, id }: { type: RuleType; id?: string }) {
 
   const title = id ? `Edit ${labels.singular.toLowerCase()}` : `New ${labels.singular.toLowerCase()}`;
   return (
-    <Page title={title} subtitle={labels.help} backAction={{ content: labels.plural, url: back }}>
-      <Form onSubmit={submit} noValidate>
-        <Layout>
-          {formError && (
-            <Layout.Section>
-              <Banner tone="critical">{formError}</Banner>
-            </Layout.Section>
-          )}
-          <Layout.Section>
-            <BlockStack gap="400">
-              <Card>
-                <FormLayout>
-                  <TextField
-                    label="Name"
-                    autoComplete="off"
-                    value={draft.name}
-                    onChange={(name) => change({ name })}
-                    error={errors.name ? <span role="alert">{errors.name}</span> : undefined}
-                  />
-                  <Checkbox
-                    label="Rule is on"
-                    checked={draft.active}
-                    onChange={(active) => change({ active })}
-                  />
-                </FormLayout>
-              </Card>
-              <Card>
-                <ConditionsBuilder draft={draft} onChange={(next) => change(next)} errors={errors} />
-              </Card>
-              <Card>
-                <BlockStack gap="300">
-                  <Text as="h3" variant="headingSm">
-                    Outcome
-                  </Text>
-                  <OutcomeFields
-                    type={type}
-                    outcome={draft.outcome}
-                    onChange={(outcome) => change({ outcome })}
-                    errors={errors}
-                  />
-                </BlockStack>
-              </Card>
-            </BlockStack>
-          </Layout.Section>
-          <Layout.Section>
-            <PageActions
-              primaryAction={{ content: 'Save rule', onAction: submit, loading: save.isPending }}
-              secondaryActions={[{ content: 'Cancel', onAction: () => navigate(back) }]}
+    <>
+      <EditorLayout
+        title={title}
+        subtitle={labels.help}
+        back={{ content: labels.plural, url: back }}
+        formError={formError}
+        name={draft.name}
+        nameError={errors.name}
+        onName={(name) => change({ name })}
+        activeLabel="Rule is on"
+        active={draft.active}
+        onActive={(active) => change({ active })}
+        saveLabel="Save rule"
+        saving={save.isPending}
+        onSubmit={submit}
+        onCancel={() => navigate(back)}
+      >
+        <Card>
+          <ConditionsBuilder draft={draft} onChange={(next) => change(next)} errors={errors} />
+        </Card>
+        <Card>
+          <BlockStack gap="300">
+            <Text as="h3" variant="headingSm">
+              Outcome
+            </Text>
+            <OutcomeFields
+              type={type}
+              outcome={draft.outcome}
+              onChange={(outcome) => change({ outcome })}
+              errors={errors}
             />
-          </Layout.Section>
-        </Layout>
-      </Form>
+          </BlockStack>
+        </Card>
+      </EditorLayout>
       <UpsellModal feature={upsell} onClose={() => setUpsell(null)} />
-    </Page>
+    </>
   );
 }

@@ -4,7 +4,6 @@ import {
   Banner,
   BlockStack,
   Button,
-  Card,
   InlineStack,
   Layout,
   Page,
@@ -13,6 +12,7 @@ import {
   TextField,
 } from '@shopify/polaris';
 import { useState } from 'react';
+import { ListCard } from '../../components/list-card';
 import { showErrorToast, showSuccessToast } from '../../lib/toasts';
 import { AddWebhookCard } from './add-webhook-card';
 import { useWebhookMutations, useWebhooks } from './use-webhooks';
@@ -48,91 +48,86 @@ export default function WebhooksPage() {
           </Layout.Section>
         )}
         <Layout.Section>
-          <Card padding="0">
-            <ResourceList
-              loading={isLoading}
-              resourceName={{ singular: 'endpoint', plural: 'endpoints' }}
-              items={data?.docs ?? []}
-              emptyState={
-                <Text as="p" tone="subdued">
-                  No endpoints yet.
-                </Text>
-              }
-              renderItem={(w) => (
-                <ResourceList.Item
-                  id={w.id}
-                  onClick={() => setLogOf(w)}
-                  accessibilityLabel={`Delivery log of ${w.url}`}
-                >
-                  <BlockStack gap="200">
-                    <InlineStack align="space-between" blockAlign="center">
-                      <Text as="h3" variant="bodyMd" fontWeight="semibold" breakWord>
-                        {w.url}
-                      </Text>
-                      <Badge tone={w.enabled ? 'success' : 'critical'}>
-                        {w.enabled ? 'On' : OFF_REASON[w.disabled_reason ?? 'merchant']}
-                      </Badge>
-                    </InlineStack>
-                    <Text as="p" tone="subdued">
-                      {w.topics.join(', ')}
-                      {w.previous_secret_expires_at
-                        ? ` · old secret also signs until ${new Date(w.previous_secret_expires_at).toLocaleString()}`
-                        : ''}
+          <ListCard
+            loading={isLoading}
+            singular="endpoint"
+            plural="endpoints"
+            items={data?.docs ?? []}
+            empty="No endpoints yet."
+            renderItem={(w) => (
+              <ResourceList.Item
+                id={w.id}
+                onClick={() => setLogOf(w)}
+                accessibilityLabel={`Delivery log of ${w.url}`}
+              >
+                <BlockStack gap="200">
+                  <InlineStack align="space-between" blockAlign="center">
+                    <Text as="h3" variant="bodyMd" fontWeight="semibold" breakWord>
+                      {w.url}
                     </Text>
-                    <InlineStack gap="200">
-                      <Button onClick={() => setLogOf(w)}>Delivery log</Button>
-                      <Button
-                        onClick={() =>
-                          reveal.mutate(w.id, {
-                            onSuccess: showSecret('Verify each delivery with this secret.'),
-                            onError: showErrorToast,
-                          })
-                        }
-                      >
-                        Reveal secret
-                      </Button>
-                      <Button
-                        onClick={() =>
-                          rotate.mutate(w.id, {
-                            onSuccess: showSecret(
-                              'The new secret. The old one keeps signing for 24 hours, so switch your receiver before then.',
-                            ),
-                            onError: showErrorToast,
-                          })
-                        }
-                      >
-                        Rotate secret
-                      </Button>
-                      <Button
-                        onClick={() =>
-                          setEnabled.mutate(
-                            { id: w.id, enabled: !w.enabled },
-                            { onSuccess: () => showSuccessToast('Webhook saved'), onError: showErrorToast },
-                          )
-                        }
-                      >
-                        {w.enabled ? 'Turn off' : 'Turn on'}
-                      </Button>
-                      <Button
-                        tone="critical"
-                        onClick={() =>
-                          remove.mutate(w.id, {
-                            onSuccess: () => {
-                              setLogOf((shown) => (shown?.id === w.id ? null : shown));
-                              showSuccessToast('Webhook deleted');
-                            },
-                            onError: showErrorToast,
-                          })
-                        }
-                      >
-                        Delete
-                      </Button>
-                    </InlineStack>
-                  </BlockStack>
-                </ResourceList.Item>
-              )}
-            />
-          </Card>
+                    <Badge tone={w.enabled ? 'success' : 'critical'}>
+                      {w.enabled ? 'On' : OFF_REASON[w.disabled_reason ?? 'merchant']}
+                    </Badge>
+                  </InlineStack>
+                  <Text as="p" tone="subdued">
+                    {w.topics.join(', ')}
+                    {w.previous_secret_expires_at
+                      ? ` · old secret also signs until ${new Date(w.previous_secret_expires_at).toLocaleString()}`
+                      : ''}
+                  </Text>
+                  <InlineStack gap="200">
+                    <Button onClick={() => setLogOf(w)}>Delivery log</Button>
+                    <Button
+                      onClick={() =>
+                        reveal.mutate(w.id, {
+                          onSuccess: showSecret('Verify each delivery with this secret.'),
+                          onError: showErrorToast,
+                        })
+                      }
+                    >
+                      Reveal secret
+                    </Button>
+                    <Button
+                      onClick={() =>
+                        rotate.mutate(w.id, {
+                          onSuccess: showSecret(
+                            'The new secret. The old one keeps signing for 24 hours, so switch your receiver before then.',
+                          ),
+                          onError: showErrorToast,
+                        })
+                      }
+                    >
+                      Rotate secret
+                    </Button>
+                    <Button
+                      onClick={() =>
+                        setEnabled.mutate(
+                          { id: w.id, enabled: !w.enabled },
+                          { onSuccess: () => showSuccessToast('Webhook saved'), onError: showErrorToast },
+                        )
+                      }
+                    >
+                      {w.enabled ? 'Turn off' : 'Turn on'}
+                    </Button>
+                    <Button
+                      tone="critical"
+                      onClick={() =>
+                        remove.mutate(w.id, {
+                          onSuccess: () => {
+                            setLogOf((shown) => (shown?.id === w.id ? null : shown));
+                            showSuccessToast('Webhook deleted');
+                          },
+                          onError: showErrorToast,
+                        })
+                      }
+                    >
+                      Delete
+                    </Button>
+                  </InlineStack>
+                </BlockStack>
+              </ResourceList.Item>
+            )}
+          />
         </Layout.Section>
         {logOf && (
           <Layout.Section>

@@ -5,10 +5,10 @@ import {
   dropOffPlaceListResponse,
   dropOffPlaceParams,
 } from '@roundtrip/core';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../../deps';
-import { authOf } from '../../auth/authenticate';
-import { requirePermission } from '../../auth/require-permission';
+import { storeWithPermission } from '../../auth/require-permission';
 import { createDropOffPlace } from './create-drop-off-place';
 import { deleteDropOffPlace } from './delete-drop-off-place';
 import { listDropOffPlaces } from './list-drop-off-places';
@@ -21,11 +21,7 @@ const base = '/setting/v1/drop-off-places';
 export const dropOffPlacesRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
-    const storeOf = (request: Parameters<typeof authOf>[0]) => {
-      const auth = authOf(request);
-      requirePermission(auth, 'setting.policy.all');
-      return auth.storeId;
-    };
+    const storeOf = (request: FastifyRequest) => storeWithPermission(request, 'setting.policy.all');
     app.get(
       base,
       {
