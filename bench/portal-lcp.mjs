@@ -66,36 +66,10 @@ async function startServer() {
 
 /** A session for a demo order with several items, opened through the API (one lookup). */
 async function openSession(base) {
-  // The seed's own generator, as the e2e tests' portal-demo.ts uses it (its ledger needs vitest): a
-  // delivered order with three or more items, not refunded, shipped at home.
-  const { generateDemoData } = await tsImport(
-    '../apps/server/src/platform/demo/seed/generate.ts',
-    import.meta.url,
-  );
-  const { DEMO_ORDERS } = await tsImport(
-    '../apps/server/src/platform/demo/seed/seed-demo-stores.ts',
-    import.meta.url,
-  );
-  const data = generateDemoData({
-    seed: 'demo-store.myshopify.com',
-    currency: 'INR',
-    refDate: new Date(),
-    orders: DEMO_ORDERS,
-    firstId: 1001,
-    firstOrderNumber: 1001,
-  });
-  const refunded = new Set(data.refunds.map((r) => r.orderId));
-  const lines = (o) => data.lineItems.filter((l) => l.orderId === o.id);
-  const found = data.orders.find(
-    (o) =>
-      o.email &&
-      !refunded.has(o.id) &&
-      !(o.tags ?? []).includes('international') &&
-      data.fulfillments.some((f) => f.orderId === o.id && f.deliveredAt) &&
-      lines(o).length >= 3,
-  );
-  if (!found) throw new Error('no delivered demo order with three items');
-  const order = { number: String(found.orderNumber), email: found.email, lines: lines(found) };
+  // The seed's own generator, as the e2e tests read it: a delivered order with three or more items.
+  const { demoOrders } = await tsImport('../e2e/demo-orders.ts', import.meta.url);
+  const order = demoOrders().find((o) => o.deliveredDaysAgo !== null && o.lines.length >= 3);
+  if (!order) throw new Error('no delivered demo order with three items');
   const res = await fetch(`${base}/api/customer/v1/session-data`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -45,12 +45,25 @@ export async function queueWebhookDeliveries(db: Db, event: RequestEventRow): Pr
   const body = webhookBody(event, topic);
   const request = endpoints.some((e) => e.kind === 'klaviyo') ? await klaviyoProfileOf(db, event) : null;
   const rows = endpoints.flatMap((e) => {
-    const id = `msg_${randomUUID().replaceAll('-', '')}`;
-    const common = { id, storeId: event.storeId, endpointId: e.id, requestEventId: event.id, topic };
-    if (e.kind === 'webhook') return e.topics.includes(topic) ? [{ ...common, body }] : [];
+    const row = deliveryRow(event, topic, e.id);
+    if (e.kind === 'webhook') return e.topics.includes(topic) ? [{ ...row, body }] : [];
     // Klaviyo's profile is the shopper: a request without an email has nobody to attach the event to.
-    return request?.email ? [{ ...common, body: klaviyoEventJson(event, topic, id, request) }] : [];
+    return request?.email ? [{ ...row, body: klaviyoEventJson(event, topic, row.id, request) }] : [];
   });
+  return insertDeliveries(db, rows);
+}
+
+/** A message of `event` for one endpoint; its id is the `webhook-id`, the same on every attempt. */
+function deliveryRow(event: RequestEventRow, topic: WebhookTopic, endpointId: string) {
+  const id = `msg_${randomUUID().replaceAll('-', '')}`;
+  return { id, storeId: event.storeId, endpointId, requestEventId: event.id, topic };
+}
+
+/** Writes the messages, skipping any an (endpoint, event) pair already has; answers the new ids. */
+async function insertDeliveries(
+  db: Db,
+  rows: (ReturnType<typeof deliveryRow> & { body: string })[],
+): Promise<string[]> {
   if (rows.length === 0) return [];
   const inserted = await db
     .insert(webhookDeliveries)
@@ -80,19 +93,10 @@ export async function queueEndpointDelivery(
 ): Promise<string | null> {
   const topic = topicForEvent(event.type);
   if (topic === null) return null;
-  const [inserted] = await db
-    .insert(webhookDeliveries)
-    .values({
-      id: `msg_${randomUUID().replaceAll('-', '')}`,
-      storeId: event.storeId,
-      endpointId,
-      requestEventId: event.id,
-      topic,
-      body: webhookBody(event, topic),
-    })
-    .onConflictDoNothing()
-    .returning({ id: webhookDeliveries.id });
-  return inserted?.id ?? null;
+  const [id] = await insertDeliveries(db, [
+    { ...deliveryRow(event, topic, endpointId), body: webhookBody(event, topic) },
+  ]);
+  return id ?? null;
 }
 
 async function klaviyoProfileOf(db: Db, event: RequestEventRow) {

@@ -1,5 +1,5 @@
-import { WEBHOOK_TOPICS } from '@roundtrip/core/webhooks';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { TOPIC_EVENT_TYPES } from '@roundtrip/core/webhooks';
+import { and, desc, eq, inArray, lte } from 'drizzle-orm';
 import { requestEvents, webhookEndpoints } from '../db/schema';
 import type { Deps } from '../deps';
 import { AppError, notFound } from '../errors';
@@ -7,18 +7,16 @@ import { senderFor } from '../jobs/queue';
 import { queueEndpointDelivery } from './endpoints';
 import { sendWebhookJob } from './webhook-jobs';
 
-/** Event types that have a topic: `request.approved` → `approved`. */
-const SENT_TYPES = WEBHOOK_TOPICS.map((t) => t.slice('request.'.length));
-
 /**
- * The workflow action "send a webhook": the request's latest event that has a topic goes to one of
- * the store's endpoints through the same deliveries, queue, retries and log. Once per endpoint and
- * event: a retried run, another workflow on the same event, or an endpoint already subscribed to that
- * topic queue nothing new (`replayed`).
+ * The workflow action "send a webhook": the request's latest event that has a topic, up to the event
+ * that triggered the run (`upToEventId`; none for a time trigger), goes to one of the store's endpoints
+ * through the same deliveries, queue, retries and log. A later move of the request does not change what
+ * a run sends. Once per endpoint and event: a retried run, another workflow on the same event, or an
+ * endpoint already subscribed to that topic queue nothing new (`replayed`).
  */
 export async function sendLatestEventToEndpoint(
   deps: Deps,
-  target: { storeId: string; requestId: string; endpointId: string },
+  target: { storeId: string; requestId: string; endpointId: string; upToEventId?: number },
 ): Promise<{ replayed: boolean }> {
   const boss = await senderFor(deps.db);
   return deps.db.transaction(async (tx) => {
@@ -41,7 +39,8 @@ export async function sendLatestEventToEndpoint(
         and(
           eq(requestEvents.storeId, target.storeId),
           eq(requestEvents.requestId, target.requestId),
-          inArray(requestEvents.type, SENT_TYPES),
+          inArray(requestEvents.type, TOPIC_EVENT_TYPES),
+          target.upToEventId === undefined ? undefined : lte(requestEvents.id, target.upToEventId),
         ),
       )
       .orderBy(desc(requestEvents.id))

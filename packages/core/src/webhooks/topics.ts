@@ -18,6 +18,9 @@ export const WEBHOOK_TOPICS = [
 export type WebhookTopic = (typeof WEBHOOK_TOPICS)[number];
 
 /** The topic for a request event type, or null when that event is not sent out. */
+/** The request event types that have a topic: `request.approved` → `approved`. */
+export const TOPIC_EVENT_TYPES = WEBHOOK_TOPICS.map((t) => t.slice('request.'.length));
+
 export function topicForEvent(eventType: string): WebhookTopic | null {
   const topic = `request.${eventType}`;
   return (WEBHOOK_TOPICS as readonly string[]).includes(topic) ? (topic as WebhookTopic) : null;

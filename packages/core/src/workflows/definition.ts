@@ -49,9 +49,6 @@ export const WORKFLOW_ACTIONS = [
 ] as const;
 export type WorkflowActionType = (typeof WORKFLOW_ACTIONS)[number];
 
-/** Actions whose module does not exist yet: the builder shows them as not yet supported, saving refuses them. */
-export const UNSUPPORTED_ACTIONS: readonly WorkflowActionType[] = [];
-
 const message = safeText(1000).pipe(z.string().min(1, 'Please write the message'));
 const count = z
   .number({ error: 'Enter a number' })
@@ -129,18 +126,10 @@ export const workflowFields = z.object({
   actions: z.array(workflowActionSchema).min(1, 'Add at least one action').max(10, 'At most 10 actions'),
 });
 
-/** What the builder sends: the fields, a day count for `no_change`, and only actions that exist. */
+/** What the builder sends: the fields and a day count for `no_change`. */
 export const workflowDefinitionSchema = workflowFields.superRefine((w, ctx) => {
   if (w.trigger === 'no_change' && w.trigger_days === null)
     ctx.addIssue({ code: 'custom', path: ['trigger_days'], message: 'Enter the number of days' });
-  w.actions.forEach((a, i) => {
-    if (UNSUPPORTED_ACTIONS.includes(a.type))
-      ctx.addIssue({
-        code: 'custom',
-        path: ['actions', i, 'type'],
-        message: 'This action is not yet supported',
-      });
-  });
 });
 export type WorkflowDefinition = z.infer<typeof workflowDefinitionSchema>;
 

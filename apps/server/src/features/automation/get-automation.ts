@@ -1,17 +1,11 @@
 import type { AutomationResponse } from '@roundtrip/core';
-import { automationSettingsOf } from '@roundtrip/core/workflows';
 import { eq, sql } from 'drizzle-orm';
-import { stores, workflows } from '../../db/schema';
+import { workflows } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { notFound } from '../../errors';
+import { storeAutomation } from '../../store-automation';
 
 /** GET /automation/v1: the automation settings and how many workflows are on. */
 export async function getAutomation(deps: Deps, storeId: string): Promise<AutomationResponse> {
-  const [store] = await deps.db
-    .select({ policy: stores.policySettings })
-    .from(stores)
-    .where(eq(stores.id, storeId));
-  if (!store) throw notFound('Store not found');
   const [count] = await deps.db
     .select({
       total: sql<number>`count(*)::int`,
@@ -20,7 +14,7 @@ export async function getAutomation(deps: Deps, storeId: string): Promise<Automa
     .from(workflows)
     .where(eq(workflows.storeId, storeId));
   return {
-    settings: automationSettingsOf(store.policy),
+    settings: await storeAutomation(deps.db, storeId),
     workflows: { total: count?.total ?? 0, active: count?.active ?? 0 },
   };
 }

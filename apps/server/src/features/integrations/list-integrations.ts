@@ -2,17 +2,16 @@ import { type Integration, integrationStates } from '@roundtrip/core/apps';
 import { and, count, eq } from 'drizzle-orm';
 import { apps, webhookEndpoints } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { listCourierPartners } from '../couriers/list-courier-partners';
+import { connectedCouriers } from '../couriers/connected-couriers';
 import { listPaymentProviders } from '../payments/list-payment-providers';
 import { listWmsConnections } from '../wms/list-wms-connections';
 
 /**
- * The Integrations page, worded by core's one rule. Couriers, warehouses and payments are read by their
- * own pages' readers, so both pages agree (the sandbox courier and the demo store's sandbox payments
- * are on until the merchant turns them off).
+ * The Integrations page, worded by core's one rule. Couriers are those a workflow may book with,
+ * warehouses and payments are read by their own pages' readers, so the pages agree (the sandbox courier
+ * and the demo store's sandbox payments are on until the merchant turns them off).
  */
 export async function listIntegrations(deps: Deps, storeId: string): Promise<Integration[]> {
-  const couriers = await listCourierPartners(deps, storeId);
   const warehouses = await listWmsConnections(deps, storeId);
   const payments = await listPaymentProviders(deps, storeId);
   const [activeApps] = await deps.db
@@ -26,7 +25,7 @@ export async function listIntegrations(deps: Deps, storeId: string): Promise<Int
     .groupBy(webhookEndpoints.kind);
   const enabledOf = (kind: 'webhook' | 'klaviyo') => enabled.find((e) => e.kind === kind)?.n ?? 0;
   return integrationStates({
-    couriers: couriers.filter((c) => c.connected && c.enabled).map((c) => c.courier),
+    couriers: await connectedCouriers(deps.db, storeId),
     warehouses: warehouses.filter((w) => w.configured && w.active).map((w) => w.system),
     payments: payments.filter((p) => p.active).map((p) => p.provider),
     activeApps: activeApps?.n ?? 0,

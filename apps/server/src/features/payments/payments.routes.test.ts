@@ -19,7 +19,6 @@ afterAll(async () => {
   await razorpay.close();
 });
 
-/** A demo store that holds exchanges until received, the provider active (default: the sandbox), an approved dearer exchange. */
 /** The shopper presses "Pay" on the built-in sandbox page at `path`. */
 const payOnSandbox = (t: TestApp, path: string) =>
   t.app.inject({
@@ -29,6 +28,7 @@ const payOnSandbox = (t: TestApp, path: string) =>
     payload: '',
   });
 
+/** A demo store that holds exchanges until received, the provider active (default: the sandbox), an approved dearer exchange. */
 async function approvedDearerExchange(t: TestApp, opts: { provider?: 'stripe' | 'razorpay' }) {
   const m = await merchant(t, {
     policy: { exchange_with_other_products: true, hold_exchange_orders: true, capture_payments: true },

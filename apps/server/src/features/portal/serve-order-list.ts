@@ -1,8 +1,9 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { SessionDataResponse } from '@roundtrip/core';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { type SessionDataResponse, sessionDataResponse, sessionIdSchema } from '@roundtrip/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { inRequestScope } from '../../db/tenant-scope';
 import type { Deps } from '../../deps';
@@ -15,9 +16,6 @@ type OrderListRenderer = {
   renderOrderList(url: string, sessionId: string, data: SessionDataResponse): string;
 };
 
-/** The shape of a session id (create-session.ts): anything else cannot open a session. */
-const SESSION_ID = /^[A-Za-z0-9_-]{43}$/;
-
 /** Where `npm run build -w @roundtrip/web` writes the server entry, beside the browser's dist. */
 export function orderListRendererPath(webDist: string): string {
   return join(webDist, '..', 'dist-ssr', 'order-list-html.js');
@@ -28,30 +26,18 @@ function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
-/** index.html as built, read again when a rebuild replaces it under a running server. */
-function builtIndex(webDist: string): () => string {
-  const file = join(webDist, 'index.html');
-  let readAt = -1;
-  let html = '';
-  return () => {
-    const changed = statSync(file).mtimeMs;
-    if (changed !== readAt) {
-      readAt = changed;
-      html = readFileSync(file, 'utf8');
-    }
-    return html;
-  };
-}
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
 
 /** A page made per request cannot be precompressed: brotli at a fast level, else gzip, else as is. */
-function sendCompressed(request: FastifyRequest, reply: FastifyReply, html: string) {
+async function sendCompressed(request: FastifyRequest, reply: FastifyReply, html: string) {
   const accepts = String(request.headers['accept-encoding'] ?? '');
   reply.header('vary', 'accept-encoding').type('text/html; charset=utf-8');
   if (/\bbr\b/.test(accepts)) {
-    const body = brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+    const body = await brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
     return reply.header('content-encoding', 'br').send(body);
   }
-  if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(gzipSync(html));
+  if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(await gzipped(html));
   return reply.send(html);
 }
 
@@ -66,14 +52,16 @@ export async function serveOrderList(app: FastifyInstance, deps: Deps, webDist: 
   const rendererFile = orderListRendererPath(webDist);
   if (!existsSync(rendererFile)) return;
   const renderer = (await import(pathToFileURL(rendererFile).href)) as OrderListRenderer;
-  const index = builtIndex(webDist);
+  // Read with the renderer it was built with (the CSP's script hash is read at start-up too).
+  const index = readFileSync(join(webDist, 'index.html'), 'utf8');
 
   app.get<{ Params: { token: string } }>('/orderlist/:token', async (request, reply) => {
     const { token } = request.params;
     let data: SessionDataResponse | null = null;
-    if (SESSION_ID.test(token)) {
+    if (sessionIdSchema.safeParse(token).success) {
       try {
-        data = await inRequestScope(deps.db, () => getSessionData(deps, token));
+        // Through the API's response schema: the page holds exactly the fields the API answers.
+        data = sessionDataResponse.parse(await inRequestScope(deps.db, () => getSessionData(deps, token)));
       } catch (error) {
         // The page asks the API again and shows the shopper its answer (expired link, outage).
         if (!(error instanceof AppError)) request.log.warn({ err: error }, 'order list not rendered');
@@ -82,7 +70,7 @@ export async function serveOrderList(app: FastifyInstance, deps: Deps, webDist: 
     if (!data) return reply.header('cache-control', 'no-cache').sendFile('index.html');
 
     const markup = renderer.renderOrderList(request.url, token, data);
-    const html = index()
+    const html = index
       .replace(
         '<head>',
         () =>

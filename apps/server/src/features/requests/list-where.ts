@@ -59,11 +59,15 @@ function dateBounds(
   };
 }
 
-/** A search read as a substring of the searched text, or null when it is an order, phone or email. */
-function substringPattern(search: string): string | null {
-  if (/^\d{1,20}$/.test(search.replace(/^#/, '')) || /^[^\s@]+@[^\s@]+$/.test(search)) return null;
+/** How a search is matched: an order or phone number, an email address, or a substring of the searched text. */
+type SearchKind = { digits: string } | { email: string } | { pattern: string };
+
+function readSearch(search: string): SearchKind {
+  const digits = search.replace(/^#/, '');
+  if (/^\d{1,20}$/.test(digits)) return { digits };
+  if (/^[^\s@]+@[^\s@]+$/.test(search)) return { email: search.toLowerCase() };
   // No one types the separator of the searched text: a search holding it would span two fields.
-  return `%${likeEscape(search.replace(/^#/, '').replaceAll('\x1f', ''))}%`;
+  return { pattern: `%${likeEscape(digits.replaceAll('\x1f', ''))}%` };
 }
 
 /** Past this many matches a search is common: the list's own order and capped count find it faster. */
@@ -76,8 +80,11 @@ const FEW_MATCHES = 1_000;
  * owner, for the store of the transaction only (docs/scale.md, "Search behind the store wall").
  */
 export async function findSearchIds(db: Db, q: ListFilters, now: Date): Promise<string[] | undefined> {
-  const pattern = substringPattern(q.search?.trim() ?? '');
-  if (!pattern) return undefined;
+  const search = q.search?.trim();
+  if (!search) return undefined;
+  const kind = readSearch(search);
+  if (!('pattern' in kind)) return undefined;
+  const { pattern } = kind;
   const { since, until } = dateBounds(q, now);
   const rows = await queryRows<{ id: string }>(
     db,
@@ -94,18 +101,17 @@ export async function findSearchIds(db: Db, q: ListFilters, now: Date): Promise<
  * for it, or an ILIKE on their joined text (requestSearchText) when it matches many.
  */
 function searchWhere(search: string, found: string[] | undefined): SQL {
-  const digits = search.replace(/^#/, '');
-  if (/^\d{1,20}$/.test(digits))
+  const kind = readSearch(search);
+  if ('digits' in kind)
     return or(
-      inArray(requests.orderName, [`#${digits}`, digits]),
-      eq(requests.customerPhone, digits),
-      eq(requests.name, `${digits}-1`),
+      inArray(requests.orderName, [`#${kind.digits}`, kind.digits]),
+      eq(requests.customerPhone, kind.digits),
+      eq(requests.name, `${kind.digits}-1`),
     ) as SQL;
-  if (/^[^\s@]+@[^\s@]+$/.test(search))
-    return sql`lower(${requests.customerEmail}) = ${search.toLowerCase()}`;
+  if ('email' in kind) return sql`lower(${requests.customerEmail}) = ${kind.email}`;
   // One array parameter rather than a thousand.
   if (found) return sql`${requests.id} = any(${`{${found.join(',')}}`}::uuid[])`;
-  return ilike(requestSearchText(requests), substringPattern(search) ?? '');
+  return ilike(requestSearchText(requests), kind.pattern);
 }
 
 /** Sort column of each list sort; ties broken by id so pages never overlap. */

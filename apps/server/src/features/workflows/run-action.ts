@@ -1,6 +1,5 @@
 import type { WorkflowAction } from '@roundtrip/core/workflows';
 import type { Deps } from '../../deps';
-import { AppError } from '../../errors';
 import { sendLatestEventToEndpoint } from '../../webhooks-out/send-to-endpoint';
 import type { AuthContext } from '../auth/authenticate';
 import { chooseCourier } from '../labels/choose-courier';
@@ -24,6 +23,7 @@ export async function runAction(
   requestId: string,
   action: WorkflowAction,
   key: string,
+  triggerEventId?: number,
 ): Promise<{ replayed: boolean }> {
   switch (action.type) {
     case 'approve':
@@ -56,8 +56,7 @@ export async function runAction(
         storeId: actor.storeId,
         requestId,
         endpointId: action.endpoint_id,
+        ...(triggerEventId === undefined ? {} : { upToEventId: triggerEventId }),
       });
-    default:
-      throw new AppError('VALIDATION_FAILED', 'This action is not yet supported');
   }
 }

@@ -69,7 +69,8 @@ export async function runWorkflows(deps: Deps, opts: { storeId?: string } = {}):
         continue;
       }
       const runId = await claim(deps, w, c, 'pending');
-      if (runId && (await act(deps, w, c.request.id, runId))) ran++;
+      if (runId && (await act(deps, w, { id: runId, requestId: c.request.id, triggerKey: c.triggerKey })))
+        ran++;
     }
   }
   return ran;
@@ -207,13 +208,21 @@ async function finishPending(deps: Deps, active: readonly WorkflowRow[]): Promis
   let ran = 0;
   for (const run of pending) {
     const w = active.find((a) => a.id === run.workflowId);
-    if (w && (await act(deps, w, run.requestId, run.id))) ran++;
+    if (w && (await act(deps, w, run))) ran++;
   }
   return ran;
 }
 
 /** The workflow's actions in order; the first refusal stops the run and is logged on the request. */
-async function act(deps: Deps, w: WorkflowRow, requestId: string, runId: string): Promise<boolean> {
+/** An event trigger's key is the event's id; a time trigger's names no event. */
+const triggerEventOf = (triggerKey: string) => (/^\d+$/.test(triggerKey) ? Number(triggerKey) : undefined);
+
+async function act(
+  deps: Deps,
+  w: WorkflowRow,
+  run: { id: string; requestId: string; triggerKey: string },
+): Promise<boolean> {
+  const { requestId, id: runId } = run;
   const actor = await systemActor(deps.db, w.storeId, `workflow:${w.id}`);
   let status: 'done' | 'failed' = 'done';
   let message = '';
@@ -223,7 +232,14 @@ async function act(deps: Deps, w: WorkflowRow, requestId: string, runId: string)
   } else {
     for (const [i, action] of w.actions.entries()) {
       try {
-        const { replayed } = await runAction(deps, actor, requestId, action, `workflow:${runId}:${i}`);
+        const { replayed } = await runAction(
+          deps,
+          actor,
+          requestId,
+          action,
+          `workflow:${runId}:${i}`,
+          triggerEventOf(run.triggerKey),
+        );
         if (!replayed) await logLine(deps, w, requestId, workflowLogLine(w.name, action));
       } catch (error) {
         if (!(error instanceof AppError)) throw error;

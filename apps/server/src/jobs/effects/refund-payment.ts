@@ -22,8 +22,20 @@ export const refundPayment: Effect<RefundPaymentPayload> = {
       .where(and(eq(payments.id, payload.paymentId), eq(payments.storeId, request.storeId)));
     if (!payment?.providerPaymentId || payment.paidMinor === null)
       throw new PermanentError('The payment to refund was never taken');
+    // A request rejected, reopened and rejected again queues a second job: the money goes back once.
+    if (payment.refundRef)
+      return {
+        request: { payment: payment.id, provider: payment.provider },
+        response: { refund: payment.refundRef, already_refunded: true },
+        apply: async () => {},
+      };
     const [providerRow] = payment.providerId
-      ? await deps.db.select().from(paymentProviders).where(eq(paymentProviders.id, payment.providerId))
+      ? await deps.db
+          .select()
+          .from(paymentProviders)
+          .where(
+            and(eq(paymentProviders.id, payment.providerId), eq(paymentProviders.storeId, request.storeId)),
+          )
       : [];
     const client =
       payment.provider === 'shopify_checkout'

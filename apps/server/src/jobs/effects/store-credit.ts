@@ -30,20 +30,20 @@ export const storeCredit: Effect<StoreCreditPayload> = {
     };
     const customerId = request.customerId;
     // A gift card's code works without an account; credit needs the customer's.
-    if (p.form !== 'gift_card' && !customerId)
-      throw new PermanentError('The request has no platform customer to credit');
-    const made =
-      p.form === 'gift_card'
-        ? await deps.platform.issueGiftCard(request.storeId, {
-            ...base,
-            orderId: request.orderId,
-            ...(customerId ? { customerId } : {}),
-          })
-        : null;
-    const account =
-      made || !customerId
-        ? null
-        : await deps.platform.issueStoreCredit(request.storeId, { ...base, customerId });
+    const issue = async () => {
+      if (p.form === 'gift_card') {
+        const card = await deps.platform.issueGiftCard(request.storeId, {
+          ...base,
+          orderId: request.orderId,
+          ...(customerId ? { customerId } : {}),
+        });
+        return { made: card, account: null, platformId: card.id };
+      }
+      if (!customerId) throw new PermanentError('The request has no platform customer to credit');
+      const credited = await deps.platform.issueStoreCredit(request.storeId, { ...base, customerId });
+      return { made: null, account: credited, platformId: credited.id };
+    };
+    const { made, account, platformId } = await issue();
     // The shopper hears of the refund only now that the platform made it (docs/emails.md); a gift
     // card's code, told once by the platform, goes into that email and nowhere else.
     const announce = await announceRefund(deps, request, p.refundId, made?.code || undefined);
@@ -62,7 +62,7 @@ export const storeCredit: Effect<StoreCreditPayload> = {
           .update(refunds)
           .set({
             status: 'succeeded',
-            platformRefundId: made?.id ?? account?.id ?? null,
+            platformRefundId: platformId,
             giftCardLastCharacters: made?.last_characters ?? null,
             error: null,
             updatedAt: deps.clock(),

@@ -56,10 +56,10 @@ export default function IntegrationsPage() {
                     <Text as="h2" variant="headingMd">
                       {s.title}
                     </Text>
-                    {/* Klaviyo connects right here: its card is the marketing section. */}
+                    {/* Klaviyo connects right here, in its own card instead of a row. */}
                     {s.kind === 'marketing' && <KlaviyoCard />}
                     {data.docs
-                      .filter((i) => i.kind === s.kind && i.kind !== 'marketing')
+                      .filter((i) => i.kind === s.kind && i.key !== 'klaviyo')
                       .map((i) => (
                         <InlineStack key={i.key} gap="300" align="space-between" blockAlign="center">
                           <InlineStack gap="200" blockAlign="center">

@@ -2,6 +2,7 @@ import { PORTAL_LANGUAGES, type RefundMode } from '@roundtrip/core';
 import type { Feature } from '@roundtrip/core/plans';
 import { BlockStack, Checkbox, FormLayout, InlineError, Select, Text, TextField } from '@shopify/polaris';
 import type { ReactNode } from 'react';
+import { fieldAlert } from '../../components/field-alert';
 import { ListField } from './fields/list-field';
 import { RefundModesField } from './fields/refund-modes-field';
 import { type Restriction, RestrictionField } from './fields/restriction-field';
@@ -118,8 +119,6 @@ const RETURN_METHODS = [
   ['self_ship', 'Self-ship to your return address'],
 ] as const;
 
-const fieldError = (message?: string) => (message ? <span role="alert">{message}</span> : undefined);
-
 /** Renders a block's settings from its field list; the few structured ones have their own inputs. */
 export function BlockFields({ fields, draft, set, errors, lockedFeature, onLocked }: BlockFieldsProps) {
   const out: ReactNode[] = [];
@@ -211,7 +210,7 @@ export function BlockFields({ fields, draft, set, errors, lockedFeature, onLocke
           helpText={meta.help}
           value={String(value ?? '')}
           onChange={(v) => set(field, v)}
-          error={fieldError(error)}
+          error={fieldAlert(error)}
         />,
       );
     } else if (meta.kind === 'text') {
@@ -225,7 +224,7 @@ export function BlockFields({ fields, draft, set, errors, lockedFeature, onLocke
           helpText={meta.help}
           value={String(value ?? '')}
           onChange={(v) => set(field, v)}
-          error={fieldError(error)}
+          error={fieldAlert(error)}
         />,
       );
     } else {
@@ -240,7 +239,7 @@ export function BlockFields({ fields, draft, set, errors, lockedFeature, onLocke
             if (field === 'language' && v !== 'en' && lockedFeature) onLocked(lockedFeature);
             else set(field, v);
           }}
-          error={fieldError(error)}
+          error={fieldAlert(error)}
         />,
       );
     }

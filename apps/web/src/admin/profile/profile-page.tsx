@@ -12,14 +12,12 @@ import {
   TextField,
 } from '@shopify/polaris';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ReactElement, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { fieldAlert } from '../../components/field-alert';
 import { fieldErrorsOf } from '../../lib/field-errors';
 import { http, isHttpError } from '../../lib/http';
 import { showErrorToast, showSuccessToast } from '../../lib/toasts';
 import { useMe } from './use-me';
-
-const announced = (message: string | undefined): ReactElement | undefined =>
-  message ? <span role="alert">{message}</span> : undefined;
 
 /** The signed-in member's own name, email and password. */
 export default function ProfilePage() {
@@ -92,7 +90,7 @@ export default function ProfilePage() {
                         setContact({ ...contact, name });
                         setErrors({});
                       }}
-                      error={announced(errors.name)}
+                      error={fieldAlert(errors.name)}
                     />
                     <TextField
                       label="Email"
@@ -103,7 +101,7 @@ export default function ProfilePage() {
                         setContact({ ...contact, email });
                         setErrors({});
                       }}
-                      error={announced(errors.email)}
+                      error={fieldAlert(errors.email)}
                     />
                     {emailChanges && (
                       <TextField
@@ -113,7 +111,7 @@ export default function ProfilePage() {
                         helpText="Needed to change your email."
                         value={contact.current_password}
                         onChange={(current_password) => setContact({ ...contact, current_password })}
-                        error={announced(errors.current_password)}
+                        error={fieldAlert(errors.current_password)}
                       />
                     )}
                     <Button submit variant="primary" loading={saveContact.isPending}>
@@ -135,7 +133,7 @@ export default function ProfilePage() {
                       setPassword({ ...password, current_password });
                       setPasswordErrors({});
                     }}
-                    error={announced(passwordErrors.current_password)}
+                    error={fieldAlert(passwordErrors.current_password)}
                   />
                   <TextField
                     label="New password"
@@ -147,7 +145,7 @@ export default function ProfilePage() {
                       setPassword({ ...password, new_password });
                       setPasswordErrors({});
                     }}
-                    error={announced(passwordErrors.new_password)}
+                    error={fieldAlert(passwordErrors.new_password)}
                   />
                   <Button submit loading={savePassword.isPending}>
                     Change password

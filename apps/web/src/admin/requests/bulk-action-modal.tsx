@@ -1,5 +1,4 @@
 import { type BulkActionBody, COURIERS, type Courier } from '@roundtrip/core';
-import { checkWeight } from '@roundtrip/core/couriers';
 import { BlockStack, ChoiceList, Modal, Select, Text, TextField } from '@shopify/polaris';
 import { useEffect, useState } from 'react';
 import {
@@ -8,6 +7,7 @@ import {
   approveChoiceFor,
   approveMethodBody,
   ParcelWeightField,
+  parcelWeightOf,
 } from './actions/approve-fields';
 import type { BulkAction } from './bulk-summary';
 import { COURIER_LABELS } from './request-format';
@@ -67,10 +67,7 @@ export function BulkActionModal({
     // The same weight check as single approve; left empty, each parcel gets its default (500 g a unit).
     let parcel = {};
     if (request.action === 'approve' && usesCourier && weight.trim()) {
-      const grams = Number(weight);
-      const checked = Number.isInteger(grams)
-        ? checkWeight(grams, 'g')
-        : { ok: false as const, message: 'Please enter the weight in whole grams' };
+      const checked = parcelWeightOf(weight);
       if (!checked.ok) return setWeightError(checked.message);
       parcel = { weight_grams: checked.grams };
     }

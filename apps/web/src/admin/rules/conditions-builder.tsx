@@ -12,6 +12,7 @@ import {
 } from '@shopify/polaris';
 import { DeleteIcon, PlusIcon } from '@shopify/polaris-icons';
 import type { ReactNode } from 'react';
+import { fieldAlert } from '../../components/field-alert';
 import { CatalogueField } from '../policies/fields/catalogue-field';
 import { ListField } from '../policies/fields/list-field';
 import {
@@ -35,7 +36,6 @@ const OPERATORS = [
   { label: 'is any of', value: 'in' },
   { label: 'is none of', value: 'not_in' },
 ];
-const fieldError = (message?: string) => (message ? <span role="alert">{message}</span> : undefined);
 
 /** Conditions of a rule: product, collection, tag, price range, reason, country, customer tag, order age. */
 export function ConditionsBuilder({ draft, onChange, errors }: Props) {
@@ -138,14 +138,14 @@ function ConditionValues({
           autoComplete="off"
           value={condition.min}
           onChange={(min) => onChange({ ...condition, min })}
-          error={fieldError(errorAt(errors, `${path}.min`))}
+          error={fieldAlert(errorAt(errors, `${path}.min`))}
         />
         <TextField
           label="Maximum price"
           autoComplete="off"
           value={condition.max}
           onChange={(max) => onChange({ ...condition, max })}
-          error={fieldError(errorAt(errors, `${path}.max`))}
+          error={fieldAlert(errorAt(errors, `${path}.max`))}
         />
       </InlineGrid>
     );
@@ -159,7 +159,7 @@ function ConditionValues({
           autoComplete="off"
           value={condition.min_days}
           onChange={(min_days) => onChange({ ...condition, min_days })}
-          error={fieldError(errorAt(errors, `${path}.min_days`))}
+          error={fieldAlert(errorAt(errors, `${path}.min_days`))}
         />
         <TextField
           label="At most (days since the order)"
@@ -167,7 +167,7 @@ function ConditionValues({
           autoComplete="off"
           value={condition.max_days}
           onChange={(max_days) => onChange({ ...condition, max_days })}
-          error={fieldError(errorAt(errors, `${path}.max_days`))}
+          error={fieldAlert(errorAt(errors, `${path}.max_days`))}
         />
       </InlineGrid>
     );

@@ -11,9 +11,7 @@ import {
   TextField,
 } from '@shopify/polaris';
 import type { ReactNode } from 'react';
-
-/** A field error read out by screen readers. */
-export const fieldAlert = (message?: string) => (message ? <span role="alert">{message}</span> : undefined);
+import { fieldAlert } from '../../components/field-alert';
 
 type Props = {
   title: string;

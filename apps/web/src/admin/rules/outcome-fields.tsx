@@ -1,6 +1,7 @@
 import { REFUND_MODE_LABELS, REFUND_MODES, type RuleType } from '@roundtrip/core';
 import { FormLayout, Select, TextField } from '@shopify/polaris';
 import type { ReactNode } from 'react';
+import { fieldAlert } from '../../components/field-alert';
 import { CatalogueField } from '../policies/fields/catalogue-field';
 import { errorAt, type FieldErrors } from './rule-form';
 
@@ -21,13 +22,12 @@ const VALUE_TYPES = opts([
   ['percent', 'Percentage'],
   ['fixed', 'Fixed amount'],
 ]);
-const fieldError = (message?: string) => (message ? <span role="alert">{message}</span> : undefined);
 
 /** The outcome inputs of each rule type (the contract's outcome schema, field by field). */
 export function OutcomeFields({ type, outcome, onChange, errors }: Props) {
   const set = (key: string, value: unknown) => onChange({ ...outcome, [key]: value });
   const str = (key: string) => String(outcome[key] ?? '');
-  const err = (key: string) => fieldError(errorAt(errors, `outcome.${key}`));
+  const err = (key: string) => fieldAlert(errorAt(errors, `outcome.${key}`));
   const select = (key: string, label: string, options: { value: string; label: string }[]) => (
     <Select
       key={key}

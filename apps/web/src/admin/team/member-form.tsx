@@ -1,13 +1,10 @@
 import { permissionListResponse, type TeamMember } from '@roundtrip/core';
 import { BlockStack, Checkbox, FormLayout, SkeletonBodyText, Text, TextField } from '@shopify/polaris';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactElement } from 'react';
+import { fieldAlert } from '../../components/field-alert';
 import { http } from '../../lib/http';
 
 export type MemberForm = { email: string; name: string; permissions: string[] };
-
-const announced = (message: string | undefined): ReactElement | undefined =>
-  message ? <span role="alert">{message}</span> : undefined;
 
 /** The invite and edit form: email (invite only), name and the permission checkboxes. */
 export function MemberFields({
@@ -37,7 +34,7 @@ export function MemberFields({
           autoComplete="off"
           value={form.email}
           onChange={(email) => onChange({ email })}
-          error={announced(errors.email)}
+          error={fieldAlert(errors.email)}
         />
       )}
       <TextField
@@ -45,7 +42,7 @@ export function MemberFields({
         autoComplete="off"
         value={form.name}
         onChange={(name) => onChange({ name })}
-        error={announced(errors.name)}
+        error={fieldAlert(errors.name)}
       />
       {editing?.user_type === 'admin' ? (
         <Text as="p">An admin holds every permission.</Text>

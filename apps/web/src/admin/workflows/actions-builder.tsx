@@ -3,6 +3,7 @@ import type { WorkflowActionType } from '@roundtrip/core/workflows';
 import { BlockStack, Button, InlineStack, Select, Text, TextField } from '@shopify/polaris';
 import { DeleteIcon } from '@shopify/polaris-icons';
 import { useState } from 'react';
+import { fieldAlert } from '../../components/field-alert';
 import { errorAt, type FieldErrors } from '../rules/rule-form';
 import { useWebhooks } from '../webhooks/use-webhooks';
 import { useAutomationCouriers } from './use-workflows';
@@ -15,8 +16,6 @@ type Props = {
   onChange: (next: ActionDraft[]) => void;
   errors: FieldErrors;
 };
-
-const alert = (message?: string) => (message ? <span role="alert">{message}</span> : undefined);
 
 /** The workflow's actions in the order they run; actions whose module does not exist yet cannot be picked. */
 export function ActionsBuilder({ actions, choices, onChange, errors }: Props) {
@@ -55,7 +54,7 @@ export function ActionsBuilder({ actions, choices, onChange, errors }: Props) {
               options={couriers.map((c) => ({ label: c.name, value: c.id }))}
               value={a.value}
               onChange={(value) => setAt(i, { ...a, value })}
-              error={alert(errorAt(errors, `actions.${i}`))}
+              error={fieldAlert(errorAt(errors, `actions.${i}`))}
             />
           ) : a.type === 'send_webhook' ? (
             <Select
@@ -64,7 +63,7 @@ export function ActionsBuilder({ actions, choices, onChange, errors }: Props) {
               options={endpoints.map((e) => ({ label: e.url, value: e.id }))}
               value={a.value}
               onChange={(value) => setAt(i, { ...a, value })}
-              error={alert(errorAt(errors, `actions.${i}`))}
+              error={fieldAlert(errorAt(errors, `actions.${i}`))}
             />
           ) : ACTION_FIELD[a.type] ? (
             <TextField
@@ -72,7 +71,7 @@ export function ActionsBuilder({ actions, choices, onChange, errors }: Props) {
               autoComplete="off"
               value={a.value}
               onChange={(value) => setAt(i, { ...a, value })}
-              error={alert(errorAt(errors, `actions.${i}`))}
+              error={fieldAlert(errorAt(errors, `actions.${i}`))}
             />
           ) : null}
           <Button
@@ -98,7 +97,7 @@ export function ActionsBuilder({ actions, choices, onChange, errors }: Props) {
             { type: value as WorkflowActionType, value: value === 'refund' ? 'store_credit' : '' },
           ]);
         }}
-        error={alert(errors.actions)}
+        error={fieldAlert(errors.actions)}
       />
     </BlockStack>
   );

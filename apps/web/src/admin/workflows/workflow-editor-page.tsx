@@ -14,11 +14,12 @@ import {
 } from '@shopify/polaris';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
+import { fieldAlert } from '../../components/field-alert';
 import { errorToastMessage, isHttpError, successToastMessage } from '../../lib/http';
 import { dispatch } from '../../lib/store';
 import { showErrorToast } from '../../lib/toasts';
 import { ConditionsBuilder } from '../rules/conditions-builder';
-import { EditorLayout, fieldAlert } from '../rules/editor-layout';
+import { EditorLayout } from '../rules/editor-layout';
 import type { FieldErrors } from '../rules/rule-form';
 import { ActionsBuilder } from './actions-builder';
 import { useAutomationRules, useWorkflowMutations, useWorkflows } from './use-workflows';

@@ -6,6 +6,7 @@ import {
   type Courier,
   type ReturnMethod,
 } from '@roundtrip/core';
+import { checkWeight } from '@roundtrip/core/couriers';
 import { Banner, BlockStack, ChoiceList, Select, TextField } from '@shopify/polaris';
 import { COURIER_LABELS } from '../request-format';
 
@@ -97,6 +98,14 @@ export function approveMethodBody(
   const note = v.note.trim() ? { note: v.note.trim() } : {};
   if (v.method !== 'courier') return { method: v.method, ...note };
   return v.courier ? { method: 'courier', courier: v.courier, ...note } : undefined;
+}
+
+/** The weight field's grams, checked as the server checks them (core `checkWeight`). */
+export function parcelWeightOf(weight: string) {
+  const grams = Number(weight);
+  return Number.isInteger(grams)
+    ? checkWeight(grams, 'g')
+    : { ok: false as const, message: 'Please enter the weight in whole grams' };
 }
 
 /** The parcel weight in grams sent to the courier with each label. */

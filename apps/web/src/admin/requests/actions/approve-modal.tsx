@@ -1,5 +1,5 @@
 import { approveMethodFor } from '@roundtrip/core';
-import { checkWeight, defaultParcelGrams } from '@roundtrip/core/couriers';
+import { defaultParcelGrams } from '@roundtrip/core/couriers';
 import { BlockStack } from '@shopify/polaris';
 import { useState } from 'react';
 import { ActionModal, type ActionModalProps, useActionSubmit } from './action-modal';
@@ -9,6 +9,7 @@ import {
   approveChoiceFor,
   approveMethodBody,
   ParcelWeightField,
+  parcelWeightOf,
 } from './approve-fields';
 
 export function ApproveModal(props: ActionModalProps) {
@@ -26,10 +27,7 @@ export function ApproveModal(props: ActionModalProps) {
       return setErrors({ note: 'Please tell the shopper why the method changed' });
     let parcel = {};
     if (method.method === 'courier') {
-      const grams = Number(weight);
-      const checked = Number.isInteger(grams)
-        ? checkWeight(grams, 'g')
-        : { ok: false as const, message: 'Please enter the weight in whole grams' };
+      const checked = parcelWeightOf(weight);
       if (!checked.ok) return setErrors({ weight_grams: checked.message });
       parcel = { weight_grams: checked.grams };
     }

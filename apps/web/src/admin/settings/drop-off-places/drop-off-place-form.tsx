@@ -1,5 +1,6 @@
 import type { DropOffPlace } from '@roundtrip/core';
 import { Checkbox, FormLayout, Text, TextField } from '@shopify/polaris';
+import { fieldAlert } from '../../../components/field-alert';
 
 export type PlaceForm = {
   name: string;
@@ -38,8 +39,6 @@ export const bodyOf = (f: PlaceForm) => ({
   active: f.active,
 });
 
-const alert = (message?: string) => (message ? <span role="alert">{message}</span> : undefined);
-
 export function DropOffPlaceFields({
   form,
   errors,
@@ -57,7 +56,7 @@ export function DropOffPlaceFields({
         autoComplete="off"
         value={form.name}
         onChange={(name) => set({ name })}
-        error={alert(errors.name)}
+        error={fieldAlert(errors.name)}
       />
       <TextField
         label="Address"
@@ -65,7 +64,7 @@ export function DropOffPlaceFields({
         multiline={2}
         value={form.address}
         onChange={(address) => set({ address })}
-        error={alert(errors.address)}
+        error={fieldAlert(errors.address)}
       />
       <TextField
         label="Opening hours"
@@ -73,7 +72,7 @@ export function DropOffPlaceFields({
         placeholder="Mon-Sat 10:00-20:00"
         value={form.opening_hours}
         onChange={(opening_hours) => set({ opening_hours })}
-        error={alert(errors.opening_hours)}
+        error={fieldAlert(errors.opening_hours)}
       />
       <TextField
         label="Map link"
@@ -82,7 +81,7 @@ export function DropOffPlaceFields({
         placeholder="https://maps.google.com/..."
         value={form.map_url}
         onChange={(map_url) => set({ map_url })}
-        error={alert(errors.map_url)}
+        error={fieldAlert(errors.map_url)}
       />
       <Text as="h3" variant="headingSm">
         In Hindi (optional: shoppers reading Hindi see your default words where these are empty)
