@@ -74,6 +74,7 @@ type SessionData = {
       line_item_id: string;
       title: string;
       variant_id: string | null;
+      price_paid: string | null;
       return: { eligible: boolean };
     }[];
   };
@@ -96,7 +97,8 @@ export async function shopperCreatesReturn(
     const session = await api<SessionData>(baseUrl, `/customer/v1/session-data/${session_id}`, {
       method: 'POST',
     });
-    const item = session.order.items.find((i) => i.return.eligible);
+    // A line paid nothing for (a free gift, a 100% discount) would leave nothing to refund.
+    const item = session.order.items.find((i) => i.return.eligible && Number(i.price_paid) > 0);
     if (!item) continue;
     const reasons = await api<{
       docs: { id: string; name: string; requires_media: boolean; requires_comment: boolean }[];
