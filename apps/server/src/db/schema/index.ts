@@ -1,3 +1,4 @@
+export * from './analytics';
 export * from './apps';
 export * from './couriers';
 export * from './customer-sessions';

@@ -48,6 +48,8 @@ export const refunds = pgTable(
   (t) => [
     uniqueIndex('refunds_store_idempotency_key').on(t.storeId, t.idempotencyKey),
     index('refunds_request_idx').on(t.requestId),
+    // analytics: the days not rolled up are read by date (docs/analytics.md)
+    index('refunds_store_created_idx').on(t.storeId, t.createdAt),
     storeIsolation(t.storeId),
   ],
 );

@@ -1,0 +1,46 @@
+import { bigint, date, index, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { storeIdColumn } from './columns';
+import { storeIsolation } from './tenant-policy';
+
+/**
+ * Daily rollups of the analytics reports (docs/analytics.md, "Daily rollups"): per store and local day
+ * (the store's timezone), one row per metric and key. Rebuilt whole for a day by the rollup job from the
+ * raw tables with the same SQL the reports use for days not rolled up (features/analytics/daily-facts.ts).
+ */
+export const analyticsDaily = pgTable(
+  'analytics_daily',
+  {
+    storeId: storeIdColumn(),
+    day: date('day', { mode: 'string' }).notNull(),
+    metric: text('metric').notNull(),
+    /** The metric's key (status, kind, reason, courier...); null is a value of its own (no courier). */
+    key: text('key'),
+    /** A second key where a metric has two (a reason's request kind, a product's title when it has no id). */
+    sub: text('sub'),
+    /** A value kept with the key (a product's first title, a reason named for a product). */
+    label: text('label'),
+    n: bigint('n', { mode: 'number' }).notNull().default(0),
+    qty: bigint('qty', { mode: 'number' }).notNull().default(0),
+    amount: numeric('amount').notNull().default('0'),
+  },
+  // Metric before day: a report reads a few metrics over a range of days, one index range each.
+  (t) => [
+    index('analytics_daily_store_metric_day_idx').on(t.storeId, t.metric, t.day),
+    storeIsolation(t.storeId),
+  ],
+);
+
+/**
+ * Local days whose raw rows changed since their rollup was built. Marked by triggers in the transaction of
+ * the change (so no change is lost); `version` grows with each mark, and the job clears a day only when
+ * it still has the version it rebuilt. Reports read these days from the raw tables.
+ */
+export const analyticsDirty = pgTable(
+  'analytics_dirty',
+  {
+    storeId: storeIdColumn(),
+    day: date('day', { mode: 'string' }).notNull(),
+    version: bigint('version', { mode: 'number' }).notNull().default(1),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.day] }), storeIsolation(t.storeId)],
+);
