@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { aloneAtStartup } from './db/startup-lock';
+import { startAnalyticsRollups } from './features/analytics/rollup-job';
 import { startTrackingPoll } from './features/labels/tracking-poll-job';
 import { startWebhookWorker } from './features/shopify-webhooks/webhook-queue';
 import { startAutomationCycle } from './features/workflows/automation-cycle';
@@ -27,6 +28,7 @@ const workers = await aloneAtStartup(database, async () => {
   const effects = await startWorkers(deps);
   await startAutomationCycle(effects.boss, deps);
   await startTrackingPoll(effects.boss, deps);
+  await startAnalyticsRollups(effects.boss, deps);
   const webhooks = await startWebhookWorker(deps);
   return {
     stop: (timeoutMs?: number) => Promise.all([effects.stop(timeoutMs), webhooks.stop(timeoutMs)]),

@@ -15,12 +15,14 @@ export type AnalyticsScope = {
   store: StoreRow;
   currency: string;
   period: AnalyticsPeriod & { timezone: string };
+  /** The store's calendar day now: the rollups cover the days before it. */
+  today: string;
   /** `column` falls in the period asked for. */
   inCurrent: (column: AnyColumn) => SQL;
+  /** `column` is at or after the period's start. */
+  notBefore: (column: AnyColumn) => SQL;
   /** `column` falls in the previous period or the current one: one scan answers both. */
   inBoth: (column: AnyColumn) => SQL;
-  /** The period's calendar day of `column`, in the store's timezone (YYYY-MM-DD). */
-  dayOf: (column: AnyColumn) => SQL<string>;
   planLabel: string;
 };
 
@@ -30,7 +32,8 @@ function todayIn(timezone: string, now: Date): string {
 }
 
 /** Midnight starting `day` in the store's timezone, as an instant PostgreSQL computes. */
-const startOf = (day: string, timezone: string) => sql`((${day})::date::timestamp at time zone ${timezone})`;
+export const startOf = (day: string, timezone: string) =>
+  sql`((${day})::date::timestamp at time zone ${timezone})`;
 
 export async function analyticsScope(
   deps: Deps,
@@ -40,7 +43,8 @@ export async function analyticsScope(
   requirePermission(auth, 'analytics.view');
   const [store] = await deps.db.select().from(stores).where(eq(stores.id, auth.storeId)).limit(1);
   if (!store) throw notFound('Store not found');
-  const found = analyticsPeriod(query, todayIn(store.timezone, deps.clock()));
+  const today = todayIn(store.timezone, deps.clock());
+  const found = analyticsPeriod(query, today);
   if ('field' in found)
     throw new AppError('VALIDATION_FAILED', found.message, { [found.field]: found.message });
   const tz = store.timezone;
@@ -52,9 +56,10 @@ export async function analyticsScope(
     store,
     currency: store.currency,
     period: { ...found, timezone: tz },
+    today,
     inCurrent: (column) => sql`(${column} >= ${start} and ${column} < ${endExclusive})`,
+    notBefore: (column) => sql`${column} >= ${start}`,
     inBoth: (column) => sql`(${column} >= ${previousStart} and ${column} < ${endExclusive})`,
-    dayOf: (column) => sql<string>`to_char(${column} at time zone ${tz}, 'YYYY-MM-DD')`,
     planLabel: storePlanLabel(deps, store),
   };
 }

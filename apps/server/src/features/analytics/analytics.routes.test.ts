@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { seedRequestHistory } from '../../db/seed-request-history';
+import { PERIOD_REPORTS } from '../../test/analytics-reports';
 import { useTestApp } from '../../test/build-test-app';
 import { returnableOn } from '../../test/request-factories';
 import { merchant } from '../../test/request-setup';
@@ -217,23 +218,7 @@ describe.each(embeddedDb)('analytics over a seeded history on %s', (kind) => {
     expect(metrics.requests?.current).toBe(raw?.requests);
     expect(metrics.items?.current).toBe(raw?.items);
     expect(Number(metrics.refunded?.current)).toBe(Number(raw?.refunded));
-    for (const path of [
-      'chart/v1/return-vs-exchange',
-      'chart/v1/reason-metric',
-      'analytics/v1/request-metrics',
-      'analytics/v1/request-regions',
-      'analytics/v1/request-graphs',
-      'analytics/v1/request-products',
-      'analytics/v1/return-exchange-reasons',
-      'analytics/v1/payment-captures',
-      'analytics/v1/automation-usage',
-      'analytics/v1/refund-modes',
-      'analytics/v1/shipping-providers',
-      'analytics/v1/return-methods',
-      'analytics/v1/customers-metrics',
-      'analytics/v1/customers-metrics-all',
-      'roi/v1/exchange-roi',
-    ]) {
+    for (const path of PERIOD_REPORTS) {
       const r = await m.call('GET', `${path}?${range}`);
       expect(r.statusCode, `${path}: ${r.body}`).toBe(200);
     }

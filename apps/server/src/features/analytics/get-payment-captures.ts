@@ -1,11 +1,11 @@
 import type { AnalyticsQuery } from '@roundtrip/core';
 import { compareAmounts, compareCounts } from '@roundtrip/core/analytics';
-import { and, eq, sql } from 'drizzle-orm';
-import { requests } from '../../db/schema';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../db/client';
 import type { Deps } from '../../deps';
 import type { AuthContext } from '../auth/authenticate';
 import { analyticsScope, answerBase } from './analytics-scope';
-import { countByPeriod, SETTLED_AGAINST, sumByPeriod } from './sums';
+import { byPeriod, factsSource } from './facts-source';
 
 /**
  * GET analytics/v1/payment-captures: price differences shoppers owed on exchanges (upsell revenue),
@@ -13,21 +13,16 @@ import { countByPeriod, SETTLED_AGAINST, sumByPeriod } from './sums';
  */
 export async function getPaymentCaptures(deps: Deps, auth: AuthContext, query: AnalyticsQuery) {
   const scope = await analyticsScope(deps, auth, query);
-  const at = requests.createdAt;
-  const [row] = await deps.db
-    .select({ requests: countByPeriod(scope, at), amount: sumByPeriod(scope, at, requests.amountDue) })
-    .from(requests)
-    .where(
-      and(
-        eq(requests.storeId, scope.store.id),
-        scope.inBoth(at),
-        eq(requests.payer, 'customer'),
-        sql`${requests.status} not in ${SETTLED_AGAINST}`,
-      ),
-    );
+  const facts = await factsSource(deps, scope, ['captures'], 'both');
+  const { current, previous } = byPeriod(
+    await queryRows<{ current: boolean; requests: number; amount: string }>(
+      deps.db,
+      sql`select current, sum(n)::int as requests, sum(amount)::text as amount from ${facts} group by current`,
+    ),
+  );
   return {
     ...answerBase(scope),
-    requests: compareCounts(row?.requests.current ?? 0, row?.requests.previous ?? 0),
-    amount: compareAmounts(row?.amount.current ?? '0', row?.amount.previous ?? '0', scope.currency),
+    requests: compareCounts(current?.requests ?? 0, previous?.requests ?? 0),
+    amount: compareAmounts(current?.amount ?? '0', previous?.amount ?? '0', scope.currency),
   };
 }

@@ -1,28 +1,22 @@
 import type { AnalyticsQuery } from '@roundtrip/core';
 import { sharePercent } from '@roundtrip/core/analytics';
 import { fromMinor, toMinor } from '@roundtrip/core/money';
-import { and, desc, eq, sql } from 'drizzle-orm';
-import { refunds } from '../../db/schema';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../db/client';
 import type { Deps } from '../../deps';
 import type { AuthContext } from '../auth/authenticate';
 import { analyticsScope, answerBase } from './analytics-scope';
+import { factsSource } from './facts-source';
 
 /** GET analytics/v1/refund-modes: refunds of the period (not failed) per mode, with shares by amount. */
 export async function getRefundModes(deps: Deps, auth: AuthContext, query: AnalyticsQuery) {
   const scope = await analyticsScope(deps, auth, query);
-  const total = sql<string>`sum(${refunds.amount})::text`;
-  const rows = await deps.db
-    .select({ mode: refunds.mode, refunds: sql<number>`count(*)::int`, amount: total })
-    .from(refunds)
-    .where(
-      and(
-        eq(refunds.storeId, scope.store.id),
-        scope.inCurrent(refunds.createdAt),
-        sql`${refunds.status} <> 'failed'`,
-      ),
-    )
-    .groupBy(refunds.mode)
-    .orderBy(desc(sql`sum(${refunds.amount})`), refunds.mode);
+  const facts = await factsSource(deps, scope, ['refund'], 'current');
+  const rows = await queryRows<{ mode: string; refunds: number; amount: string }>(
+    deps.db,
+    sql`select key as mode, sum(n)::int as refunds, sum(amount)::text as amount
+      from ${facts} group by key order by sum(amount) desc, key`,
+  );
   const c = scope.currency;
   const minor = rows.map((r) => toMinor(r.amount, c));
   const whole = minor.reduce((s, m) => s + m, 0);

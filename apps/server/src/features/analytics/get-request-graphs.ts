@@ -1,49 +1,34 @@
 import type { AnalyticsQuery } from '@roundtrip/core';
 import { periodDays } from '@roundtrip/core/analytics';
 import { fromMinor, toMinor } from '@roundtrip/core/money';
-import { and, eq, sql } from 'drizzle-orm';
-import { refunds, requestItems, requests } from '../../db/schema';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../db/client';
 import type { Deps } from '../../deps';
 import type { AuthContext } from '../auth/authenticate';
 import { analyticsScope, answerBase } from './analytics-scope';
+import { factsSource } from './facts-source';
 
 /** GET analytics/v1/request-graphs: per day, requests and items asked for, and money refunded. */
 export async function getRequestGraphs(deps: Deps, auth: AuthContext, query: AnalyticsQuery) {
   const scope = await analyticsScope(deps, auth, query);
-  const storeId = scope.store.id;
-  const [asked, paid] = await Promise.all([
-    deps.db
-      .select({
-        day: scope.dayOf(requests.createdAt),
-        requests: sql<number>`count(distinct ${requests.id})::int`,
-        items: sql<number>`coalesce(sum(${requestItems.requestedQty}), 0)::int`,
-      })
-      .from(requests)
-      .leftJoin(requestItems, eq(requestItems.requestId, requests.id))
-      .where(and(eq(requests.storeId, storeId), scope.inCurrent(requests.createdAt)))
-      .groupBy(sql`1`),
-    deps.db
-      .select({ day: scope.dayOf(refunds.createdAt), amount: sql<string>`sum(${refunds.amount})::text` })
-      .from(refunds)
-      .where(
-        and(
-          eq(refunds.storeId, storeId),
-          scope.inCurrent(refunds.createdAt),
-          sql`${refunds.status} <> 'failed' and ${refunds.mode} <> 'store_credit'`,
-        ),
-      )
-      .groupBy(sql`1`),
-  ]);
+  const facts = await factsSource(deps, scope, ['kind', 'reason', 'refund'], 'current');
+  const rows = await queryRows<{ day: string; requests: number; items: number; refunded: string }>(
+    deps.db,
+    sql`select day,
+        coalesce(sum(n) filter (where metric = 'kind'), 0)::int as requests,
+        coalesce(sum(qty) filter (where metric = 'reason'), 0)::int as items,
+        coalesce(sum(amount) filter (where metric = 'refund' and key <> 'store_credit'), 0)::text as refunded
+      from ${facts} group by day`,
+  );
   const c = scope.currency;
-  const askedOn = new Map(asked.map((r) => [r.day, r]));
-  const paidOn = new Map(paid.map((r) => [r.day, r.amount]));
+  const on = new Map(rows.map((r) => [r.day, r]));
   return {
     ...answerBase(scope),
     days: periodDays(scope.period).map((day) => ({
       day,
-      requests: askedOn.get(day)?.requests ?? 0,
-      items: askedOn.get(day)?.items ?? 0,
-      refunded: fromMinor(toMinor(paidOn.get(day) ?? '0', c), c),
+      requests: on.get(day)?.requests ?? 0,
+      items: on.get(day)?.items ?? 0,
+      refunded: fromMinor(toMinor(on.get(day)?.refunded ?? '0', c), c),
     })),
   };
 }

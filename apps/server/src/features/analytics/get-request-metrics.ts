@@ -2,27 +2,29 @@ import type { AnalyticsQuery } from '@roundtrip/core';
 import { compareCounts } from '@roundtrip/core/analytics';
 import { REQUEST_STATUSES } from '@roundtrip/core/lifecycle';
 import { and, eq, sql } from 'drizzle-orm';
+import { queryRows } from '../../db/client';
 import { refunds, requests } from '../../db/schema';
 import type { Deps } from '../../deps';
 import type { AuthContext } from '../auth/authenticate';
 import { analyticsScope, answerBase } from './analytics-scope';
+import { factsSource } from './facts-source';
 
 /** GET analytics/v1/request-metrics: requests of the period by status now, and how fast refunds went. */
 export async function getRequestMetrics(deps: Deps, auth: AuthContext, query: AnalyticsQuery) {
   const scope = await analyticsScope(deps, auth, query);
-  const at = requests.createdAt;
-  const current = scope.inCurrent(at);
+  const current = scope.inCurrent(requests.createdAt);
+  const facts = await factsSource(deps, scope, ['status'], 'both');
   const [perStatus, [speed]] = await Promise.all([
-    deps.db
-      .select({
-        status: requests.status,
-        current: sql<number>`(count(*) filter (where ${current}))::int`,
-        previous: sql<number>`(count(*) filter (where not ${current}))::int`,
-        attention: sql<number>`(count(*) filter (where ${current} and ${requests.needsAttention}))::int`,
-      })
-      .from(requests)
-      .where(and(eq(requests.storeId, scope.store.id), scope.inBoth(at)))
-      .groupBy(requests.status),
+    queryRows<{ status: string; current: number; previous: number; attention: number }>(
+      deps.db,
+      sql`select key as status,
+          coalesce(sum(n) filter (where current), 0)::int as current,
+          coalesce(sum(n) filter (where not current), 0)::int as previous,
+          coalesce(sum(qty) filter (where current), 0)::int as attention
+        from ${facts} group by key`,
+    ),
+    // The median is not additive over days: it stays a raw query, bounded below by the period's start
+    // (a request's first refund comes after it) so it reads refunds by date.
     deps.db
       .select({
         median: sql<
@@ -37,7 +39,14 @@ export async function getRequestMetrics(deps: Deps, auth: AuthContext, query: An
           })
           .from(refunds)
           .innerJoin(requests, eq(requests.id, refunds.requestId))
-          .where(and(eq(refunds.storeId, scope.store.id), eq(refunds.status, 'succeeded'), current))
+          .where(
+            and(
+              eq(refunds.storeId, scope.store.id),
+              eq(refunds.status, 'succeeded'),
+              scope.notBefore(refunds.createdAt),
+              current,
+            ),
+          )
           .groupBy(refunds.requestId)
           .as('per_request'),
       ),

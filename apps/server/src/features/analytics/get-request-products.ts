@@ -1,32 +1,48 @@
 import type { AnalyticsQuery } from '@roundtrip/core';
 import { fromMinor, toMinor } from '@roundtrip/core/money';
-import { and, desc, eq, sql } from 'drizzle-orm';
-import { requestItems, requests } from '../../db/schema';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../db/client';
 import type { Deps } from '../../deps';
 import type { AuthContext } from '../auth/authenticate';
 import { analyticsScope, answerBase } from './analytics-scope';
+import { factsSource } from './facts-source';
 
 const TOP = 20;
 
-/** GET analytics/v1/request-products: the products returned most (the problem-product signal). */
+type ProductRow = {
+  product_id: string | null;
+  title: string;
+  requests: number;
+  quantity: number;
+  returned_value: string;
+  top_reason: string;
+};
+
+/**
+ * GET analytics/v1/request-products: the products returned most (the problem-product signal). A product
+ * is its id, or its title when it has none; its reason is the one named on most of its item lines (the
+ * first in order on a tie, as `mode()` chooses). Products with as many units come in order of title, then id.
+ */
 export async function getRequestProducts(deps: Deps, auth: AuthContext, query: AnalyticsQuery) {
   const scope = await analyticsScope(deps, auth, query);
-  const quantity = sql<number>`sum(${requestItems.requestedQty})::int`;
-  const rows = await deps.db
-    .select({
-      product_id: requestItems.productId,
-      title: sql<string>`min(${requestItems.title})`,
-      requests: sql<number>`count(distinct ${requestItems.requestId})::int`,
-      quantity,
-      returned_value: sql<string>`sum(${requestItems.paidAmount})::text`,
-      top_reason: sql<string>`mode() within group (order by ${requestItems.reason})`,
-    })
-    .from(requestItems)
-    .innerJoin(requests, eq(requests.id, requestItems.requestId))
-    .where(and(eq(requestItems.storeId, scope.store.id), scope.inCurrent(requests.createdAt)))
-    .groupBy(sql`coalesce(${requestItems.productId}, ${requestItems.title})`, requestItems.productId)
-    .orderBy(desc(quantity), sql`2`)
-    .limit(TOP);
+  const facts = await factsSource(deps, scope, ['product', 'product_reason'], 'current');
+  const rows = await queryRows<ProductRow>(
+    deps.db,
+    sql`with f as (select * from ${facts}),
+      p as (
+        select key, sub, min(label) as title, sum(n)::int as requests, sum(qty)::int as quantity,
+          sum(amount)::text as returned_value
+        from f where metric = 'product' group by key, sub
+      ),
+      r as (
+        select distinct on (key, sub) key, sub, label as reason
+        from (select key, sub, label, sum(n) as lines from f where metric = 'product_reason' group by 1, 2, 3) x
+        order by key, sub, lines desc, label
+      )
+      select p.key as product_id, p.title, p.requests, p.quantity, p.returned_value, r.reason as top_reason
+      from p left join r on r.key is not distinct from p.key and r.sub is not distinct from p.sub
+      order by p.quantity desc, p.title, p.key, p.sub limit ${TOP}`,
+  );
   const c = scope.currency;
   return {
     ...answerBase(scope),

@@ -1,6 +1,5 @@
 import type { AnalyticsQuery } from '@roundtrip/core';
 import { sql } from 'drizzle-orm';
-import { requests } from '../../db/schema';
 import type { Deps } from '../../deps';
 import type { AuthContext } from '../auth/authenticate';
 import { analyticsScope, answerBase } from './analytics-scope';
@@ -12,8 +11,13 @@ import { requestsPer } from './count-by';
  */
 export async function getRequestRegions(deps: Deps, auth: AuthContext, query: AnalyticsQuery) {
   const scope = await analyticsScope(deps, auth, query);
-  const country = sql`coalesce(nullif(upper(${requests.address}->>'country'), ''), ${scope.store.country})`;
-  const rows = await requestsPer(deps, scope, 'country', country);
+  const rows = await requestsPer(
+    deps,
+    scope,
+    'country',
+    'country',
+    (key) => sql`coalesce(${key}, ${scope.store.country})`,
+  );
   return {
     ...answerBase(scope),
     regions: rows.map((r) => ({ ...r, country: r.country ?? scope.store.country })),

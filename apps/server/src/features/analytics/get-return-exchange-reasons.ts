@@ -1,21 +1,21 @@
 import type { AnalyticsQuery } from '@roundtrip/core';
-import { and, desc, eq, sql } from 'drizzle-orm';
-import { requestItems, requests } from '../../db/schema';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../db/client';
 import type { Deps } from '../../deps';
 import type { AuthContext } from '../auth/authenticate';
 import { analyticsScope, answerBase } from './analytics-scope';
+import { factsSource } from './facts-source';
 
 /** GET analytics/v1/return-exchange-reasons: per reason, items returned and items exchanged. */
 export async function getReturnExchangeReasons(deps: Deps, auth: AuthContext, query: AnalyticsQuery) {
   const scope = await analyticsScope(deps, auth, query);
-  const qty = (kind: 'return' | 'exchange') =>
-    sql<number>`coalesce(sum(${requestItems.requestedQty}) filter (where ${requests.kind} = ${kind}), 0)::int`;
-  const rows = await deps.db
-    .select({ reason: requestItems.reason, returns: qty('return'), exchanges: qty('exchange') })
-    .from(requestItems)
-    .innerJoin(requests, eq(requests.id, requestItems.requestId))
-    .where(and(eq(requestItems.storeId, scope.store.id), scope.inCurrent(requests.createdAt)))
-    .groupBy(requestItems.reason)
-    .orderBy(desc(sql`sum(${requestItems.requestedQty})`), requestItems.reason);
+  const facts = await factsSource(deps, scope, ['reason'], 'current');
+  const rows = await queryRows<{ reason: string; returns: number; exchanges: number }>(
+    deps.db,
+    sql`select key as reason,
+        coalesce(sum(qty) filter (where sub = 'return'), 0)::int as returns,
+        coalesce(sum(qty) filter (where sub = 'exchange'), 0)::int as exchanges
+      from ${facts} group by key order by sum(qty) desc, key`,
+  );
   return { ...answerBase(scope), reasons: rows };
 }

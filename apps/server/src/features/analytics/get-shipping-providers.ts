@@ -1,6 +1,4 @@
 import type { AnalyticsQuery } from '@roundtrip/core';
-import { sql } from 'drizzle-orm';
-import { requests } from '../../db/schema';
 import type { Deps } from '../../deps';
 import type { AuthContext } from '../auth/authenticate';
 import { analyticsScope, answerBase } from './analytics-scope';
@@ -9,6 +7,6 @@ import { requestsPer } from './count-by';
 /** GET analytics/v1/shipping-providers: requests per courier booked at approval (null: none booked). */
 export async function getShippingProviders(deps: Deps, auth: AuthContext, query: AnalyticsQuery) {
   const scope = await analyticsScope(deps, auth, query);
-  const providers = await requestsPer(deps, scope, 'courier', sql`${requests.courier}`);
+  const providers = await requestsPer(deps, scope, 'courier', 'courier');
   return { ...answerBase(scope), providers };
 }

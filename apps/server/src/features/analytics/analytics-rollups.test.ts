@@ -1,0 +1,226 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { type Db, queryRows } from '../../db/client';
+import { seedRequestHistory } from '../../db/seed-request-history';
+import { ROLLED_UP_REPORTS } from '../../test/analytics-reports';
+import { useTestApp } from '../../test/build-test-app';
+import { returnableOn } from '../../test/request-factories';
+import { merchant } from '../../test/request-setup';
+import { dbKinds, embeddedDb } from '../../test/test-db';
+import { refreshDay, refreshDirtyDays } from './refresh-rollups';
+
+/**
+ * The test clock is 2026-11-01T10:00Z: in Kiritimati (UTC+14) that is already 2 November, 00:00, so
+ * "today" holds nothing yet and every day before it can be rolled up. The ranges end today (read raw)
+ * and before it (all from the rollup, but for dirty days).
+ */
+const RANGES = [
+  'from=2026-09-04&to=2026-11-02',
+  'from=2026-10-01&to=2026-10-31',
+  'from=2026-10-30&to=2026-10-30',
+];
+
+type Merchant = Awaited<ReturnType<typeof merchant>>;
+
+async function answers(m: Merchant) {
+  const out: Record<string, unknown> = {};
+  for (const range of RANGES)
+    for (const path of ROLLED_UP_REPORTS) {
+      const res = await m.call('GET', `${path}?${range}`);
+      expect(res.statusCode, `${path}: ${res.body}`).toBe(200);
+      out[`${path}?${range}`] = res.json();
+    }
+  return out;
+}
+
+/** Marks every day of the store with data dirty, so the reports answer from the raw tables only. */
+async function allRaw(db: Db, storeId: string) {
+  await db.execute(sql`insert into analytics_dirty (store_id, day)
+    select distinct t.store_id, (t.created_at at time zone s.timezone)::date
+    from (select store_id, created_at from requests union all select store_id, created_at from refunds) t
+    join stores s on s.id = t.store_id where t.store_id = ${storeId}::uuid
+    on conflict do nothing`);
+}
+
+async function refreshAll(db: Db) {
+  for (let more = true; more; ) more = (await refreshDirtyDays(db, 500)).more;
+}
+
+const dirtyDays = async (db: Db, storeId: string) =>
+  (
+    await queryRows<{ day: string }>(
+      db,
+      sql`select to_char(day, 'YYYY-MM-DD') as day from analytics_dirty where store_id = ${storeId}::uuid order by 1`,
+    )
+  ).map((r) => r.day);
+
+const rollupRows = (db: Db, storeId: string) =>
+  queryRows<Record<string, unknown>>(
+    db,
+    sql`select to_char(day, 'YYYY-MM-DD') as day, metric, key, sub, label, n::text, qty::text, amount::text
+      from analytics_daily where store_id = ${storeId}::uuid order by 1, 2, 3, 4, 5`,
+  );
+
+describe.each(embeddedDb)('daily rollups on %s', (kind) => {
+  const t = useTestApp(kind, { billing: 'off' });
+
+  it('answer every report as the raw tables do, in a timezone far from UTC, after changes and a timezone move', {
+    timeout: 240_000,
+  }, async () => {
+    const db = t.database.db;
+    const m = await merchant(t, { domain: 'kiritimati.myshopify.com' });
+    await db.execute(sql`update stores set timezone = 'Pacific/Kiritimati' where id = ${m.store.id}::uuid`);
+    await seedRequestHistory(db, {
+      storeId: m.store.id,
+      count: 1_500,
+      days: 70,
+      now: t.clock.read(),
+      currency: 'INR',
+    });
+    const on = async (at: string, options: Parameters<Merchant['request']>[0] = {}) =>
+      m.request({ ...options, createdAt: new Date(at) }, await m.order(returnableOn(at)));
+    // Local midnight between 29 and 30 October is 10:00Z on the 29th.
+    await on('2026-10-29T09:59:59Z');
+    const justAfter = await on('2026-10-29T10:00:00Z', { kind: 'exchange' });
+    const received = await on('2026-10-29T10:00:01Z', { status: 'received' });
+
+    const raw = await answers(m);
+    await refreshAll(db);
+    expect(await dirtyDays(db, m.store.id)).toEqual([]);
+    expect((await rollupRows(db, m.store.id)).length).toBeGreaterThan(0);
+    expect(await answers(m)).toEqual(raw);
+
+    // After the rollup: a status change dirties its request's creation day (30 October, local) and a refund
+    // made now its own day (2 November, local: today).
+    const reject = await m.call('POST', `return-exchange/v1/${justAfter.id}/reject`, { reason: 'Worn' });
+    expect(reject.statusCode, reject.body).toBe(200);
+    const refund = await m.call('POST', `return-exchange/v1/${received.id}/refund`, {
+      mode: 'pay_to_source',
+      amount: received.refundAmount,
+      idempotency_key: 'after-rollup',
+    });
+    expect(refund.statusCode, refund.body).toBe(200);
+    expect(await dirtyDays(db, m.store.id)).toEqual(expect.arrayContaining(['2026-10-30']));
+    const changed = await answers(m);
+    expect(changed).not.toEqual(raw);
+    await refreshAll(db);
+    expect(await answers(m)).toEqual(changed);
+    await allRaw(db, m.store.id);
+    expect(await answers(m)).toEqual(changed);
+    await refreshAll(db);
+
+    // A new timezone moves every day: the rollups are rebuilt under it, and until then read raw.
+    await db.execute(sql`update stores set timezone = 'America/Adak' where id = ${m.store.id}::uuid`);
+    const moved = await answers(m);
+    expect(moved).not.toEqual(changed);
+    await refreshAll(db);
+    expect(await answers(m)).toEqual(moved);
+  });
+
+  it('rebuilds a day the same however often it runs', { timeout: 120_000 }, async () => {
+    const db = t.database.db;
+    const m = await merchant(t, { domain: 'twice.myshopify.com' });
+    await seedRequestHistory(db, {
+      storeId: m.store.id,
+      count: 600,
+      days: 30,
+      now: t.clock.read(),
+      currency: 'INR',
+    });
+    await refreshAll(db);
+    const once = await rollupRows(db, m.store.id);
+    expect(await refreshDirtyDays(db)).toEqual({ refreshed: 0, more: false });
+    await allRaw(db, m.store.id);
+    await refreshAll(db);
+    await refreshAll(db);
+    expect(await rollupRows(db, m.store.id)).toEqual(once);
+  });
+});
+
+describe.each(dbKinds)('daily rollups, stores and races on %s', (kind) => {
+  const t = useTestApp(kind, { billing: 'off' });
+
+  it('never count another store’s rollups', { timeout: 120_000 }, async () => {
+    const db = t.database.db;
+    const other = await merchant(t, { domain: 'other.myshopify.com' });
+    await seedRequestHistory(db, {
+      storeId: other.store.id,
+      count: 300,
+      days: 30,
+      now: t.clock.read(),
+      currency: 'INR',
+    });
+    const m = await merchant(t, { domain: 'mine.myshopify.com' });
+    await m.request(
+      { createdAt: new Date('2026-10-20T06:00:00Z') },
+      await m.order(returnableOn('2026-10-20T06:00:00Z')),
+    );
+    await refreshAll(db);
+    const metrics = (await m.call('GET', 'chart/v1/metrics?from=2026-10-01&to=2026-11-01')).json<{
+      requests: { current: number };
+    }>();
+    expect(metrics.requests.current).toBe(1);
+    const regions = (await m.call('GET', 'analytics/v1/request-regions?from=2026-10-01&to=2026-11-01')).json<{
+      regions: { requests: number }[];
+    }>();
+    expect(regions.regions.reduce((s, r) => s + r.requests, 0)).toBe(1);
+    // Behind the store wall the tenant role sees its own rollup rows only.
+    const seen = await db.transaction(async (tx) => {
+      await tx.execute(sql`set local role roundtrip_tenant`);
+      await tx.execute(sql`select set_config('roundtrip.store_id', ${m.store.id}, true)`);
+      return queryRows<{ stores: number }>(
+        tx,
+        sql`select count(distinct store_id)::int as stores from analytics_daily`,
+      );
+    });
+    expect(seen).toEqual([{ stores: 1 }]);
+  });
+
+  it.runIf(kind === 'postgres')(
+    'keep a change made while a day is rebuilt dirty, so it is not lost',
+    {
+      timeout: 60_000,
+    },
+    async () => {
+      const db = t.database.db;
+      const m = await merchant(t, { domain: 'race.myshopify.com' });
+      const at = '2026-10-20T06:00:00Z';
+      const made = await m.request({ createdAt: new Date(at) }, await m.order(returnableOn(at)));
+      await refreshAll(db);
+      const day = '2026-10-20';
+      await db.execute(
+        sql`insert into analytics_dirty (store_id, day) values (${m.store.id}::uuid, ${day}::date)`,
+      );
+      // A reader holding the day's rollup rows makes the rebuild wait after it locked the mark and before
+      // its snapshot; meanwhile the merchant rejects the request, whose mark must wait for the rebuild.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const holder = db.transaction(async (tx) => {
+        await tx.execute(
+          sql`select 1 from analytics_daily where store_id = ${m.store.id}::uuid and day = ${day}::date for update`,
+        );
+        await held;
+      });
+      await new Promise((r) => setTimeout(r, 200));
+      const rebuild = refreshDay(db, m.store.id, day);
+      await new Promise((r) => setTimeout(r, 300));
+      const reject = db.execute(sql`update requests set status = 'rejected' where id = ${made.id}::uuid`);
+      await new Promise((r) => setTimeout(r, 300));
+      release();
+      await Promise.all([holder, rebuild, reject]);
+      expect(await dirtyDays(db, m.store.id)).toEqual([day]);
+      const statuses = (await m.call('GET', `analytics/v1/request-metrics?from=${day}&to=${day}`)).json<{
+        statuses: { status: string; count: number }[];
+      }>();
+      expect(statuses.statuses.find((s) => s.status === 'rejected')?.count).toBe(1);
+      await refreshAll(db);
+      expect(await dirtyDays(db, m.store.id)).toEqual([]);
+      const after = (await m.call('GET', `analytics/v1/request-metrics?from=${day}&to=${day}`)).json<{
+        statuses: { status: string; count: number }[];
+      }>();
+      expect(after.statuses).toEqual(statuses.statuses);
+    },
+  );
+});

@@ -1,0 +1,97 @@
+import { type SQL, sql } from 'drizzle-orm';
+
+/**
+ * The facts the day-rollupable reports are made of, per store-local day. This file holds their only raw
+ * SQL: the rollup job stores its rows in `analytics_daily`, and the reports compute the same rows from the
+ * raw tables for the days not rolled up (today, dirty days), so the two cannot disagree.
+ *
+ * Every fact is additive over days: a request, its items and its status count on the request's creation
+ * day, a refund on its own. Columns: day, metric, key, sub, label, n, qty, amount.
+ */
+export const FACT_METRICS = [
+  /** key: status now; n: requests; qty: of them needing attention. */
+  'status',
+  /** key: kind; n: requests; amount: requested value of those not rejected or cancelled. */
+  'kind',
+  /** n: requests not rejected or cancelled where the shopper owed a difference; amount: what they owed. */
+  'captures',
+  /** key: courier booked (null: none); n: requests. */
+  'courier',
+  /** key: return method; n: requests. */
+  'method',
+  /** key: the return address's country, upper case (null: none, the store's country at read time). */
+  'country',
+  /** key: reason named; sub: request kind; n: item lines; qty: units. */
+  'reason',
+  /** key: product id; sub: title when no id; label: first title; n: requests; qty: units; amount: value paid. */
+  'product',
+  /** key, sub: as `product`; label: reason named; n: item lines (the most given reason per product). */
+  'product_reason',
+  /** key: refund mode; n: refunds not failed; amount: their sum (by the refund's own day). */
+  'refund',
+] as const;
+export type FactMetric = (typeof FACT_METRICS)[number];
+
+/** Rejected and cancelled requests kept nothing and returned nothing. */
+const KEPT = sql.raw(`r.status not in ('rejected', 'cancelled')`);
+
+/** The alias of the table whose `created_at` places a row on a day: requests (r, q) or refunds (f). */
+type Alias = 'r' | 'q' | 'f';
+type Part = (day: (a: Alias) => SQL, where: (a: Alias) => SQL) => SQL;
+
+const r = 'r';
+const q = 'q';
+const f = 'f';
+const productKey = sql.raw('i.product_id, case when i.product_id is null then i.title end');
+
+const PARTS: Record<FactMetric, Part> = {
+  status: (day, where) => sql`select ${day(r)}, 'status'::text, r.status::text, null::text, null::text,
+    count(*)::bigint, (count(*) filter (where r.needs_attention))::bigint, 0::numeric
+    from requests r where ${where(r)} group by 1, 3`,
+  kind: (day, where) => sql`select ${day(r)}, 'kind'::text, r.kind::text, null::text, null::text,
+    count(*)::bigint, 0::bigint, coalesce(sum(r.refund_amount) filter (where ${KEPT}), 0)::numeric
+    from requests r where ${where(r)} group by 1, 3`,
+  captures: (day, where) => sql`select ${day(r)}, 'captures'::text, null::text, null::text, null::text,
+    count(*)::bigint, 0::bigint, sum(r.amount_due)::numeric
+    from requests r where ${where(r)} and r.payer = 'customer' and ${KEPT} group by 1`,
+  courier: (day, where) => sql`select ${day(r)}, 'courier'::text, r.courier::text, null::text, null::text,
+    count(*)::bigint, 0::bigint, 0::numeric from requests r where ${where(r)} group by 1, 3`,
+  method: (day, where) => sql`select ${day(r)}, 'method'::text, r.method::text, null::text, null::text,
+    count(*)::bigint, 0::bigint, 0::numeric from requests r where ${where(r)} group by 1, 3`,
+  country: (
+    day,
+    where,
+  ) => sql`select ${day(r)}, 'country'::text, nullif(upper(r.address->>'country'), '')::text,
+    null::text, null::text, count(*)::bigint, 0::bigint, 0::numeric from requests r where ${where(r)} group by 1, 3`,
+  reason: (day, where) => sql`select ${day(q)}, 'reason'::text, i.reason::text, q.kind::text, null::text,
+    count(*)::bigint, sum(i.requested_qty)::bigint, 0::numeric
+    from request_items i join requests q on q.id = i.request_id where ${where(q)} group by 1, 3, 4`,
+  product: (day, where) => sql`select ${day(q)}, 'product'::text, ${productKey}, min(i.title)::text,
+    count(distinct i.request_id)::bigint, sum(i.requested_qty)::bigint, sum(i.paid_amount)::numeric
+    from request_items i join requests q on q.id = i.request_id where ${where(q)} group by 1, 3, 4`,
+  product_reason: (day, where) => sql`select ${day(q)}, 'product_reason'::text, ${productKey}, i.reason::text,
+    count(*)::bigint, 0::bigint, 0::numeric
+    from request_items i join requests q on q.id = i.request_id where ${where(q)} group by 1, 3, 4, 5`,
+  refund: (day, where) => sql`select ${day(f)}, 'refund'::text, f.mode::text, null::text, null::text,
+    count(*)::bigint, 0::bigint, sum(f.amount)::numeric
+    from refunds f where ${where(f)} and f.status <> 'failed' group by 1, 3`,
+};
+
+/**
+ * The facts of `metrics` for one store, per day in `timezone`, from the raw rows whose counting instant
+ * passes `window`: one select per metric, united.
+ */
+export function dailyFacts(
+  storeId: string,
+  timezone: string,
+  window: (at: SQL) => SQL,
+  metrics: readonly FactMetric[],
+): SQL {
+  const at = (a: Alias) => sql.raw(`${a}.created_at`);
+  const day = (a: Alias) => sql`(${at(a)} at time zone ${timezone})::date`;
+  const where = (a: Alias) => sql`${sql.raw(a)}.store_id = ${storeId} and ${window(at(a))}`;
+  return sql.join(
+    metrics.map((m) => sql`(${PARTS[m](day, where)})`),
+    sql` union all `,
+  );
+}

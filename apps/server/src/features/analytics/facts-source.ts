@@ -1,0 +1,82 @@
+import { addDays } from '@roundtrip/core/analytics';
+import { type SQL, sql } from 'drizzle-orm';
+import { queryRows } from '../../db/client';
+import type { Deps } from '../../deps';
+import { type AnalyticsScope, startOf } from './analytics-scope';
+import { dailyFacts, type FactMetric } from './daily-facts';
+
+/** Past the number of dirty days in a range, the whole range is read raw (a rebuild after a timezone change). */
+const MAX_DIRTY_DAYS = 62;
+
+/**
+ * The facts of `metrics` over the period (or the period and the one before: `both`), as a subquery with
+ * the columns day (YYYY-MM-DD), current (in the period asked for), metric, key, sub, label, n, qty, amount.
+ * Whole days before the store's today come from the rollup; today, later days and the days still marked
+ * dirty come from the raw tables through the same SQL the rollup is built with, so the answer is exact
+ * whether or not the job has run.
+ */
+export async function factsSource(
+  deps: Deps,
+  scope: AnalyticsScope,
+  metrics: readonly FactMetric[],
+  span: 'current' | 'both',
+): Promise<SQL> {
+  const storeId = scope.store.id;
+  const tz = scope.period.timezone;
+  const first = span === 'both' ? scope.period.previous.from : scope.period.from;
+  const last = scope.period.to;
+  const dirty = (
+    await queryRows<{ day: string }>(
+      deps.db,
+      sql`select to_char(day, 'YYYY-MM-DD') as day from analytics_dirty
+        where store_id = ${storeId} and day >= ${first}::date and day <= ${last}::date and day < ${scope.today}::date`,
+    )
+  ).map((d) => d.day);
+  const rolledUpLast = last < scope.today ? last : addDays(scope.today, -1);
+  const allRaw = dirty.length > MAX_DIRTY_DAYS;
+  const rawSpans: [string, string][] = allRaw
+    ? [[first, last]]
+    : [
+        ...dirty.map((d): [string, string] => [d, d]),
+        ...(last >= scope.today ? [[maxDay(first, scope.today), last] as [string, string]] : []),
+      ];
+  const parts: SQL[] = [];
+  if (!allRaw && first <= rolledUpLast) {
+    const skip = dirty.length
+      ? sql` and day not in (${sql.join(
+          dirty.map((d) => sql`${d}::date`),
+          sql`, `,
+        )})`
+      : sql``;
+    parts.push(sql`select day, metric, key, sub, label, n, qty, amount from analytics_daily
+      where store_id = ${storeId} and day >= ${first}::date and day <= ${rolledUpLast}::date
+        and metric in (${sql.join(
+          metrics.map((m) => sql`${m}`),
+          sql`, `,
+        )})${skip}`);
+  }
+  if (rawSpans.length) {
+    const window = (at: SQL) =>
+      sql`(${sql.join(
+        rawSpans.map(([a, b]) => sql`(${at} >= ${startOf(a, tz)} and ${at} < ${startOf(addDays(b, 1), tz)})`),
+        sql` or `,
+      )})`;
+    parts.push(dailyFacts(storeId, tz, window, metrics));
+  }
+  if (!parts.length)
+    parts.push(
+      sql`select null::date, null::text, null::text, null::text, null::text, 0::bigint, 0::bigint, 0::numeric where false`,
+    );
+  return sql`(select to_char(u.day, 'YYYY-MM-DD') as day, u.day >= ${scope.period.from}::date as current,
+    u.metric, u.key, u.sub, u.label, u.n, u.qty, u.amount
+    from (${sql.join(parts, sql` union all `)}) u(day, metric, key, sub, label, n, qty, amount)) f`;
+}
+
+const maxDay = (a: string, b: string) => (a > b ? a : b);
+
+/** The rows of a query grouped by `current`, as the period's and the previous period's. */
+export function byPeriod<T extends { current: boolean }>(
+  rows: T[],
+): { current: T | undefined; previous: T | undefined } {
+  return { current: rows.find((r) => r.current), previous: rows.find((r) => !r.current) };
+}

@@ -1,0 +1,57 @@
+import { addDays } from '@roundtrip/core/analytics';
+import { sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/client';
+import { startOf } from './analytics-scope';
+import { dailyFacts, FACT_METRICS } from './daily-facts';
+
+/**
+ * Rebuilds one store's rollup of one local day from the raw tables, in one transaction: the day's rows
+ * are replaced whole, then the dirty mark goes, unless a change marked the day again meanwhile (its
+ * version grew), so that change is rolled up on the next round. The mark's row lock keeps two rebuilds of
+ * one day from running at once. False when the day was not dirty (any more).
+ */
+export async function refreshDay(db: Db, storeId: string, day: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [mark] = await queryRows<{ version: string; timezone: string }>(
+      tx,
+      sql`select d.version::text as version, s.timezone from analytics_dirty d join stores s on s.id = d.store_id
+        where d.store_id = ${storeId} and d.day = ${day}::date for update of d`,
+    );
+    if (!mark) return false;
+    const start = startOf(day, mark.timezone);
+    const end = startOf(addDays(day, 1), mark.timezone);
+    const facts = dailyFacts(
+      storeId,
+      mark.timezone,
+      (at) => sql`${at} >= ${start} and ${at} < ${end}`,
+      FACT_METRICS,
+    );
+    const metrics = sql.join(
+      FACT_METRICS.map((m) => sql`${m}`),
+      sql`, `,
+    );
+    // The metrics named so the (store, metric, day) index finds the day's rows.
+    await tx.execute(
+      sql`delete from analytics_daily where store_id = ${storeId} and metric in (${metrics}) and day = ${day}::date`,
+    );
+    await tx.execute(
+      sql`insert into analytics_daily (day, metric, key, sub, label, n, qty, amount, store_id)
+        select facts.*, ${storeId}::uuid from (${facts}) facts`,
+    );
+    await tx.execute(
+      sql`delete from analytics_dirty where store_id = ${storeId} and day = ${day}::date and version = ${mark.version}::bigint`,
+    );
+    return true;
+  });
+}
+
+/** Rebuilds up to `limit` dirty days, oldest first; answers how many it rebuilt and whether some remain. */
+export async function refreshDirtyDays(db: Db, limit = 1000): Promise<{ refreshed: number; more: boolean }> {
+  const days = await queryRows<{ store_id: string; day: string }>(
+    db,
+    sql`select store_id, to_char(day, 'YYYY-MM-DD') as day from analytics_dirty order by day, store_id limit ${limit + 1}`,
+  );
+  let refreshed = 0;
+  for (const d of days.slice(0, limit)) if (await refreshDay(db, d.store_id, d.day)) refreshed++;
+  return { refreshed, more: days.length > limit };
+}
