@@ -4,7 +4,7 @@ import { requestItems, requests } from '../../db/schema';
 import type { Deps } from '../../deps';
 import type { AuthContext } from '../auth/authenticate';
 import { requirePermission } from '../auth/require-permission';
-import { findSearchIds, type ListQuery, listWhere, SORT_COLUMNS } from './list-where';
+import { findListIds, type ListQuery, listWhere, SORT_COLUMNS } from './list-where';
 import { findRequest } from './lock-request';
 
 const DAY = 86_400_000;
@@ -31,7 +31,7 @@ function beyond(sort: Sort, row: Row, cmp: typeof gt): SQL {
 export async function filterList(deps: Deps, auth: AuthContext, q: ListQuery): Promise<FilterListResponse> {
   requirePermission(auth, 'request.all.view');
   const now = deps.clock();
-  const where = listWhere(auth.storeId, q, now, await findSearchIds(deps.db, q, now));
+  const where = listWhere(auth.storeId, q, now, await findListIds(deps.db, q, now));
   const col = SORT_COLUMNS[q.sort];
   const dir = q.direction === 'asc' ? asc : desc;
   const cap = deps.config.listCountCap ?? LIST_COUNT_CAP;
@@ -124,7 +124,7 @@ export async function neighbours(
   requirePermission(auth, 'request.all.view');
   const current = await findRequest(deps.db, auth.storeId, id);
   const now = deps.clock();
-  const where = listWhere(auth.storeId, q, now, await findSearchIds(deps.db, q, now));
+  const where = listWhere(auth.storeId, q, now, await findListIds(deps.db, q, now));
   const col = SORT_COLUMNS[q.sort];
   // "next" is further down the page: smaller values in a descending list.
   const down = q.direction === 'desc' ? lt : gt;

@@ -13,11 +13,17 @@ const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 type ListFilters = Omit<ListQuery, 'page' | 'limit' | 'sort' | 'direction'>;
 
+/** The ids `findListIds` answered for the search and for the tag filter, each when it could. */
+export type FoundIds = { search?: string[]; tags?: string[] };
+
+/** One array parameter rather than a thousand. */
+const idIn = (ids: string[]) => sql`${requests.id} = any(${`{${ids.join(',')}}`}::uuid[])`;
+
 /**
  * The WHERE of a list (spec 2 query string), always scoped to the store in the token. `found`: the ids
- * `findSearchIds` answered for the search, when it could.
+ * `findListIds` answered.
  */
-export function listWhere(storeId: string, q: ListFilters, now: Date, found?: string[]): SQL {
+export function listWhere(storeId: string, q: ListFilters, now: Date, found: FoundIds = {}): SQL {
   const conds: (SQL | undefined)[] = [eq(requests.storeId, storeId)];
   if (q.type) conds.push(eq(requests.kind, q.type));
   if (q.status === 'active') conds.push(inArray(requests.status, [...ACTIVE_STATUSES]));
@@ -31,8 +37,8 @@ export function listWhere(storeId: string, q: ListFilters, now: Date, found?: st
   if (since) conds.push(gte(requests.createdAt, since));
   if (until) conds.push(lt(requests.createdAt, until));
   const search = q.search?.trim();
-  if (search) conds.push(searchWhere(search, found));
-  if (q.tags?.length) conds.push(arrayContains(requests.tags, q.tags));
+  if (search) conds.push(searchWhere(search, found.search));
+  if (q.tags?.length) conds.push(found.tags ? idIn(found.tags) : arrayContains(requests.tags, q.tags));
   if (q.refundMode?.length) conds.push(inArray(requests.refundMode, q.refundMode));
   if (q.courier?.length)
     conds.push(or(inArray(requests.courier, q.courier), inArray(requests.trackingCompany, q.courier)));
@@ -70,35 +76,44 @@ function readSearch(search: string): SearchKind {
   return { pattern: `%${likeEscape(digits.replaceAll('\x1f', ''))}%` };
 }
 
-/** Past this many matches a search is common: the list's own order and capped count find it faster. */
+/** Past this many matches a search or a tag is common: the list's own order and capped count find it faster. */
 const FEW_MATCHES = 1_000;
 
 /**
- * The ids matching a substring search, from the trigram index, when there are few of them; otherwise
- * undefined. Under row-level security an ILIKE in the list cannot use that index, so a rare pattern
- * would read the whole store; the function `request_search_ids` (migration 0019) reads it as the table
- * owner, for the store of the transaction only (docs/scale.md, "Search behind the store wall").
+ * The ids matching the list's search (a substring or an email address) and its tags, from their indexes,
+ * each when there are few of them; otherwise undefined. Under row-level security the list's own ILIKE,
+ * `lower(email) =` and `tags @>` cannot use those indexes (none is LEAKPROOF), so a rare match would read
+ * the whole store; the functions `request_search_ids` (migration 0019), `request_email_ids` and
+ * `request_tag_ids` (0025) read it as the table owner, for the store of the transaction only
+ * (docs/scale.md, "Search behind the store wall").
  */
-export async function findSearchIds(db: Db, q: ListFilters, now: Date): Promise<string[] | undefined> {
+export async function findListIds(db: Db, q: ListFilters, now: Date): Promise<FoundIds> {
   const search = q.search?.trim();
-  if (!search) return undefined;
-  const kind = readSearch(search);
-  if (!('pattern' in kind)) return undefined;
-  const { pattern } = kind;
+  const kind = search ? readSearch(search) : undefined;
   const { since, until } = dateBounds(q, now);
-  const rows = await queryRows<{ id: string }>(
-    db,
-    sql`select request_search_ids(${pattern}, ${since?.toISOString() ?? null}::timestamptz,
-      ${until?.toISOString() ?? null}::timestamptz, ${FEW_MATCHES + 1}) as id`,
-  );
-  return rows.length <= FEW_MATCHES ? rows.map((r) => r.id) : undefined;
+  const rest = sql`${since?.toISOString() ?? null}::timestamptz, ${until?.toISOString() ?? null}::timestamptz,
+    ${FEW_MATCHES + 1}`;
+  const few = async (call: SQL) => {
+    const rows = await queryRows<{ id: string }>(db, sql`select ${call} as id`);
+    return rows.length <= FEW_MATCHES ? rows.map((r) => r.id) : undefined;
+  };
+  const tags = q.tags?.length ? sql`array[${sql.join(q.tags, sql`, `)}]::text[]` : undefined;
+  const [searchIds, tagIds] = await Promise.all([
+    kind && 'pattern' in kind
+      ? few(sql`request_search_ids(${kind.pattern}, ${rest})`)
+      : kind && 'email' in kind
+        ? few(sql`request_email_ids(${kind.email}, ${rest})`)
+        : undefined,
+    tags ? few(sql`request_tag_ids(${tags}, ${rest})`) : undefined,
+  ]);
+  return { ...(searchIds ? { search: searchIds } : {}), ...(tagIds ? { tags: tagIds } : {}) };
 }
 
 /**
  * Search (spec: order name, customer name, email or phone). An order number or a phone number and
- * an email address are matched exactly, from indexes, so they stay fast over every date; other text
- * is a case-insensitive substring of the customer name, email, order or request name: the ids found
- * for it, or an ILIKE on their joined text (requestSearchText) when it matches many.
+ * an email address (any case) are matched exactly, from indexes, so they stay fast over every date; other
+ * text is a case-insensitive substring of the customer name, email, order or request name. An email or a
+ * substring takes the ids found for it, or is matched in the list itself when it matches many.
  */
 function searchWhere(search: string, found: string[] | undefined): SQL {
   const kind = readSearch(search);
@@ -108,9 +123,8 @@ function searchWhere(search: string, found: string[] | undefined): SQL {
       eq(requests.customerPhone, kind.digits),
       eq(requests.name, `${kind.digits}-1`),
     ) as SQL;
+  if (found) return idIn(found);
   if ('email' in kind) return sql`lower(${requests.customerEmail}) = ${kind.email}`;
-  // One array parameter rather than a thousand.
-  if (found) return sql`${requests.id} = any(${`{${found.join(',')}}`}::uuid[])`;
   return ilike(requestSearchText(requests), kind.pattern);
 }
 

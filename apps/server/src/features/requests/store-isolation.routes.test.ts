@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { notifications, requestComments, requests, savedFilters } from '../../db/schema';
@@ -254,5 +254,47 @@ describe.each(dbKinds)('store isolation on %s', (kind) => {
     expect(await found(b.store.id)).toEqual([bRequest.id]);
     expect(await found(a.store.id)).toEqual([]);
     expect(await found('')).toEqual([]);
+  });
+
+  it('filters by email (any case) and by tag within the signed-in store only, through the list and the functions', async () => {
+    const b = await merchant(t, { domain: 'store-b.myshopify.com' });
+    const a = await merchant(t);
+    const email = 'serial.returner@example.com';
+    const bTheirs = await b.request({ customerEmail: email, tags: ['vip'] });
+    const aTheirs = await a.request({ customerEmail: email, tags: ['vip'] }, await a.order());
+    const aOther = await a.request({ tags: ['fragile'] }, await a.order(undefined, 1));
+    const listed = async (m: typeof a, filters: object) =>
+      (
+        await m.call('POST', 'return-exchange/v1/filter-list', {
+          status: 'all',
+          dateFilter: 'all',
+          ...filters,
+        })
+      )
+        .json()
+        .docs.map((d: { id: string }) => d.id);
+    expect(await listed(a, { search: 'Serial.RETURNER@Example.com' })).toEqual([aTheirs.id]);
+    expect(await listed(b, { search: email })).toEqual([bTheirs.id]);
+    expect(await listed(a, { tags: ['vip'] })).toEqual([aTheirs.id]);
+    expect(await listed(b, { tags: ['vip'] })).toEqual([bTheirs.id]);
+    expect(await listed(a, { tags: ['fragile'] })).toEqual([aOther.id]);
+    expect(await listed(b, { tags: ['fragile'] })).toEqual([]);
+    expect(await listed(a, { search: email, tags: ['fragile'] })).toEqual([]);
+    // As the tenant role, each function answers the store of the transaction's setting only.
+    const found = (store: string, call: SQL) =>
+      t.database.db.transaction(async (tx) => {
+        await tx.execute(
+          sql`select set_config(${STORE_SETTING}, ${store}, true), set_config('role', ${TENANT_ROLE}, true)`,
+        );
+        return (await queryRows<{ id: string }>(tx, sql`select ${call} as id`)).map((r) => r.id);
+      });
+    const byEmail = sql`request_email_ids(${email}, null, null, 10)`;
+    const byTag = sql`request_tag_ids(array['vip'], null, null, 10)`;
+    expect(await found(b.store.id, byEmail)).toEqual([bTheirs.id]);
+    expect(await found(a.store.id, byEmail)).toEqual([aTheirs.id]);
+    expect(await found('', byEmail)).toEqual([]);
+    expect(await found(b.store.id, byTag)).toEqual([bTheirs.id]);
+    expect(await found(a.store.id, byTag)).toEqual([aTheirs.id]);
+    expect(await found('', byTag)).toEqual([]);
   });
 });
