@@ -1,5 +1,7 @@
 import { getToken } from '../../lib/auth-storage';
 
+const PROGRESS_EVERY_MS = 100;
+
 export type ExportProgress = { rows: number; total: number };
 
 /**
@@ -20,6 +22,7 @@ export async function downloadExport(
   const reader = res.body.getReader();
   const chunks: BlobPart[] = [];
   let newlines = 0;
+  let shownAt = 0;
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;
@@ -27,6 +30,12 @@ export async function downloadExport(
     for (const byte of value) if (byte === 10) newlines += 1;
     // The first line is the header; quoted cells may hold line breaks, so this is a floor, capped.
     onProgress({ rows: Math.min(total, Math.max(0, newlines - 1)), total });
+    // Chunks already buffered resolve one after another without a pause, and React would show only
+    // the last count: a task boundary now and then lets the page draw the progress.
+    if (performance.now() - shownAt > PROGRESS_EVERY_MS) {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      shownAt = performance.now();
+    }
   }
   onProgress({ rows: total, total });
   const url = URL.createObjectURL(new Blob(chunks, { type: 'text/csv' }));
