@@ -415,6 +415,14 @@ export type CancelOrderInput = Write & {
   restock: boolean;
 };
 
+/** Money the buyer owes on an order was taken elsewhere (a price difference paid on its own checkout). */
+export type MarkOrderPaidInput = Write & {
+  orderId: string;
+  /** What the shopper paid: the order is marked paid only when it owes no more than this. */
+  amount: string;
+  currency: string;
+};
+
 export type ProductQuery = {
   ids?: string[];
   collectionId?: string;
@@ -462,6 +470,8 @@ export type Platform = {
   createExchangeOrder(storeId: string, input: CreateExchangeOrderInput): Promise<ExchangeOrderResult>;
   releaseHold(storeId: string, input: Write & { fulfillmentOrderId: string }): Promise<FulfillmentOrder>;
   cancelOrder(storeId: string, input: CancelOrderInput): Promise<Order>;
+  /** shopify: orderMarkAsPaid (a manual payment of what the order still owes). */
+  markOrderPaid(storeId: string, input: MarkOrderPaidInput): Promise<Order>;
 };
 
 export type PlatformObject =

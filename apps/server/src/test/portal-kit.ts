@@ -93,6 +93,7 @@ function createFakePlatform(): FakePlatform {
     createExchangeOrder: notUsed,
     releaseHold: notUsed,
     cancelOrder: notUsed,
+    markOrderPaid: notUsed,
   };
   return fake;
 }

@@ -151,6 +151,7 @@ export const SIDE_EFFECTS = [
   'notify_customer',
   'collect_payment',
   'refund_payment',
+  'mark_order_paid',
   'wms_create_return',
 ] as const;
 export type SideEffect = (typeof SIDE_EFFECTS)[number];

@@ -52,6 +52,9 @@ export async function settlePayment(
         .update(payments)
         .set({ ...taken, status: 'paid' })
         .where(eq(payments.id, current.id));
+      // The money is on the collector's side (a provider, or the draft order's own order): the exchange
+      // order, created owing the difference, is marked paid so it no longer reads as awaiting payment.
+      effects.push({ effect: 'mark_order_paid', payload: { paymentId: current.id } });
       const release =
         request.exchangeHeld &&
         releaseAfterPayment({ holdUntilReceived, received: RECEIVED.includes(request.status) });

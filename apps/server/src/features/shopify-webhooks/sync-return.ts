@@ -4,6 +4,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { type RequestRow, requests, type StoreRow, sideEffects } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { WaitingError } from '../../jobs/effects/effect';
+import { paymentsOnClose } from '../../payments/on-close';
 import type { Return } from '../../platform/platform';
 import { type ActionContext, type ActionPlan, actOnRequest } from '../requests/act-on-request';
 import { counterPatch, countersOf } from '../requests/item-counters';
@@ -29,7 +30,7 @@ export async function requestOfReturn(
 
 /** The lifecycle move the merchant made in Shopify, as our request's change. */
 function movePlan(move: Extract<ReturnSync, { kind: 'move' }>, ret: Return) {
-  return ({ request, items, now }: ActionContext): ActionPlan => {
+  return async ({ tx, request, items, now }: ActionContext): Promise<ActionPlan> => {
     const status = assertTransition(request.status, move.action, request.kind);
     // Shopify tells the customer itself; our timeline records it without emailing them again.
     if (move.action === 'approve')
@@ -46,6 +47,8 @@ function movePlan(move: Extract<ReturnSync, { kind: 'move' }>, ret: Return) {
     return {
       status,
       patch: { closedAt: now },
+      // Closed in Shopify as by our own reject or cancel: a paid price difference goes back the same way.
+      effects: await paymentsOnClose(tx, request),
       event:
         move.action === 'reject'
           ? { type: 'rejected', message: note ? `Declined in Shopify: ${note}` : 'Declined in Shopify' }

@@ -94,7 +94,8 @@ describe('Shopify webhook topics on the fake Admin API', () => {
     expect((await read()).fulfillments[0]?.delivered_at).toBe('2026-10-30T12:00:00.000Z');
   });
 
-  it('orders/paid: a price difference owed is a Shopify draft order; paying it releases the held exchange', async () => {
+  /** A dearer exchange approved (the cap for the shirt: 500.00 owed) and its draft order paid at Shopify's checkout. */
+  async function paidDearerExchange() {
     const set = await t.call('POST', 'setting/v1/update', {
       exchange_with_other_products: true,
       capture_payments: true,
@@ -106,7 +107,6 @@ describe('Shopify webhook topics on the fake Admin API', () => {
     expect((await t.call('POST', `return-exchange/v1/${requestId}/approve`, {})).statusCode).toBe(200);
     await runPendingSideEffects(t.deps);
 
-    // The cap (500.00) for the shirt (1000.00): a draft order of the 500.00 difference for the customer.
     const [payment] = await t.database.db.select().from(payments).where(eq(payments.requestId, requestId));
     const [draft] = [...t.fake.shop(t.shop).draftOrders.values()];
     const [request] = await t.database.db.select().from(requests).where(eq(requests.id, requestId));
@@ -123,11 +123,14 @@ describe('Shopify webhook topics on the fake Admin API', () => {
       status: 'due',
       payment_url: `https://${t.shop}/invoices/${draft?.id}`,
     });
+    const exchangeOrder = t.fake.shop(t.shop).orders.get(Number(request?.exchangeOrderId));
     const held = () =>
       [...t.fake.shop(t.shop).fulfillmentOrders.values()]
-        .filter((f) => String(f.orderId) === request?.exchangeOrderId)
+        .filter((f) => f.orderId === exchangeOrder?.id)
         .map((f) => f.status);
     expect(held()).toEqual(['ON_HOLD']);
+    // Created owing the difference: no payment on it yet.
+    expect(exchangeOrder?.transactions).toEqual([]);
 
     // The shopper pays the invoice at Shopify's checkout; Shopify sends orders/paid.
     const paid = t.fake.payDraftOrder(t.shop, String(draft?.id));
@@ -141,8 +144,54 @@ describe('Shopify webhook topics on the fake Admin API', () => {
       },
     });
     await runPendingSideEffects(t.deps);
+    return { requestId, sessionId, paid, exchangeOrder, held };
+  }
+
+  it('orders/paid: a price difference owed is a Shopify draft order; paying it releases the held exchange, marked paid', async () => {
+    const { requestId, paid, exchangeOrder, held } = await paidDearerExchange();
     const [settled] = await t.database.db.select().from(payments).where(eq(payments.requestId, requestId));
     expect(settled).toMatchObject({ status: 'paid', providerPaymentId: String(paid.id) });
     expect(held()).toEqual(['OPEN']);
+    // The exchange order no longer reads "payment pending": a manual payment of the 500.00 it owed.
+    expect(exchangeOrder?.transactions).toMatchObject([{ kind: 'SALE', gateway: 'manual', amount: 50_000 }]);
+    const read = await t.deps.platform.getOrder(t.store.id, String(exchangeOrder?.id));
+    expect(read?.financial_status).toBe('paid');
+    const page = (await t.call('GET', `return-exchange/v1/${requestId}/common`)).json();
+    expect(page.needs_attention).toBe(false);
+  });
+
+  it('returns/cancel after the difference was paid: “auto-refund additional payments” gives it back', async () => {
+    const automation = await t.call('PUT', 'automation/v1', { auto_refund_additional_payments: true });
+    expect(automation.statusCode).toBe(200);
+    const { requestId, sessionId, paid } = await paidDearerExchange();
+    // The merchant cancels the return in Shopify's admin.
+    const [request] = await t.database.db.select().from(requests).where(eq(requests.id, requestId));
+    const ret = t.fake.shop(t.shop).returns.get(Number(request?.platformReturnId));
+    if (!ret) throw new Error('no return in the fake');
+    ret.status = 'CANCELED';
+    await deliverAndProcess(app, t.deps, {
+      topic: 'returns/cancel',
+      shop: t.shop,
+      payload: { id: ret.id, order: { id: t.order.id } },
+    });
+    await runPendingSideEffects(t.deps);
+    const [cancelled] = await t.database.db.select().from(requests).where(eq(requests.id, requestId));
+    expect(cancelled?.status).toBe('cancelled');
+    const portal = await t.app.inject({
+      url: `/api/customer/v1/requests/${requestId}/payment?session=${sessionId}`,
+    });
+    expect(portal.json()).toMatchObject({ status: 'refunded' });
+    // Refunded once, on the order the draft became.
+    const made = [...t.fake.shop(t.shop).refunds.values()].filter((r) => r.orderId === paid.id);
+    expect(made).toHaveLength(1);
+    expect(made[0]?.transactions).toMatchObject([{ kind: 'REFUND', amount: 50_000 }]);
+    // The same webhook again refunds nothing more.
+    await deliverAndProcess(app, t.deps, {
+      topic: 'returns/cancel',
+      shop: t.shop,
+      payload: { id: ret.id, order: { id: t.order.id } },
+    });
+    await runPendingSideEffects(t.deps);
+    expect([...t.fake.shop(t.shop).refunds.values()].filter((r) => r.orderId === paid.id)).toHaveLength(1);
   });
 });

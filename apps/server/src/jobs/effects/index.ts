@@ -11,6 +11,7 @@ import { createShipment } from './create-shipment';
 import { declineReturn } from './decline-return';
 import { disposeItems } from './dispose-items';
 import type { Effect } from './effect';
+import { markOrderPaid } from './mark-order-paid';
 import { notifyCustomer } from './notify-customer';
 import { refund } from './refund';
 import { refundPayment } from './refund-payment';
@@ -38,6 +39,7 @@ const KINDS = {
   notify_customer: notifyCustomer,
   collect_payment: collectPayment,
   refund_payment: refundPayment,
+  mark_order_paid: markOrderPaid,
   wms_create_return: wmsCreateReturn,
 } satisfies Record<SideEffect, unknown>;
 

@@ -26,6 +26,7 @@ import { listLocations } from './list-locations';
 import { listProductTags } from './list-product-tags';
 import { listProducts } from './list-products';
 import { listStoreCreditAccounts } from './list-store-credit-accounts';
+import { markOrderPaid } from './mark-order-paid';
 import { refundOrder } from './refund-order';
 import { releaseHold } from './release-hold';
 import { getReturn } from './return-view';
@@ -68,5 +69,6 @@ export function createDemoPlatform(options: { db: Db; clock: Clock }): Platform 
     createExchangeOrder: (storeId, input) => createExchangeOrder(deps, storeId, input),
     releaseHold: (storeId, input) => releaseHold(deps, storeId, input),
     cancelOrder: (storeId, input) => cancelOrder(deps, storeId, input),
+    markOrderPaid: (storeId, input) => markOrderPaid(deps, storeId, input),
   };
 }

@@ -145,7 +145,7 @@ const GIFT_CARD = `id lastCharacters initialValue { amount currencyCode } balanc
 
 export const GIFT_CARD_QUERY = `query GiftCard($id: ID!) { giftCard(id: $id) { ${GIFT_CARD} } }`;
 
-export const GIFT_CARDS_QUERY = `query GiftCards($query: String) { giftCards(first: 100, query: $query) { nodes { ${GIFT_CARD} } } }`;
+export const GIFT_CARDS_QUERY = `query GiftCards($query: String!) { giftCards(first: 5, query: $query) { nodes { ${GIFT_CARD} } } }`;
 
 const REVERSE_DELIVERY = `id deliverable { __typename ... on ReverseDeliveryShippingDeliverable {
   tracking { number url carrierName } label { publicFileUrl }
@@ -216,7 +216,8 @@ export const DRAFT_ORDER_CREATE = `mutation DraftOrderCreate($input: DraftOrderI
   draftOrderCreate(input: $input) { draftOrder { id invoiceUrl } ${USER_ERRORS} }
 }`;
 
-export const DRAFT_ORDERS_QUERY = `query DraftOrders($query: String) { draftOrders(first: 50, query: $query) {
+// Searched by our payment's tag: one draft answers, however many the shop has.
+export const DRAFT_ORDERS_QUERY = `query DraftOrders($query: String!) { draftOrders(first: 5, query: $query) {
   nodes { id invoiceUrl customAttributes { key value } }
 } }`;
 
@@ -258,4 +259,13 @@ export const ORDER_CANCEL = `mutation OrderCancel($id: ID!, $reason: OrderCancel
   orderCancel(orderId: $id, reason: $reason, restock: $restock, refund: false, notifyCustomer: false) {
     job { id } orderCancelUserErrors { field message }
   }
+}`;
+
+// What the order still owes, read before and after marking it paid.
+export const ORDER_OUTSTANDING_QUERY = `query OrderOutstanding($id: ID!) { order(id: $id) {
+  id totalOutstandingSet { shopMoney { amount currencyCode } }
+} }`;
+
+export const ORDER_MARK_AS_PAID = `mutation OrderMarkAsPaid($input: OrderMarkAsPaidInput!) {
+  orderMarkAsPaid(input: $input) { order { id } ${USER_ERRORS} }
 }`;

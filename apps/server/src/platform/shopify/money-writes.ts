@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { checkRefundSuggestion, type RefundSuggestionCheck, splitRefundOverPayments } from '@roundtrip/core';
 import { fromMinor, toMinor } from '@roundtrip/core/money';
 import type {
@@ -296,28 +297,38 @@ export async function issueStoreCredit(
   return mapCreditAccount(account);
 }
 
-/** The gift card's note names our key: Shopify's gift card has no other field to find it by after a timeout. */
+/** The gift card's note names our key, for the merchant reading it in Shopify's admin. */
 const giftCardNote = (input: IssueGiftCardInput) =>
   [input.note, `Roundtrip ${input.idempotencyKey}`].filter(Boolean).join(' · ');
 
+// Shopify's codes are 8-20 letters and digits, not case sensitive; 16 of 32 symbols is 80 random bits.
+const CODE_SYMBOLS = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const newGiftCardCode = () => [...randomBytes(16)].map((b) => CODE_SYMBOLS[b % 32]).join('');
+
+/**
+ * giftCardCreate with a code we choose before the first send and keep in the journal's snapshot: Shopify
+ * tells a generated code only in the mutation's answer, so a lost answer would lose it. After a timeout
+ * the card is searched by that code (Shopify's default gift card search reads codes); sending again with
+ * the same code cannot make a second card (Shopify refuses a code already taken).
+ */
 export async function issueGiftCard(
   deps: ShopifyDeps,
   storeId: string,
   input: IssueGiftCardInput,
 ): Promise<GiftCard> {
   const note = giftCardNote(input);
-  const result = await journaledWrite<null>(deps, storeId, {
+  const result = await journaledWrite<{ code: string }>(deps, storeId, {
     operation: 'issueGiftCard',
     input,
-    snapshot: async () => null,
-    find: async () => {
+    snapshot: async () => ({ code: newGiftCardCode() }),
+    find: async ({ code }) => {
       const data = await deps.gql<{ giftCards: { nodes: GGiftCard[] } }>(storeId, GIFT_CARDS_QUERY, {
-        query: input.customerId ? `customer_id:${numericId(gidOf('Customer', input.customerId))}` : null,
+        query: code,
       });
-      const card = data.giftCards.nodes.find((g) => g.note === note);
-      return card ? { id: card.id } : null;
+      const card = data.giftCards.nodes.find((g) => g.note === note && code.endsWith(g.lastCharacters));
+      return card ? { id: card.id, extra: { code } } : null;
     },
-    send: async () => {
+    send: async ({ code }) => {
       const data = await deps.gql<{
         giftCardCreate: {
           giftCard: { id: string } | null;
@@ -330,6 +341,7 @@ export async function issueGiftCard(
         {
           input: {
             initialValue: input.amount,
+            code,
             note,
             // Our refund email carries the code; Shopify's own gift card email would be a second one.
             notify: false,
@@ -342,14 +354,11 @@ export async function issueGiftCard(
       throwUserErrors(data.giftCardCreate?.userErrors);
       const card = data.giftCardCreate?.giftCard;
       if (!card) throw new PlatformError('invalid_state', 'Shopify answered without the gift card');
-      return {
-        id: card.id,
-        extra: data.giftCardCreate.giftCardCode ? { code: data.giftCardCreate.giftCardCode } : undefined,
-      };
+      return { id: card.id, extra: { code: data.giftCardCreate.giftCardCode ?? code } };
     },
   });
   const card = await getGiftCard(deps, storeId, result.id);
   if (!card) throw new PlatformError('not_found', 'The gift card is not in Shopify');
-  // Shopify tells the full code once; the journal keeps it so a repeat of the call answers it too.
+  // The journal keeps the full code, so a repeat of the call answers it too.
   return { ...card, code: result.extra?.code ?? '' };
 }

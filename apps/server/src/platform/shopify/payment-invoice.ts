@@ -8,6 +8,12 @@ import { journaledWrite, throwUserErrors } from './write-journal';
 /** The custom attribute naming our payment: the completed order carries it into orders/paid. */
 export const PAYMENT_ATTRIBUTE = 'roundtrip_payment';
 
+/**
+ * A tag naming our payment, so a search (`tag:`) finds its draft however many drafts the shop has.
+ * Shopify caps a tag at 40 characters: the payment's UUID without its dashes keeps it at 39.
+ */
+const paymentTag = (paymentId: string) => `rt-pay-${paymentId.replace(/-/g, '').toLowerCase()}`;
+
 type GDraft = {
   id: string;
   invoiceUrl: string | null;
@@ -22,7 +28,7 @@ const invoiceOf = (draft: GDraft): PaymentInvoice => {
 /**
  * draftOrderCreate: one custom line (no shipping, no tax: the price difference was priced by us) for the
  * customer, in the shop's currency. Draft orders take no idempotency key, so after a lost answer the
- * draft is looked up by our payment's attribute before sending again.
+ * draft is searched by our payment's tag (and checked by its attribute) before sending again.
  */
 export async function createPaymentInvoice(
   deps: ShopifyDeps,
@@ -38,7 +44,7 @@ export async function createPaymentInvoice(
     snapshot: async () => null,
     find: async () => {
       const data = await deps.gql<{ draftOrders: { nodes: GDraft[] } }>(storeId, DRAFT_ORDERS_QUERY, {
-        query: customerId ? `customer_id:${numericId(customerId)}` : null,
+        query: `tag:${paymentTag(input.paymentId)}`,
       });
       const draft = data.draftOrders.nodes.find(ours);
       return draft ? { id: draft.id, extra: { url: invoiceOf(draft).invoice_url } } : null;
@@ -65,7 +71,7 @@ export async function createPaymentInvoice(
             ],
             ...(customerId ? { purchasingEntity: { customerId } } : {}),
             ...(input.email ? { email: input.email } : {}),
-            tags: ['roundtrip-price-difference'],
+            tags: ['roundtrip-price-difference', paymentTag(input.paymentId)],
             customAttributes: [{ key: PAYMENT_ATTRIBUTE, value: input.paymentId }],
           },
         },

@@ -227,6 +227,27 @@ describe.each(embeddedDb)('the lifecycle on Shopify (%s)', (kind) => {
     expect(email?.body).toContain(`a gift card (code ${card?.code})`);
   });
 
+  it('a gift card whose giftCardCreate answer was lost is found, not made twice, and its code still reaches the shopper', async () => {
+    expect((await t.call('POST', 'setting/v1/update', { store_credit_as_gift_card: true })).statusCode).toBe(
+      200,
+    );
+    t.fake.failNext({ kind: 'timeout-after-write', mutation: 'giftCardCreate' });
+    const order = await platformOrder();
+    const r = await refundAsStoreCredit(order, 'gift-card-lost');
+    await runPendingSideEffects(t.deps);
+    const cards = [...shopOf().giftCards.values()];
+    expect(cards).toHaveLength(1);
+    const view = await shopperView(t, t.store, order, r);
+    expect(view.refunds).toMatchObject([
+      { mode: 'store_credit', state: 'done', gift_card_last_characters: cards[0]?.code.slice(-4) },
+    ]);
+    const [email] = await t.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.requestId, r.id), eq(notifications.kind, 'refund_sent')));
+    expect(email?.body).toContain(`a gift card (code ${cards[0]?.code})`);
+  }, 20_000);
+
   it('a userErrors answer leaves the request needing attention with Shopify’s words', async () => {
     const r = await submitPortalRequest(t, t.store, await platformOrder(), { qty: 1 });
     // Someone returned both shirts in Shopify's admin meanwhile: nothing is left for our return.

@@ -15,8 +15,8 @@ export type JournaledWrite<S> = {
   snapshot: () => Promise<S>;
   /** The write's result if Shopify's current state shows it was applied, else null. */
   find: (snapshot: S) => Promise<WriteResult | null>;
-  /** Sends the mutation. */
-  send: () => Promise<WriteResult>;
+  /** Sends the mutation (the snapshot carries anything fixed before the first send, like a code we chose). */
+  send: (snapshot: S) => Promise<WriteResult>;
 };
 
 function stable(value: unknown): string {
@@ -93,7 +93,7 @@ export async function journaledWrite<S>(
   }
   for (let send = 1; ; send++) {
     try {
-      return await done(await w.send());
+      return await done(await w.send(snapshot));
     } catch (error) {
       if (!(error instanceof OutcomeUnknownError)) throw error;
       const found = await w.find(snapshot);

@@ -14,6 +14,7 @@ import {
   fulfillmentOrderView,
   giftCardView,
   orderView,
+  outstandingOf,
   refundView,
   returnView,
   reverseDeliveryView,
@@ -322,7 +323,21 @@ function storeCreditAccountCredit(ctx: MutationContext, args: In) {
 function giftCardCreate(ctx: MutationContext, input: In) {
   const minor = toMinor(String(input.initialValue), ctx.shop.currency);
   if (minor <= 0) return refused('Initial value must be greater than 0', ['input', 'initialValue']);
-  const code = `RT${ctx.ids.take().toString(36).toUpperCase()}${Math.random().toString(36).slice(2, 10).toUpperCase()}`;
+  const given = input.code === undefined || input.code === null ? null : String(input.code);
+  // Shopify: 8-20 letters and digits, not case sensitive, unique in the shop.
+  if (given !== null && !/^[a-z0-9]{8,20}$/i.test(given))
+    return refused('Code must be 8-20 characters long and contain only letters and numbers', [
+      'input',
+      'code',
+    ]);
+  if (
+    given !== null &&
+    [...ctx.shop.giftCards.values()].some((g) => g.code.toLowerCase() === given.toLowerCase())
+  )
+    return refused('Code has already been taken', ['input', 'code']);
+  const code =
+    given ??
+    `RT${ctx.ids.take().toString(36).toUpperCase()}${Math.random().toString(36).slice(2, 10).toUpperCase()}`;
   const card = {
     id: ctx.ids.take(),
     code,
@@ -361,11 +376,30 @@ function draftOrderCreate(ctx: MutationContext, input: In) {
     currency: ctx.shop.currency,
     customerId: customerId ? idOf(customerId, 'Customer') : null,
     customAttributes: (input.customAttributes as { key: string; value: string }[] | undefined) ?? [],
+    tags: (input.tags as string[] | undefined) ?? [],
     orderId: null,
     createdAt: ctx.now,
   };
   ctx.shop.draftOrders.set(id, draft);
   return { draftOrder: draftOrderView(ctx.shop, draft), userErrors: [] };
+}
+
+/** orderMarkAsPaid: a manual sale for what the buyer still owes; an order owing nothing is refused. */
+function orderMarkAsPaid(ctx: MutationContext, input: In) {
+  const order = ctx.shop.orders.get(idOf(input.id, 'Order'));
+  if (!order) return refused('Order does not exist', ['input', 'id']);
+  const outstanding = outstandingOf(order);
+  if (outstanding <= 0) return refused('Order cannot be marked as paid', ['input', 'id']);
+  order.transactions.push({
+    id: ctx.ids.take(),
+    kind: 'SALE',
+    status: 'SUCCESS',
+    gateway: 'manual',
+    amount: outstanding,
+    parentId: null,
+    createdAt: ctx.now,
+  });
+  return { order: orderView(ctx.shop, order.id), userErrors: [] };
 }
 
 function orderCreate(ctx: MutationContext, input: In) {
@@ -673,6 +707,7 @@ export function mutationRoot(ctx: MutationContext): Record<string, (args: Args) 
     storeCreditAccountCredit: a((args) => storeCreditAccountCredit(ctx, args)),
     giftCardCreate: a((args) => giftCardCreate(ctx, args.input as In)),
     draftOrderCreate: a((args) => draftOrderCreate(ctx, args.input as In)),
+    orderMarkAsPaid: a((args) => orderMarkAsPaid(ctx, args.input as In)),
     fulfillmentOrderHold: a((args) => hold(ctx, args)),
     fulfillmentOrderReleaseHold: a((args) => releaseHold(ctx, args)),
     orderCreate: a((args) => orderCreate(ctx, args.order as In)),

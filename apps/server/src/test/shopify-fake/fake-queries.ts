@@ -28,6 +28,14 @@ function terms(query: string | undefined): Map<string, string> {
   return out;
 }
 
+/** The words of a search that name no field. */
+const freeWords = (query: string | undefined) =>
+  (query ?? '')
+    .replace(/(\w+):(?:"[^"]*"|'[^']*'|\S+)/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((w) => w.toLowerCase());
+
 const digits = (s: string | null) => (s ?? '').replace(/\D/g, '');
 
 type A = Record<string, unknown>;
@@ -101,15 +109,32 @@ export function queryRoot(shop: FakeShop): Record<string, (args: A) => unknown> 
       const g = shop.giftCards.get(idOf(a.id, 'GiftCard'));
       return g ? giftCardView(shop, g) : null;
     },
-    draftOrders: (a) =>
-      page(
-        [...shop.draftOrders.values()].map((d) => draftOrderView(shop, d)),
+    draftOrders: (a) => {
+      const t = terms(a.query as string | undefined);
+      const list = [...shop.draftOrders.values()].filter(
+        (d) =>
+          (!t.has('tag') || d.tags.map((x) => x.toLowerCase()).includes(t.get('tag') ?? '')) &&
+          (!t.has('customer_id') || String(d.customerId) === t.get('customer_id')) &&
+          (!t.has('status') || d.status.toLowerCase() === t.get('status')),
+      );
+      return page(
+        list.map((d) => draftOrderView(shop, d)),
         a.first as number,
-      ),
-    giftCards: (a) =>
-      page(
-        [...shop.giftCards.values()].map((g) => giftCardView(shop, g)),
+      );
+    },
+    giftCards: (a) => {
+      const t = terms(a.query as string | undefined);
+      // Words without a field search the code, as Shopify's default search does.
+      const words = freeWords(a.query as string | undefined);
+      const list = [...shop.giftCards.values()].filter(
+        (g) =>
+          (!t.has('customer_id') || String(g.customerId) === t.get('customer_id')) &&
+          words.every((w) => g.code.toLowerCase().includes(w)),
+      );
+      return page(
+        list.map((g) => giftCardView(shop, g)),
         a.first as number,
-      ),
+      );
+    },
   };
 }

@@ -174,6 +174,7 @@ export type FakeDraftOrder = {
   currency: string;
   customerId: number | null;
   customAttributes: { key: string; value: string }[];
+  tags: string[];
   orderId: number | null;
   createdAt: string;
 };

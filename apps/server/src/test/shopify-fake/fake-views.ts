@@ -174,6 +174,23 @@ export function refundView(shop: FakeShop, r: FakeRefund) {
   };
 }
 
+/** The order's total after discounts, with tax and shipping, in minor units. */
+function totalOf(o: FakeOrder): number {
+  const gross = o.lines.reduce((s, l) => s + l.price * l.quantity, 0);
+  const discounts = o.lines.reduce((s, l) => s + l.discount, 0) + (o.discountCode?.amount ?? 0);
+  const tax = o.lines.reduce((s, l) => s + l.tax, 0);
+  return Math.max(0, gross - discounts + tax + o.shipping);
+}
+
+/**
+ * What the buyer still owes: the total less what was received (the fake's orders are not edited after a
+ * refund, so refunds do not count).
+ */
+export function outstandingOf(o: FakeOrder): number {
+  const received = o.transactions.filter((t) => t.kind !== 'REFUND').reduce((s, t) => s + t.amount, 0);
+  return Math.max(0, totalOf(o) - received);
+}
+
 export function orderView(shop: FakeShop, id: number): Record<string, unknown> | null {
   const o = shop.orders.get(id);
   if (!o) return null;
@@ -183,7 +200,7 @@ export function orderView(shop: FakeShop, id: number): Record<string, unknown> |
   const tax = o.lines.reduce((s, l) => s + l.tax, 0);
   const received = o.transactions.filter((t) => t.kind !== 'REFUND').reduce((s, t) => s + t.amount, 0);
   const refunded = o.transactions.filter((t) => t.kind === 'REFUND').reduce((s, t) => s + t.amount, 0);
-  const total = Math.max(0, gross - discounts + tax + o.shipping);
+  const total = totalOf(o);
   const fulfilledAll = o.lines.every(
     (l) =>
       o.fulfillments
@@ -224,6 +241,7 @@ export function orderView(shop: FakeShop, id: number): Record<string, unknown> |
     totalTaxSet: bag(tax, c),
     totalPriceSet: bag(total, c),
     totalRefundedSet: bag(refunded, c),
+    totalOutstandingSet: bag(outstandingOf(o), c),
     customer: customer ? () => customerView(shop, customer.id) : null,
     shippingAddress: null,
     billingAddress: null,
@@ -485,6 +503,7 @@ export function draftOrderView(shop: FakeShop, d: FakeDraftOrder) {
     totalPriceSet: { shopMoney: money(d.amount, d.currency), presentmentMoney: money(d.amount, d.currency) },
     customer: d.customerId ? () => customerView(shop, d.customerId as number) : null,
     customAttributes: d.customAttributes,
+    tags: d.tags,
     order: d.orderId ? () => orderView(shop, d.orderId as number) : null,
     createdAt: d.createdAt,
   };

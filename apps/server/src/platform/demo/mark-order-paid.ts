@@ -1,0 +1,56 @@
+import { toMinor } from '@roundtrip/core/money';
+import { and, eq } from 'drizzle-orm';
+import { demoOrders, demoTransactions } from '../../db/schema';
+import type { MarkOrderPaidInput, Order } from '../platform';
+import { PlatformError } from '../platform-error';
+import { type DemoDeps, nextIds, parseId } from './demo-deps';
+import { idempotent } from './idempotent';
+import { loadOrders } from './order-view';
+
+/**
+ * orderMarkAsPaid: a manual sale of what the order still owes, when that is no more than was paid
+ * elsewhere; an order owing nothing is left as it is.
+ */
+export function markOrderPaid(deps: DemoDeps, storeId: string, input: MarkOrderPaidInput): Promise<Order> {
+  return idempotent(deps, storeId, 'markOrderPaid', input, async (tx, now) => {
+    const where = and(eq(demoOrders.storeId, storeId), eq(demoOrders.id, parseId(input.orderId)));
+    const [order] = await tx.select().from(demoOrders).where(where).for('update');
+    if (!order) throw new PlatformError('not_found', 'Order not found');
+    const txs = await tx
+      .select()
+      .from(demoTransactions)
+      .where(and(eq(demoTransactions.storeId, storeId), eq(demoTransactions.orderId, order.id)));
+    const received = txs
+      .filter((t) => (t.kind === 'sale' || t.kind === 'capture') && t.status === 'success')
+      .reduce((sum, t) => sum + t.amountMinor, 0);
+    const owed = Math.max(0, order.totalPriceMinor - received);
+    if (owed > toMinor(input.amount, input.currency))
+      throw new PlatformError('invalid_state', 'The order owes more than was paid');
+    if (owed > 0) {
+      const [id] = await nextIds(tx, storeId, 1);
+      await tx.insert(demoTransactions).values({
+        storeId,
+        id: id as number,
+        orderId: order.id,
+        kind: 'sale',
+        status: 'success',
+        gateway: 'manual',
+        amountMinor: owed,
+        receipt: {},
+        createdAt: now,
+      });
+      await tx
+        .update(demoOrders)
+        .set({
+          financialStatus: 'paid',
+          paymentGatewayNames: [...new Set([...order.paymentGatewayNames, 'manual'])],
+          updatedAt: now,
+        })
+        .where(where);
+    }
+    const [updated] = await tx.select().from(demoOrders).where(where);
+    const [view] = await loadOrders(tx, storeId, updated ? [updated] : []);
+    if (!view) throw new Error('the order vanished');
+    return view;
+  });
+}

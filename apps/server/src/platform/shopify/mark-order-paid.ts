@@ -1,0 +1,53 @@
+import { fromMinor, toMinor } from '@roundtrip/core/money';
+import type { MarkOrderPaidInput, Order } from '../platform';
+import { PlatformError } from '../platform-error';
+import { ORDER_MARK_AS_PAID, ORDER_OUTSTANDING_QUERY } from './documents';
+import { mapOrder } from './map-order';
+import { rawOrder } from './reads';
+import { gidOf, type ShopifyDeps } from './shopify-deps';
+import { journaledWrite, throwUserErrors } from './write-journal';
+
+async function outstanding(deps: ShopifyDeps, storeId: string, id: string): Promise<number> {
+  const data = await deps.gql<{
+    order: { totalOutstandingSet: { shopMoney: { amount: string; currencyCode: string } } } | null;
+  }>(storeId, ORDER_OUTSTANDING_QUERY, { id });
+  if (!data.order) throw new PlatformError('not_found', 'Order not found');
+  const owed = data.order.totalOutstandingSet.shopMoney;
+  return toMinor(owed.amount, owed.currencyCode);
+}
+
+/**
+ * orderMarkAsPaid records a manual payment of everything the order still owes, so it is done only when
+ * that is no more than the shopper paid; an order owing nothing is already done (idempotent by state).
+ */
+export async function markOrderPaid(
+  deps: ShopifyDeps,
+  storeId: string,
+  input: MarkOrderPaidInput,
+): Promise<Order> {
+  const id = gidOf('Order', input.orderId);
+  const owed = await outstanding(deps, storeId, id);
+  const paid = toMinor(input.amount, input.currency);
+  if (owed > paid)
+    throw new PlatformError(
+      'invalid_state',
+      `Shopify: the order owes ${fromMinor(owed, input.currency)} ${input.currency}, more than the ${input.amount} paid; mark it paid in Shopify once settled`,
+    );
+  if (owed > 0)
+    await journaledWrite<null>(deps, storeId, {
+      operation: 'markOrderPaid',
+      input,
+      snapshot: async () => null,
+      find: async () => ((await outstanding(deps, storeId, id)) === 0 ? { id } : null),
+      send: async () => {
+        const data = await deps.gql<{
+          orderMarkAsPaid: { userErrors: { field: string[] | null; message: string }[] };
+        }>(storeId, ORDER_MARK_AS_PAID, { input: { id } }, { write: true });
+        throwUserErrors(data.orderMarkAsPaid?.userErrors);
+        return { id };
+      },
+    });
+  const order = await rawOrder(deps, storeId, id);
+  if (!order) throw new PlatformError('not_found', 'Order not found');
+  return mapOrder(order);
+}
