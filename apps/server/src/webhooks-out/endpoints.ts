@@ -31,24 +31,35 @@ export async function createWebhookEndpoint(
 }
 
 /**
- * One delivery per enabled endpoint subscribed to the event's topic (Klaviyo takes every topic of a
- * request with an email), written with the event so nothing is lost (at least once). Returns the
- * delivery ids to queue.
+ * One delivery per enabled endpoint subscribed to the event's topic (webhooks and Klaviyo alike: the
+ * topics the merchant chose), written with the event so nothing is lost (at least once). The request's
+ * email and names for Klaviyo's inline profile come in the same query. Returns the delivery ids to queue.
  */
 export async function queueWebhookDeliveries(db: Db, event: RequestEventRow): Promise<string[]> {
   const topic = topicForEvent(event.type);
   if (topic === null) return [];
   const endpoints = await db
-    .select({ id: webhookEndpoints.id, kind: webhookEndpoints.kind, topics: webhookEndpoints.topics })
+    .select({
+      id: webhookEndpoints.id,
+      kind: webhookEndpoints.kind,
+      topics: webhookEndpoints.topics,
+      email: requests.customerEmail,
+      name: requests.name,
+      orderName: requests.orderName,
+    })
     .from(webhookEndpoints)
+    .leftJoin(requests, and(eq(requests.id, event.requestId), eq(requests.storeId, webhookEndpoints.storeId)))
     .where(and(eq(webhookEndpoints.storeId, event.storeId), eq(webhookEndpoints.enabled, true)));
   const body = webhookBody(event, topic);
-  const request = endpoints.some((e) => e.kind === 'klaviyo') ? await klaviyoProfileOf(db, event) : null;
   const rows = endpoints.flatMap((e) => {
+    if (!e.topics.includes(topic)) return [];
     const row = deliveryRow(event, topic, e.id);
-    if (e.kind === 'webhook') return e.topics.includes(topic) ? [{ ...row, body }] : [];
+    if (e.kind === 'webhook') return [{ ...row, body }];
     // Klaviyo's profile is the shopper: a request without an email has nobody to attach the event to.
-    return request?.email ? [{ ...row, body: klaviyoEventJson(event, topic, row.id, request) }] : [];
+    const { email, name, orderName } = e;
+    return email && name !== null && orderName !== null
+      ? [{ ...row, body: klaviyoEventJson(event, topic, row.id, { email, name, orderName }) }]
+      : [];
   });
   return insertDeliveries(db, rows);
 }
@@ -97,12 +108,4 @@ export async function queueEndpointDelivery(
     { ...deliveryRow(event, topic, endpointId), body: webhookBody(event, topic) },
   ]);
   return id ?? null;
-}
-
-async function klaviyoProfileOf(db: Db, event: RequestEventRow) {
-  const [row] = await db
-    .select({ email: requests.customerEmail, name: requests.name, orderName: requests.orderName })
-    .from(requests)
-    .where(and(eq(requests.id, event.requestId), eq(requests.storeId, event.storeId)));
-  return row ?? null;
 }

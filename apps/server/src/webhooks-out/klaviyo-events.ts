@@ -5,9 +5,12 @@ import type { RequestEventRow } from '../db/schema';
 
 const KLAVIYO_ORIGIN = 'https://a.klaviyo.com';
 
-/** Where a store's Klaviyo events go: Klaviyo's Events API, or a test's fake (`integrationOrigins`). */
+/** Klaviyo's API, or a test's fake (`integrationOrigins`). */
+export const klaviyoOrigin = (config: Config): string => config.integrationOrigins?.klaviyo ?? KLAVIYO_ORIGIN;
+
+/** Where a store's Klaviyo events go: Klaviyo's Events API. */
 export function klaviyoEventsUrl(config: Config): string {
-  return `${config.integrationOrigins?.klaviyo ?? KLAVIYO_ORIGIN}${KLAVIYO_EVENTS_PATH}`;
+  return `${klaviyoOrigin(config)}${KLAVIYO_EVENTS_PATH}`;
 }
 
 /** Klaviyo authenticates the private key on every call; no signature. */

@@ -1,5 +1,10 @@
 // Klaviyo (spec 2, issue 17): docs/klaviyo.md.
 import { z } from 'zod';
+import { WEBHOOK_TOPICS } from '../webhooks/topics';
+
+const klaviyoTopics = z
+  .array(z.enum(WEBHOOK_TOPICS, { error: 'Choose events from the list' }))
+  .min(1, 'Choose at least one event to send');
 
 /** PUT /klaviyo/v1: a private API key (Klaviyo → Settings → API keys), with the events:write scope. */
 export const klaviyoConnectBody = z.object({
@@ -7,6 +12,8 @@ export const klaviyoConnectBody = z.object({
     .string({ error: 'Enter your Klaviyo private API key' })
     .trim()
     .regex(/^pk_[A-Za-z0-9_-]{20,200}$/, { error: 'Enter a Klaviyo private API key (it starts with pk_)' }),
+  /** The request events sent to Klaviyo; left out: every topic on a first connect, the kept choice after. */
+  topics: klaviyoTopics.optional(),
 });
 export type KlaviyoConnectBody = z.infer<typeof klaviyoConnectBody>;
 
@@ -19,5 +26,7 @@ export const klaviyoView = z.object({
   disabled_reason: z.enum(['gone', 'exhausted', 'merchant']).nullable(),
   failing_since: z.string().nullable(),
   connected_at: z.string().nullable(),
+  /** The request events sent as Klaviyo events (empty while not connected). */
+  topics: z.array(z.enum(WEBHOOK_TOPICS)),
 });
 export type KlaviyoView = z.infer<typeof klaviyoView>;

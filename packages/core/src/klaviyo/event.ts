@@ -6,6 +6,9 @@ export const KLAVIYO_REVISION = '2026-10-15';
 /** The Events API path under the configured base URL (https://a.klaviyo.com in production). */
 export const KLAVIYO_EVENTS_PATH = '/api/events/';
 
+/** Get Accounts: the account a private key belongs to; answers 401 to a key Klaviyo does not know. */
+export const KLAVIYO_ACCOUNTS_PATH = '/api/accounts/';
+
 /** The metric (Klaviyo's event name) for each topic: "Roundtrip request approved", ... */
 function klaviyoMetricName(topic: WebhookTopic): string {
   return `Roundtrip request ${topic.slice('request.'.length).replaceAll('_', ' ')}`;

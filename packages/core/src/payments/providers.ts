@@ -28,15 +28,6 @@ const SUPPORTED_PAYMENT_PROVIDERS = [
   'razorpay',
 ] as const satisfies readonly PaymentProvider[];
 
-/** Providers a refund to the original payment can go through when the platform cannot refund (spec 9). */
-export const REFUND_PROVIDERS = [
-  'razorpay',
-  'gokwik',
-  'payu',
-  'easebuzz',
-  'cashfree',
-] as const satisfies readonly PaymentProvider[];
-
 export const isSupportedProvider = (p: PaymentProvider): boolean =>
   (SUPPORTED_PAYMENT_PROVIDERS as readonly PaymentProvider[]).includes(p);
 

@@ -96,11 +96,11 @@ describe('exchangeOrderOptions', () => {
 
 describe('storeCreditForm', () => {
   it('a gift card only when chosen and the plan has gift card refunds (all plans with billing off)', () => {
-    const chosen = { store_credit_as_gift_card: true };
-    expect(storeCreditForm(chosen, 'grow')).toBe('gift_card');
-    expect(storeCreditForm(chosen, 'self_hosted')).toBe('gift_card');
-    expect(storeCreditForm(chosen, 'free')).toBe('credit_account');
-    expect(storeCreditForm(defaultPolicySettings, 'grow')).toBe('credit_account');
+    const chosen = { ...defaultPolicySettings, store_credit_as_gift_card: true };
+    expect(storeCreditForm(effectivePolicy(chosen, 'grow'))).toBe('gift_card');
+    expect(storeCreditForm(effectivePolicy(chosen, 'self_hosted'))).toBe('gift_card');
+    expect(storeCreditForm(effectivePolicy(chosen, 'free'))).toBe('credit_account');
+    expect(storeCreditForm(effectivePolicy(defaultPolicySettings, 'grow'))).toBe('credit_account');
   });
 });
 

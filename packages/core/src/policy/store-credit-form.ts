@@ -1,19 +1,14 @@
-import { isFeatureUnlocked } from '../plans/features';
-import type { PolicySettings } from './settings';
+import type { StorePolicy } from './store-policy';
 
 /** How a `store_credit` refund reaches the shopper: a balance on their store-credit account, or a gift card. */
 export type StoreCreditForm = 'credit_account' | 'gift_card';
 
 /**
- * A gift card when the store chose "Gift card refunds" and its plan has the feature (every store when
- * billing is off: its gating plan is then self-hosted). The refund mode stays `store_credit` either way,
- * so the spec's four refund modes are unchanged.
+ * A gift card when the store chose "Gift card refunds". Takes the policy as it acts
+ * (`effectiveStorePolicy`), which already turns the choice off on a plan without gift card refunds
+ * (every plan has it with billing off), so the plan is checked in one place. The refund mode stays
+ * `store_credit` either way, so the spec's four refund modes are unchanged.
  */
-export function storeCreditForm(
-  settings: Pick<PolicySettings, 'store_credit_as_gift_card'>,
-  planName: string | null | undefined,
-): StoreCreditForm {
-  return settings.store_credit_as_gift_card && isFeatureUnlocked(planName, 'gift_card_refunds')
-    ? 'gift_card'
-    : 'credit_account';
+export function storeCreditForm(policy: Pick<StorePolicy, 'store_credit_as_gift_card'>): StoreCreditForm {
+  return policy.store_credit_as_gift_card ? 'gift_card' : 'credit_account';
 }

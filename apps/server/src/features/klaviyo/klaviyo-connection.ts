@@ -1,13 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { type KlaviyoView, klaviyoView } from '@roundtrip/core';
-import { WEBHOOK_TOPICS } from '@roundtrip/core/webhooks';
+import { type KlaviyoConnectBody, type KlaviyoView, klaviyoView } from '@roundtrip/core';
+import { isFeatureUnlocked } from '@roundtrip/core/plans';
+import { WEBHOOK_TOPICS, type WebhookTopic } from '@roundtrip/core/webhooks';
 import { and, eq } from 'drizzle-orm';
+import { gatingPlan } from '../../billing';
 import type { Db } from '../../db/client';
-import { webhookEndpoints } from '../../db/schema';
+import { stores, webhookEndpoints } from '../../db/schema';
 import type { Deps } from '../../deps';
+import { AppError, notFound } from '../../errors';
 import { seal, unseal } from '../../platform/shopify/connection/encryption';
 import { secretContext } from '../../webhooks-out/endpoints';
 import { klaviyoEventsUrl } from '../../webhooks-out/klaviyo-events';
+import { checkKlaviyoKey } from './check-klaviyo-key';
 
 type EndpointRow = typeof webhookEndpoints.$inferSelect;
 
@@ -20,7 +24,10 @@ const NOT_CONNECTED: KlaviyoView = {
   disabled_reason: null,
   failing_since: null,
   connected_at: null,
+  topics: [],
 };
+
+const isTopic = (t: string): t is WebhookTopic => (WEBHOOK_TOPICS as readonly string[]).includes(t);
 
 async function connectionOf(db: Db, storeId: string): Promise<EndpointRow | null> {
   const [row] = await db
@@ -40,6 +47,7 @@ function viewOf(deps: Deps, row: EndpointRow | null): KlaviyoView {
     disabled_reason: disabledReason.parse(row.disabledReason),
     failing_since: row.failingSince?.toISOString() ?? null,
     connected_at: row.createdAt.toISOString(),
+    topics: row.topics.filter(isTopic),
   };
 }
 
@@ -48,20 +56,39 @@ export async function getKlaviyo(deps: Deps, storeId: string): Promise<KlaviyoVi
   return viewOf(deps, await connectionOf(deps.db, storeId));
 }
 
+/** Klaviyo is a Grow feature (spec 6); with billing off (self-hosted) every store has it. */
+async function assertKlaviyoPlan(deps: Deps, storeId: string): Promise<void> {
+  const [store] = await deps.db
+    .select({ planName: stores.planName, billing: stores.billing })
+    .from(stores)
+    .where(eq(stores.id, storeId));
+  if (!store) throw notFound('Store not found');
+  if (!isFeatureUnlocked(gatingPlan(deps.config, store), 'klaviyo'))
+    throw new AppError('PLAN_REQUIRED', 'Klaviyo needs the Grow plan');
+}
+
 /**
- * PUT /klaviyo/v1: saves the private key sealed (AES-256-GCM, bound to the row) as the store's one
- * Klaviyo endpoint, subscribed to every topic. Saving again replaces the key and turns a connection
- * that failures turned off back on; events from before are not sent again.
+ * PUT /klaviyo/v1: checks the plan, then asks Klaviyo whether it knows the key (nothing is saved when it
+ * does not), then saves the key sealed (AES-256-GCM, bound to the row) as the store's one Klaviyo
+ * endpoint with the chosen topics (every topic on a first connect, the kept choice when left out).
+ * Saving again replaces the key and turns a connection that failures turned off back on; events from
+ * before are not sent again.
  */
-export async function connectKlaviyo(deps: Deps, storeId: string, apiKey: string): Promise<KlaviyoView> {
+export async function connectKlaviyo(
+  deps: Deps,
+  storeId: string,
+  body: KlaviyoConnectBody,
+): Promise<KlaviyoView> {
+  await assertKlaviyoPlan(deps, storeId);
+  await checkKlaviyoKey(deps.config, body.api_key);
   const key = deps.config.encryptionKey;
   const now = deps.clock();
   const existing = await connectionOf(deps.db, storeId);
   const id = existing?.id ?? randomUUID();
   const fields = {
     url: klaviyoEventsUrl(deps.config),
-    topics: [...WEBHOOK_TOPICS],
-    secretSealed: seal(key, apiKey, secretContext(id)),
+    topics: body.topics ?? existing?.topics ?? [...WEBHOOK_TOPICS],
+    secretSealed: seal(key, body.api_key, secretContext(id)),
     enabled: true,
     disabledReason: null,
     failingSince: null,

@@ -23,12 +23,13 @@ export const klaviyoRoutes =
         config: access,
         schema: {
           tags,
-          summary: 'Connect Klaviyo with a private API key (or replace the key)',
+          summary:
+            'Connect Klaviyo with a private API key checked with Klaviyo (or replace the key or topics)',
           body: klaviyoConnectBody,
           response: { 200: klaviyoView },
         },
       },
-      async (request) => connectKlaviyo(deps, store(request), request.body.api_key),
+      async (request) => connectKlaviyo(deps, store(request), request.body),
     );
     app.delete(
       '/klaviyo/v1',

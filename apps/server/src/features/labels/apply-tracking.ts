@@ -18,6 +18,7 @@ const WORDS: Record<TrackingStatus, string> = {
  * A courier's report on a label, under the request's row lock: the label and the request keep the
  * furthest status seen (core `trackingStep`: never backwards), an approved request moves to in transit
  * once the parcel moves and to delivered on the delivered scan, and each change is a line of the timeline.
+ * Only the request's current label (its tracking number, not voided) changes the request.
  * Answers the status kept.
  */
 export async function applyTracking(
@@ -32,15 +33,16 @@ export async function applyTracking(
     const [current] = await tx.select().from(returnLabels).where(eq(returnLabels.id, label.id));
     if (!request || !current) return reported;
     const step = trackingStep(current.trackingStatus, reported, request.status);
-    const moved = step.requestStatus;
+    // Only the request's current label speaks for the parcel: a replaced label (the request now tracks
+    // another number) or a voided one keeps its own status, but its late report moves nothing else.
+    const isCurrent = !current.voidedAt && request.trackingNumber === current.trackingNumber;
+    const moved = isCurrent ? step.requestStatus : null;
     if (!step.changed && !moved) return step.status;
     const now = deps.clock();
     await tx
       .update(returnLabels)
       .set({ trackingStatus: step.status, updatedAt: now })
       .where(eq(returnLabels.id, label.id));
-    // The request's tracking follows its newest label only; an old label's late report changes nothing there.
-    const isCurrent = request.trackingNumber === current.trackingNumber;
     await tx
       .update(requests)
       .set({

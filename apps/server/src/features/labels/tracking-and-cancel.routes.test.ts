@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RequestRow, returnLabels, sideEffects } from '../../db/schema';
+import { enqueueEffects, type PlannedEffect } from '../../jobs/enqueue';
+import { senderFor } from '../../jobs/queue';
 import { runPendingSideEffects } from '../../jobs/run-side-effect';
 import { useTestApp } from '../../test/build-test-app';
 import { bearer, logInAs } from '../../test/factories';
@@ -187,5 +189,50 @@ describe('tracking polling, voiding labels on cancel, and the parcel weight', ()
     expect(await detail(m, r)).toMatchObject({ status: 'requested' });
     const { label } = await approvedWithLabel(m, 'sandbox', { weight_grams: 1200 });
     expect(label.weightGrams).toBe(1200);
+  });
+
+  it('moves the request only on its current label: a replaced or voided label reports in vain', async () => {
+    const m = await merchant(t);
+    await connectShippo(m);
+    const { r, label: first } = await approvedWithLabel(m, 'shippo');
+    /** Queues outbox work for the request as the merchant's actions do, then runs it. */
+    const run = async (effect: PlannedEffect) => {
+      const boss = await senderFor(t.deps.db);
+      await t.deps.db.transaction((tx) =>
+        enqueueEffects(boss, tx, { storeId: m.store.id, requestId: r.id, now: t.clock.read() }, [effect]),
+      );
+      await runPendingSideEffects(t.deps);
+    };
+    const hook = (trackingNumber: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/courier-webhooks/v1/shippo',
+        payload: { event: 'track_updated', data: { tracking_number: trackingNumber } },
+      });
+
+    // The first label is voided with the courier: its parcel scan moves nothing.
+    await run({ effect: 'cancel_label', payload: { createLabelId: first.sideEffectId } });
+    shippo.setTracking(first.trackingNumber, 'TRANSIT');
+    expectStatus(await hook(first.trackingNumber), 202);
+    expect(await detail(m, r)).toMatchObject({ status: 'approved', tracking: { status: 'label_created' } });
+
+    // A new label replaces it; the old one's delivered scan arrives late and changes nothing.
+    await run({ effect: 'create_label', payload: { courier: 'shippo' } });
+    const labels = await t.deps.db.select().from(returnLabels).where(eq(returnLabels.requestId, r.id));
+    const second = labels.find((l) => l.id !== first.id);
+    if (!second) throw new Error('no second label');
+    shippo.setTracking(first.trackingNumber, 'DELIVERED');
+    expectStatus(await hook(first.trackingNumber), 202);
+    expect(await detail(m, r)).toMatchObject({
+      status: 'approved',
+      tracking: { number: second.trackingNumber, status: 'label_created' },
+    });
+
+    // The current label moves it.
+    shippo.setTracking(second.trackingNumber, 'TRANSIT');
+    expectStatus(await hook(second.trackingNumber), 202);
+    const seen = await detail(m, r);
+    expect(seen).toMatchObject({ status: 'in_transit', tracking: { status: 'in_transit' } });
+    expect(seen.timeline.filter((e: { type: string }) => e.type === 'in_transit')).toHaveLength(1);
   });
 });

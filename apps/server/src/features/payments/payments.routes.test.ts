@@ -1,7 +1,7 @@
 import { PAYMENT_INVALID_MESSAGE } from '@roundtrip/core/payments';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { paymentProviders, payments, requests, sideEffects } from '../../db/schema';
+import { demoTransactions, paymentProviders, payments, requests, sideEffects } from '../../db/schema';
 import { runPendingSideEffects } from '../../jobs/run-side-effect';
 import type { Order } from '../../platform/platform';
 import { type TestApp, useTestApp } from '../../test/build-test-app';
@@ -105,6 +105,11 @@ describe('payments of a price difference (Stripe against a local fake, and the s
     await runPendingSideEffects(t.deps);
     expect(await held(m.store.id, requestId)).toEqual({ flag: false, onHold: false });
     expect((await portalPayment()).json()).toMatchObject({ status: 'paid', payment_url: null });
+    // The exchange order, created owing the difference, is marked paid on the platform.
+    const [request] = await t.database.db.select().from(requests).where(eq(requests.id, requestId));
+    const exchange = await t.deps.platform.getOrder(m.store.id, request?.exchangeOrderId ?? '');
+    expect(exchange).toMatchObject({ financial_status: 'paid' });
+    expect(request?.needsAttention).toBe(false);
     const transactions = await m.call('GET', `admin/transactions/${requestId}`);
     expectStatus(transactions, 200);
     expect(transactions.json().docs).toEqual([
@@ -163,6 +168,7 @@ describe('payments of a price difference (Stripe against a local fake, and the s
     expect(refusal.json().message).toBe('gokwik is not yet supported');
     const refunds = await m.call('GET', 'active-refund/list');
     expect(refunds.json().docs.map((d: { provider: string }) => d.provider)).toEqual([
+      'stripe',
       'razorpay',
       'gokwik',
       'payu',
@@ -226,6 +232,56 @@ describe('payments of a price difference (Stripe against a local fake, and the s
     expect(listed).toEqual([
       expect.objectContaining({
         provider: 'razorpay',
+        kind: 'refund',
+        status: 'refunded',
+        reference: made[0]?.id,
+      }),
+    ]);
+  });
+
+  it('refunds a return through Stripe and lists Stripe among the active refund providers', async () => {
+    const m = await merchant(t);
+    const refundList = async () =>
+      (await m.call('GET', 'active-refund/list'))
+        .json()
+        .docs.find((d: { provider: string }) => d.provider === 'stripe');
+    expect(await refundList()).toEqual({ provider: 'stripe', supported: true, active: false });
+    const order = await m.order(
+      (o: Order) => returnableOn(t.clock.read())(o) && o.transactions.some((x) => x.gateway === 'razorpay'),
+    );
+    // The demo catalogue takes no Stripe payments: this order's online payment is made a Stripe one.
+    await t.database.db
+      .update(demoTransactions)
+      .set({ gateway: 'stripe', authorization: 'pi_original_1', receipt: { id: 'pi_original_1' } })
+      .where(
+        and(
+          eq(demoTransactions.storeId, m.store.id),
+          eq(demoTransactions.orderId, Number(order.id)),
+          eq(demoTransactions.gateway, 'razorpay'),
+        ),
+      );
+    const saved = await m.call('PUT', 'payments/v1/providers/stripe', {
+      credentials: { secret_key: stripe.secretKey, webhook_secret: stripe.webhookSecret },
+      active: false,
+    });
+    expectStatus(saved, 200);
+    // Connected is enough to refund through it, whichever provider collects price differences.
+    expect(await refundList()).toEqual({ provider: 'stripe', supported: true, active: true });
+
+    const r = await m.request({ status: 'received' }, order);
+    const refund = await m.call('POST', `return-exchange/v1/${r.id}/refund`, {
+      mode: 'pay_to_source',
+      provider: 'stripe',
+      amount: '2.00',
+    });
+    expectStatus(refund, 200);
+    await runPendingSideEffects(t.deps);
+    const made = stripe.refunds.filter((x) => x.payment_intent === 'pi_original_1');
+    expect(made).toEqual([expect.objectContaining({ amount: 200 })]);
+    const listed = (await m.call('GET', `admin/transactions/${r.id}`)).json().docs;
+    expect(listed).toEqual([
+      expect.objectContaining({
+        provider: 'stripe',
         kind: 'refund',
         status: 'refunded',
         reference: made[0]?.id,

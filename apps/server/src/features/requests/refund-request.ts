@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { refundBody } from '@roundtrip/core';
 import { refundQuantity } from '@roundtrip/core/lifecycle';
 import { fromMinor, toMinor } from '@roundtrip/core/money';
-import { storeCreditForm, storedStorePolicy } from '@roundtrip/core/policy';
+import { effectiveStorePolicy, storeCreditForm } from '@roundtrip/core/policy';
 import { REFUND_MODE_LABELS } from '@roundtrip/core/pricing';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -26,7 +26,7 @@ const invalid = (field: string, message: string) =>
 async function creditFormOf(deps: Deps, tx: Tx, storeId: string) {
   const [store] = await tx.select().from(stores).where(eq(stores.id, storeId));
   if (!store) return 'credit_account' as const;
-  return storeCreditForm(storedStorePolicy(store.policySettings), gatingPlan(deps.config, store));
+  return storeCreditForm(effectiveStorePolicy(store.policySettings, gatingPlan(deps.config, store)));
 }
 
 /**

@@ -21,26 +21,46 @@ const createEvent = z.object({
 export type KlaviyoEvent = z.infer<typeof createEvent>['data']['attributes'];
 
 /**
- * A local Klaviyo Events API: `POST /api/events/` with `Authorization: Klaviyo-API-Key <key>` and a
- * `revision` header answers 202 with no body, as Klaviyo does; events are kept once per unique_id,
- * metric and profile (Klaviyo's dedupe), every call is recorded. `fail(...statuses)` queues failures.
+ * A local Klaviyo API. `POST /api/events/` with `Authorization: Klaviyo-API-Key <key>` and a `revision`
+ * header answers 202 with no body, as Klaviyo does; events are kept once per unique_id, metric and
+ * profile (Klaviyo's dedupe). `GET /api/accounts/` (Get Accounts) answers the account for the key, 401
+ * for an unknown key and 403 for a key in `withoutAccountsRead` (a key lacking that scope). Every call
+ * is recorded with its path. `fail(...statuses)` queues failures of the events endpoint.
  */
-export async function startKlaviyoFake(apiKey: string) {
-  const calls: { status: number; uniqueId: string | null }[] = [];
+export async function startKlaviyoFake(apiKey: string, withoutAccountsRead: string[] = []) {
+  const calls: { method: string; path: string; status: number; uniqueId: string | null }[] = [];
   const events: KlaviyoEvent[] = [];
   const failures: number[] = [];
   const http = await startFakeHttp(async (req, res) => {
-    const body = await readJson(req);
+    const method = req.method ?? '';
+    const path = req.url ?? '';
+    const body = method === 'POST' ? await readJson(req) : null;
     const parsed = createEvent.safeParse(body);
     const uniqueId = parsed.success ? parsed.data.data.attributes.unique_id : null;
     const answer = (status: number, errors?: unknown) => {
-      calls.push({ status, uniqueId });
+      calls.push({ method, path, status, uniqueId });
       if (errors) sendJson(res, status, { errors });
       else res.writeHead(status).end();
     };
-    if (req.method !== 'POST' || req.url !== '/api/events/') return answer(404, [{ code: 'not_found' }]);
-    if (req.headers.authorization !== `Klaviyo-API-Key ${apiKey}`)
-      return answer(401, [{ code: 'not_authenticated' }]);
+    const authorization = req.headers.authorization ?? '';
+    if (method === 'GET' && path === '/api/accounts/') {
+      if (!req.headers.revision) return answer(400, [{ code: 'invalid', detail: 'revision header missing' }]);
+      if (withoutAccountsRead.some((k) => authorization === `Klaviyo-API-Key ${k}`))
+        return answer(403, [{ code: 'permission_denied' }]);
+      if (authorization !== `Klaviyo-API-Key ${apiKey}`) return answer(401, [{ code: 'not_authenticated' }]);
+      calls.push({ method, path, status: 200, uniqueId: null });
+      return sendJson(res, 200, {
+        data: [
+          {
+            type: 'account',
+            id: 'AbC123',
+            attributes: { contact_information: { organization_name: 'Fake' } },
+          },
+        ],
+      });
+    }
+    if (method !== 'POST' || path !== '/api/events/') return answer(404, [{ code: 'not_found' }]);
+    if (authorization !== `Klaviyo-API-Key ${apiKey}`) return answer(401, [{ code: 'not_authenticated' }]);
     if (!req.headers.revision) return answer(400, [{ code: 'invalid', detail: 'revision header missing' }]);
     if (!parsed.success) return answer(400, [{ code: 'invalid', detail: parsed.error.message }]);
     const failure = failures.shift();

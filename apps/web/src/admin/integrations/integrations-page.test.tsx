@@ -16,6 +16,7 @@ const off = {
   disabled_reason: null,
   failing_since: null,
   connected_at: null,
+  topics: [],
 };
 
 let saved: unknown[] = [];
