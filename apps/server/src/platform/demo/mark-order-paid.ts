@@ -1,4 +1,5 @@
 import { toMinor } from '@roundtrip/core/money';
+import { markPaidStep } from '@roundtrip/core/payments';
 import { and, eq } from 'drizzle-orm';
 import { demoOrders, demoTransactions } from '../../db/schema';
 import type { MarkOrderPaidInput, Order } from '../platform';
@@ -7,10 +8,7 @@ import { type DemoDeps, nextIds, parseId } from './demo-deps';
 import { idempotent } from './idempotent';
 import { loadOrders } from './order-view';
 
-/**
- * orderMarkAsPaid: a manual sale of what the order still owes, when that is no more than was paid
- * elsewhere; an order owing nothing is left as it is.
- */
+/** orderMarkAsPaid: a manual sale of what the order still owes (core's `markPaidStep` decides). */
 export function markOrderPaid(deps: DemoDeps, storeId: string, input: MarkOrderPaidInput): Promise<Order> {
   return idempotent(deps, storeId, 'markOrderPaid', input, async (tx, now) => {
     const where = and(eq(demoOrders.storeId, storeId), eq(demoOrders.id, parseId(input.orderId)));
@@ -24,9 +22,9 @@ export function markOrderPaid(deps: DemoDeps, storeId: string, input: MarkOrderP
       .filter((t) => (t.kind === 'sale' || t.kind === 'capture') && t.status === 'success')
       .reduce((sum, t) => sum + t.amountMinor, 0);
     const owed = Math.max(0, order.totalPriceMinor - received);
-    if (owed > toMinor(input.amount, input.currency))
-      throw new PlatformError('invalid_state', 'The order owes more than was paid');
-    if (owed > 0) {
+    const step = markPaidStep(owed, toMinor(input.amount, input.currency));
+    if (step === 'owes_more') throw new PlatformError('invalid_state', 'The order owes more than was paid');
+    if (step === 'mark') {
       const [id] = await nextIds(tx, storeId, 1);
       await tx.insert(demoTransactions).values({
         storeId,

@@ -1,4 +1,5 @@
 import { fromMinor, toMinor } from '@roundtrip/core/money';
+import { markPaidStep } from '@roundtrip/core/payments';
 import type { MarkOrderPaidInput, Order } from '../platform';
 import { PlatformError } from '../platform-error';
 import { ORDER_MARK_AS_PAID, ORDER_OUTSTANDING_QUERY } from './documents';
@@ -16,10 +17,7 @@ async function outstanding(deps: ShopifyDeps, storeId: string, id: string): Prom
   return toMinor(owed.amount, owed.currencyCode);
 }
 
-/**
- * orderMarkAsPaid records a manual payment of everything the order still owes, so it is done only when
- * that is no more than the shopper paid; an order owing nothing is already done (idempotent by state).
- */
+/** orderMarkAsPaid, as core's `markPaidStep` decides; an order owing nothing is already done (idempotent by state). */
 export async function markOrderPaid(
   deps: ShopifyDeps,
   storeId: string,
@@ -27,13 +25,13 @@ export async function markOrderPaid(
 ): Promise<Order> {
   const id = gidOf('Order', input.orderId);
   const owed = await outstanding(deps, storeId, id);
-  const paid = toMinor(input.amount, input.currency);
-  if (owed > paid)
+  const step = markPaidStep(owed, toMinor(input.amount, input.currency));
+  if (step === 'owes_more')
     throw new PlatformError(
       'invalid_state',
       `Shopify: the order owes ${fromMinor(owed, input.currency)} ${input.currency}, more than the ${input.amount} paid; mark it paid in Shopify once settled`,
     );
-  if (owed > 0)
+  if (step === 'mark')
     await journaledWrite<null>(deps, storeId, {
       operation: 'markOrderPaid',
       input,
