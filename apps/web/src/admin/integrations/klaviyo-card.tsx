@@ -63,7 +63,7 @@ export function KlaviyoCard() {
       )}
       <TextField
         label={data?.connected ? 'Replace the private API key' : 'Private API key'}
-        helpText="Klaviyo → Settings → API keys: a private key with the Events write scope (pk_...)."
+        helpText="Klaviyo → Settings → API keys: a private key with the Accounts read and Events write scopes (pk_...)."
         type="password"
         autoComplete="off"
         value={apiKey}
