@@ -46,7 +46,9 @@ export function useShopifyServer(): ShopifyServer {
       },
       port,
     );
-  });
+    // A first start creates and migrates a new PGlite (~12 s of CPU): on a loaded machine it needs
+    // as long as `waitUntilUp` allows, past the 60 s hook default.
+  }, 150_000);
   afterAll(async () => {
     await server?.stop();
     await ctx.fake?.close();

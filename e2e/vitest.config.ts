@@ -19,8 +19,12 @@ export default defineConfig({
     globalSetup: ['./global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
-    // One server, one Chromium per file; files in parallel would fight for the 2 cores.
+    // One server and one Chromium for the run; files in parallel would fight for the 2 cores.
     fileParallelism: false,
+    // Files run one after another in one module cache: Chromium (browser.ts), playwright-core and the
+    // demo orders are loaded once per run instead of once per file. No file mocks a module or changes
+    // process.env.
+    isolate: false,
     sequence: { sequencer: ByName },
   },
 });

@@ -1,10 +1,11 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import type { TestProject } from 'vitest/node';
 import { testDatabaseUrl } from '../config';
-import { openPglite, openPostgres } from '../db/client';
-import { adminUrl, TEMPLATE_DB } from './test-db-names';
+import { openPglite, openPostgres, queryRows } from '../db/client';
+import { adminUrl, pooledDbPrefix, TEMPLATE_DB } from './test-db-names';
 
 declare module 'vitest' {
   // biome-ignore lint/style/useConsistentTypeDefinitions: vitest's ProvidedContext is extended by declaration merging
@@ -45,6 +46,12 @@ export default async function setup(project: TestProject) {
     rmSync(dir, { recursive: true, force: true });
     if (url && template) {
       const admin = openPostgres(adminUrl(url), 1);
+      // The databases the workers kept for their next files (test-db.ts), then the template.
+      const pooled = await queryRows<{ name: string }>(
+        admin.db,
+        sql`select datname as name from pg_database where starts_with(datname, ${pooledDbPrefix(template)})`,
+      );
+      for (const { name } of pooled) await admin.db.execute(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.db.execute(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
       await admin.close();
     }

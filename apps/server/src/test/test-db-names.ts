@@ -6,3 +6,8 @@ export function adminUrl(url: string, database = 'postgres'): string {
   u.pathname = `/${database}`;
   return u.toString();
 }
+
+/** The test databases of one run: a worker keeps them between files, the run's teardown drops them. */
+export function pooledDbPrefix(template: string): string {
+  return `${template}_t_`;
+}
