@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { bigint, date, index, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { storeIdColumn } from './columns';
+import { storeIdColumn, ts } from './columns';
+import { requestIdColumn } from './requests';
 import { storeIsolation } from './tenant-policy';
 
 /**
@@ -43,4 +45,29 @@ export const analyticsDirty = pgTable(
     version: bigint('version', { mode: 'number' }).notNull().default(1),
   },
   (t) => [primaryKey({ columns: [t.storeId, t.day] }), storeIsolation(t.storeId)],
+);
+
+/**
+ * Each refunded request's first succeeded refund, for request-metrics' median days to refund (a median
+ * does not add up over days): kept by triggers on `refunds` in the refund's transaction (migration
+ * 0029), one row per request that has had a succeeded refund. `delay_us` orders the requests by their delay; the
+ * daily facts count them per delay bucket (docs/analytics.md, "Median days to refund").
+ */
+export const requestFirstRefunds = pgTable(
+  'request_first_refunds',
+  {
+    requestId: requestIdColumn().primaryKey(),
+    storeId: storeIdColumn(),
+    /** The request's `created_at`: the day it counts on. */
+    requestedAt: ts('requested_at').notNull(),
+    /** The earliest `created_at` of its succeeded refunds; null when none succeeded. */
+    firstRefundAt: ts('first_refund_at'),
+    delayUs: bigint('delay_us', { mode: 'number' }).generatedAlwaysAs(
+      sql`(extract(epoch from (first_refund_at - requested_at)) * 1000000)::bigint`,
+    ),
+  },
+  (t) => [
+    index('request_first_refunds_store_requested_idx').on(t.storeId, t.requestedAt),
+    storeIsolation(t.storeId),
+  ],
 );
