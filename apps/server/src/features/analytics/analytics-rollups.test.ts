@@ -11,8 +11,8 @@ import { refreshDay, refreshDirtyDays } from './refresh-rollups';
 
 /**
  * The test clock is 2026-11-01T10:00Z: in Kiritimati (UTC+14) that is already 2 November, 00:00, so
- * "today" holds nothing yet and every day before it can be rolled up. The ranges end today (read raw)
- * and before it (all from the rollup, but for dirty days).
+ * "today" holds nothing yet. The ranges end today and before it; every day not marked dirty is read from
+ * the rollup, today's included.
  */
 const RANGES = [
   'from=2026-09-04&to=2026-11-02',
@@ -22,9 +22,9 @@ const RANGES = [
 
 type Merchant = Awaited<ReturnType<typeof merchant>>;
 
-async function answers(m: Merchant) {
+async function answers(m: Merchant, ranges = RANGES) {
   const out: Record<string, unknown> = {};
-  for (const range of RANGES)
+  for (const range of ranges)
     for (const path of ROLLED_UP_REPORTS) {
       const res = await m.call('GET', `${path}?${range}`);
       expect(res.statusCode, `${path}: ${res.body}`).toBe(200);
@@ -115,6 +115,67 @@ describe.each(embeddedDb)('daily rollups on %s', (kind) => {
     expect(moved).not.toEqual(changed);
     await refreshAll(db);
     expect(await answers(m)).toEqual(moved);
+  });
+
+  it('read today from its rollup once built, raw while dirty, and need nothing at midnight', {
+    timeout: 120_000,
+  }, async () => {
+    const db = t.database.db;
+    // 23:55 on 2 November in Kiritimati, set before signing in (the token's clock: 10 minutes).
+    t.clock.set('2026-11-02T09:55:00Z');
+    const m = await merchant(t, { domain: 'today.myshopify.com' });
+    await db.execute(sql`update stores set timezone = 'Pacific/Kiritimati' where id = ${m.store.id}::uuid`);
+    await seedRequestHistory(db, {
+      storeId: m.store.id,
+      count: 200,
+      days: 5,
+      now: t.clock.read(),
+      currency: 'INR',
+    });
+    const made = await m.request(
+      { createdAt: new Date('2026-11-02T09:40:00Z'), status: 'received' },
+      await m.order(returnableOn('2026-11-02T09:40:00Z')),
+    );
+    const today = ['from=2026-10-28&to=2026-11-02', 'from=2026-11-02&to=2026-11-02'];
+    const raw = await answers(m, today);
+    expect(await dirtyDays(db, m.store.id)).toContain('2026-11-02');
+    await refreshAll(db);
+    expect(await dirtyDays(db, m.store.id)).toEqual([]);
+    expect(await answers(m, today)).toEqual(raw);
+
+    // Today's answer is its rollup's: a rollup row changed by hand shows, until the day is marked.
+    const tamper = sql`update analytics_daily set n = n + 1000
+      where store_id = ${m.store.id}::uuid and day = '2026-11-02' and metric = 'kind' and key = 'return'`;
+    await db.execute(tamper);
+    const metrics = async () =>
+      (await m.call('GET', 'chart/v1/metrics?from=2026-11-02&to=2026-11-02')).json<{
+        requests: { current: number };
+      }>().requests.current;
+    const counted = (
+      raw['chart/v1/metrics?from=2026-11-02&to=2026-11-02'] as { requests: { current: number } }
+    ).requests.current;
+    expect(await metrics()).toBe(counted + 1000);
+    await allRaw(db, m.store.id);
+    expect(await metrics()).toBe(counted);
+    await refreshAll(db);
+
+    // A refund today marks today; the answer is the raw tables' until the next round, then the rollup's.
+    const refund = await m.call('POST', `return-exchange/v1/${made.id}/refund`, {
+      mode: 'pay_to_source',
+      amount: made.refundAmount,
+      idempotency_key: 'refund-today',
+    });
+    expect(refund.statusCode, refund.body).toBe(200);
+    expect(await dirtyDays(db, m.store.id)).toContain('2026-11-02');
+    const refunded = await answers(m, today);
+    expect(refunded).not.toEqual(raw);
+    await refreshAll(db);
+    expect(await answers(m, today)).toEqual(refunded);
+
+    // Past local midnight, 2 November is a past day: the same answers with nothing rebuilt.
+    t.clock.set('2026-11-02T10:00:30Z');
+    expect(await answers(m, today)).toEqual(refunded);
+    expect(await dirtyDays(db, m.store.id)).toEqual([]);
   });
 
   it('rebuilds a day the same however often it runs', { timeout: 120_000 }, async () => {

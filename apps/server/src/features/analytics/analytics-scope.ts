@@ -15,8 +15,6 @@ export type AnalyticsScope = {
   store: StoreRow;
   currency: string;
   period: AnalyticsPeriod & { timezone: string };
-  /** The store's calendar day now: the rollups cover the days before it. */
-  today: string;
   /** `column` falls in the period asked for. */
   inCurrent: (column: AnyColumn) => SQL;
   /** `column` is at or after the period's start. */
@@ -56,7 +54,6 @@ export async function analyticsScope(
     store,
     currency: store.currency,
     period: { ...found, timezone: tz },
-    today,
     inCurrent: (column) => sql`(${column} >= ${start} and ${column} < ${endExclusive})`,
     notBefore: (column) => sql`${column} >= ${start}`,
     inBoth: (column) => sql`(${column} >= ${previousStart} and ${column} < ${endExclusive})`,

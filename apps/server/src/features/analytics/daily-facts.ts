@@ -3,10 +3,11 @@ import { type SQL, sql } from 'drizzle-orm';
 /**
  * The facts the day-rollupable reports are made of, per store-local day. This file holds their only raw
  * SQL: the rollup job stores its rows in `analytics_daily`, and the reports compute the same rows from the
- * raw tables for the days not rolled up (today, dirty days), so the two cannot disagree.
+ * raw tables for the days not rolled up (dirty days), so the two cannot disagree.
  *
- * Every fact is additive over days: a request, its items and its status count on the request's creation
- * day, a refund on its own. Columns: day, metric, key, sub, label, n, qty, amount.
+ * Every fact adds up over days (`refund_delay`'s bounds combine by min and max): a request, its items,
+ * its status and its first refund's delay count on the request's creation day, a refund on its own.
+ * Columns: day, metric, key, sub, label, n, qty, amount.
  */
 export const FACT_METRICS = [
   /** key: status now; n: requests; qty: of them needing attention. */
@@ -29,19 +30,27 @@ export const FACT_METRICS = [
   'product_reason',
   /** key: refund mode; n: refunds not failed; amount: their sum (by the refund's own day). */
   'refund',
+  /**
+   * key: a 6-hour bucket of the delay from request to first succeeded refund; n: requests; qty, amount:
+   * the smallest and largest delay in it, in microseconds (median-days-to-refund.ts).
+   */
+  'refund_delay',
 ] as const;
 export type FactMetric = (typeof FACT_METRICS)[number];
 
 /** Rejected and cancelled requests kept nothing and returned nothing. */
 const KEPT = sql.raw(`r.status not in ('rejected', 'cancelled')`);
 
-/** The alias of the table whose `created_at` places a row on a day: requests (r, q) or refunds (f). */
-type Alias = 'r' | 'q' | 'f';
+/** The alias of the table whose instant places a row on a day: requests (r, q), refunds (f) or first refunds (d). */
+type Alias = 'r' | 'q' | 'f' | 'd';
 type Part = (day: (a: Alias) => SQL, where: (a: Alias) => SQL) => SQL;
 
 const r = 'r';
 const q = 'q';
 const f = 'f';
+const d = 'd';
+/** The delay buckets' width, in microseconds. */
+const DELAY_BUCKET_US = 6 * 3600 * 1_000_000;
 const productKey = sql.raw('i.product_id, case when i.product_id is null then i.title end');
 
 const PARTS: Record<FactMetric, Part> = {
@@ -75,6 +84,10 @@ const PARTS: Record<FactMetric, Part> = {
   refund: (day, where) => sql`select ${day(f)}, 'refund'::text, f.mode::text, null::text, null::text,
     count(*)::bigint, 0::bigint, sum(f.amount)::numeric
     from refunds f where ${where(f)} and f.status <> 'failed' group by 1, 3`,
+  refund_delay: (day, where) => sql`select ${day(d)}, 'refund_delay'::text,
+    (d.delay_us / ${sql.raw(String(DELAY_BUCKET_US))})::text, null::text, null::text,
+    count(*)::bigint, min(d.delay_us)::bigint, max(d.delay_us)::numeric
+    from request_first_refunds d where ${where(d)} and d.delay_us is not null group by 1, 3`,
 };
 
 /**
@@ -87,7 +100,7 @@ export function dailyFacts(
   window: (at: SQL) => SQL,
   metrics: readonly FactMetric[],
 ): SQL {
-  const at = (a: Alias) => sql.raw(`${a}.created_at`);
+  const at = (a: Alias) => sql.raw(a === 'd' ? 'd.requested_at' : `${a}.created_at`);
   const day = (a: Alias) => sql`(${at(a)} at time zone ${timezone})::date`;
   const where = (a: Alias) => sql`${sql.raw(a)}.store_id = ${storeId} and ${window(at(a))}`;
   return sql.join(

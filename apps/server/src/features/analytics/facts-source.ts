@@ -11,9 +11,10 @@ const MAX_DIRTY_DAYS = 62;
 /**
  * The facts of `metrics` over the period (or the period and the one before: `both`), as a subquery with
  * the columns day (YYYY-MM-DD), current (in the period asked for), metric, key, sub, label, n, qty, amount.
- * Whole days before the store's today come from the rollup; today, later days and the days still marked
- * dirty come from the raw tables through the same SQL the rollup is built with, so the answer is exact
- * whether or not the job has run.
+ * Every day not marked dirty comes from the rollup, today's included: a change marks its day in its own
+ * transaction, so a day without a mark has the rollup of its rows as they are. The days still marked come
+ * from the raw tables through the same SQL the rollup is built with, so the answer is exact whether or not
+ * the job has run.
  */
 export async function factsSource(
   deps: Deps,
@@ -29,19 +30,13 @@ export async function factsSource(
     await queryRows<{ day: string }>(
       deps.db,
       sql`select to_char(day, 'YYYY-MM-DD') as day from analytics_dirty
-        where store_id = ${storeId} and day >= ${first}::date and day <= ${last}::date and day < ${scope.today}::date`,
+        where store_id = ${storeId} and day >= ${first}::date and day <= ${last}::date`,
     )
   ).map((d) => d.day);
-  const rolledUpLast = last < scope.today ? last : addDays(scope.today, -1);
   const allRaw = dirty.length > MAX_DIRTY_DAYS;
-  const rawSpans: [string, string][] = allRaw
-    ? [[first, last]]
-    : [
-        ...dirty.map((d): [string, string] => [d, d]),
-        ...(last >= scope.today ? [[maxDay(first, scope.today), last] as [string, string]] : []),
-      ];
+  const rawSpans: [string, string][] = allRaw ? [[first, last]] : dirty.map((d): [string, string] => [d, d]);
   const parts: SQL[] = [];
-  if (!allRaw && first <= rolledUpLast) {
+  if (!allRaw) {
     const skip = dirty.length
       ? sql` and day not in (${sql.join(
           dirty.map((d) => sql`${d}::date`),
@@ -49,7 +44,7 @@ export async function factsSource(
         )})`
       : sql``;
     parts.push(sql`select day, metric, key, sub, label, n, qty, amount from analytics_daily
-      where store_id = ${storeId} and day >= ${first}::date and day <= ${rolledUpLast}::date
+      where store_id = ${storeId} and day >= ${first}::date and day <= ${last}::date
         and metric in (${sql.join(
           metrics.map((m) => sql`${m}`),
           sql`, `,
@@ -63,16 +58,10 @@ export async function factsSource(
       )})`;
     parts.push(dailyFacts(storeId, tz, window, metrics));
   }
-  if (!parts.length)
-    parts.push(
-      sql`select null::date, null::text, null::text, null::text, null::text, 0::bigint, 0::bigint, 0::numeric where false`,
-    );
   return sql`(select to_char(u.day, 'YYYY-MM-DD') as day, u.day >= ${scope.period.from}::date as current,
     u.metric, u.key, u.sub, u.label, u.n, u.qty, u.amount
     from (${sql.join(parts, sql` union all `)}) u(day, metric, key, sub, label, n, qty, amount)) f`;
 }
-
-const maxDay = (a: string, b: string) => (a > b ? a : b);
 
 /** The rows of a query grouped by `current`, as the period's and the previous period's. */
 export function byPeriod<T extends { current: boolean }>(
