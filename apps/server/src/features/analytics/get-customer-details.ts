@@ -1,5 +1,6 @@
 import { fromMinor, toMinor } from '@roundtrip/core/money';
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { queryRows } from '../../db/client';
 import { refunds, requestItems, requests, stores } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { notFound } from '../../errors';
@@ -19,35 +20,37 @@ export async function getCustomerDetails(deps: Deps, auth: AuthContext, email: s
     eq(requests.storeId, store.id),
     sql`${requests.id} in (select request_email_ids(${email}, null, null, null))`,
   );
-  const [[totals], [items], [paid], recent] = await Promise.all([
-    deps.db
-      .select({
-        requests: sql<number>`count(*)::int`,
-        name: sql<string | null>`max(${requests.customerName})`,
-        value: sql<string>`coalesce(sum(${requests.refundAmount}), 0)::text`,
-        first: sql<string | null>`min(${requests.createdAt})`,
-        last: sql<string | null>`max(${requests.createdAt})`,
-      })
-      .from(requests)
-      .where(theirs),
-    deps.db
-      .select({ qty: sql<number>`coalesce(sum(${requestItems.requestedQty}), 0)::int` })
-      .from(requestItems)
-      .innerJoin(requests, eq(requests.id, requestItems.requestId))
-      .where(theirs),
-    deps.db
-      .select({ amount: sql<string>`coalesce(sum(${refunds.amount}), 0)::text` })
-      .from(refunds)
-      .innerJoin(requests, eq(requests.id, refunds.requestId))
-      .where(and(theirs, sql`${refunds.status} <> 'failed'`)),
-    deps.db
-      .select()
-      .from(requests)
-      .where(theirs)
-      .orderBy(desc(requests.createdAt), desc(requests.id))
-      .limit(RECENT),
-  ]);
+  // One statement for the sums: the statements of a request share its one connection, so four of
+  // them ran one after the other, each asking the function again.
+  const [totals] = await queryRows<{
+    requests: number;
+    name: string | null;
+    value: string;
+    first: string | null;
+    last: string | null;
+    qty: number;
+    paid: string;
+  }>(
+    deps.db,
+    sql`with mine as materialized (
+            select ${requests.id} as id, ${requests.customerName} as name, ${requests.refundAmount} as value,
+              ${requests.createdAt} as at
+            from ${requests} where ${theirs})
+          select count(*)::int as requests, max(name) as name, coalesce(sum(value), 0)::text as value,
+            min(at) as first, max(at) as last,
+            (select coalesce(sum(${requestItems.requestedQty}), 0)::int from ${requestItems}
+              where ${requestItems.requestId} in (select id from mine)) as qty,
+            (select coalesce(sum(${refunds.amount}), 0)::text from ${refunds}
+              where ${refunds.requestId} in (select id from mine) and ${refunds.status} <> 'failed') as paid
+          from mine`,
+  );
   if (!totals || totals.requests === 0) throw notFound('No requests from this customer');
+  const recent = await deps.db
+    .select()
+    .from(requests)
+    .where(theirs)
+    .orderBy(desc(requests.createdAt), desc(requests.id))
+    .limit(RECENT);
   const c = store.currency;
   const money = (v: string | undefined) => fromMinor(toMinor(v ?? '0', c), c);
   const iso = (v: string | null) => (v ? new Date(v).toISOString() : null);
@@ -56,9 +59,9 @@ export async function getCustomerDetails(deps: Deps, auth: AuthContext, email: s
     email,
     name: totals.name ?? '',
     requests: totals.requests,
-    items: items?.qty ?? 0,
+    items: totals.qty,
     returned_value: money(totals.value),
-    refunded: money(paid?.amount),
+    refunded: money(totals.paid),
     first_request_at: iso(totals.first),
     last_request_at: iso(totals.last),
     recent: recent.map((r) => ({

@@ -1,11 +1,10 @@
 import type { customersAllQuery } from '@roundtrip/core';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { requests } from '../../db/schema';
 import type { Deps } from '../../deps';
 import type { AuthContext } from '../auth/authenticate';
 import { analyticsScope, answerBase } from './analytics-scope';
-import { customerRows, customerSearch, customerView, customerWhere } from './customer-rows';
+import { byAddress, customerRows, customerSearch, customerView, customerWhere } from './customer-rows';
 
 /** GET analytics/v1/customers-metrics-all: every customer of the period, most requests first, paged. */
 export async function getCustomersAll(
@@ -16,22 +15,21 @@ export async function getCustomersAll(
   const { page, limit, search, ...range } = query;
   const scope = await analyticsScope(deps, auth, range);
   const match = customerSearch(search);
-  const [docs, [total]] = await Promise.all([
-    customerRows(deps, scope, { limit, offset: (page - 1) * limit, extra: match }),
-    // Grouped, then counted: a hash of the emails, where count(distinct) sorts them all.
-    deps.db.select({ n: sql<number>`count(*)::int` }).from(
-      deps.db
-        .select({ one: sql`1`.as('one') })
-        .from(requests)
-        .where(customerWhere(scope, match))
-        .groupBy(sql`lower(${requests.customerEmail})`)
-        .as('customers'),
-    ),
-  ]);
+  const offset = (page - 1) * limit;
+  const found = await customerRows(deps, scope, { limit, offset, extra: match });
+  // A page past the last has no row to carry the count: only then is it counted on its own.
+  let total = found.total ?? 0;
+  if (found.total === undefined && offset > 0) {
+    const g = byAddress(deps, customerWhere(scope, match));
+    const [counted] = await deps.db
+      .select({ n: sql<number>`count(distinct lower(${g.address}))::int` })
+      .from(g);
+    total = counted?.n ?? 0;
+  }
   return {
     ...answerBase(scope),
-    docs: docs.map((r) => customerView(r, scope.currency)),
-    total: total?.n ?? 0,
+    docs: found.rows.map((r) => customerView(r, scope.currency)),
+    total,
     page,
     limit,
   };

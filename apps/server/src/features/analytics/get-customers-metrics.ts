@@ -1,20 +1,13 @@
 import type { AnalyticsQuery } from '@roundtrip/core';
 import { compareCounts } from '@roundtrip/core/analytics';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { requests } from '../../db/schema';
 import type { Deps } from '../../deps';
 import type { AuthContext } from '../auth/authenticate';
 import { analyticsScope, answerBase } from './analytics-scope';
-import { customerColumns, customerOrder, customerView, type Row, withItems } from './customer-rows';
+import { byAddress, customerColumns, customerOrder, customerView, withItems } from './customer-rows';
 
 const TOP = 10;
-
-type Counted = Omit<Row, 'items'> & {
-  customers: number;
-  customers_before: number;
-  repeat: number;
-  repeat_before: number;
-};
 
 /**
  * GET analytics/v1/customers-metrics: customers who asked, repeat askers, and the top ten. One pass over
@@ -23,30 +16,30 @@ type Counted = Omit<Row, 'items'> & {
  */
 export async function getCustomersMetrics(deps: Deps, auth: AuthContext, query: AnalyticsQuery) {
   const scope = await analyticsScope(deps, auth, query);
-  const current = scope.inCurrent(requests.createdAt);
-  const columns = customerColumns(current);
-  const previous = sql<number>`(count(*) filter (where not ${current}))::int`;
+  const g = byAddress(
+    deps,
+    and(
+      eq(requests.storeId, scope.store.id),
+      scope.inBoth(requests.createdAt),
+      sql`${requests.customerEmail} <> ''`,
+    ),
+    scope.inCurrent(requests.createdAt),
+  );
   // A window's FILTER may not hold an aggregate; its argument may.
-  const counted = (n: typeof previous, above: number) =>
-    sql<number>`(sum((${n} > ${above})::int) over ())::int`;
-  const rows: Counted[] = await deps.db
+  const counted = (n: SQL, above: number) => sql<number>`(sum((${n} > ${above})::int) over ())::int`;
+  const now = sql`sum(${g.requests})`;
+  const before = sql`sum(${g.before})`;
+  const rows = await deps.db
     .select({
-      ...columns,
-      customers: counted(columns.requests, 0),
-      customers_before: counted(previous, 0),
-      repeat: counted(columns.requests, 1),
-      repeat_before: counted(previous, 1),
+      ...customerColumns(g),
+      customers: counted(now, 0),
+      customers_before: counted(before, 0),
+      repeat: counted(now, 1),
+      repeat_before: counted(before, 1),
     })
-    .from(requests)
-    .where(
-      and(
-        eq(requests.storeId, scope.store.id),
-        scope.inBoth(requests.createdAt),
-        sql`${requests.customerEmail} <> ''`,
-      ),
-    )
-    .groupBy(columns.email)
-    .orderBy(...customerOrder(columns))
+    .from(g)
+    .groupBy(sql`lower(${g.address})`)
+    .orderBy(...customerOrder(g))
     .limit(TOP);
   const [first] = rows;
   const top = await withItems(

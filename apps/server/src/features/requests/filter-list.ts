@@ -9,7 +9,37 @@ import { findRequest } from './lock-request';
 
 const DAY = 86_400_000;
 type Sort = ListQuery['sort'];
-type Row = typeof requests.$inferSelect;
+
+/**
+ * The columns a list row shows and sorts by, of the table's 53: building and reading every column was
+ * most of the list's own work in Node (a CPU profile with ten users: a quarter in drizzle-orm).
+ */
+const LIST_COLUMNS = {
+  id: requests.id,
+  name: requests.name,
+  kind: requests.kind,
+  status: requests.status,
+  orderId: requests.orderId,
+  orderName: requests.orderName,
+  customerName: requests.customerName,
+  customerEmail: requests.customerEmail,
+  customerPhone: requests.customerPhone,
+  customerPhoneDialCode: requests.customerPhoneDialCode,
+  refundAmount: requests.refundAmount,
+  currency: requests.currency,
+  refundMode: requests.refundMode,
+  tags: requests.tags,
+  courier: requests.courier,
+  trackingCompany: requests.trackingCompany,
+  needsAttention: requests.needsAttention,
+  archived: requests.archived,
+  createdAt: requests.createdAt,
+  updatedAt: requests.updatedAt,
+};
+type Row = Pick<
+  typeof requests.$inferSelect,
+  'id' | 'createdAt' | 'updatedAt' | 'orderName' | 'refundAmount' | 'status'
+>;
 
 const sortValue = (r: Row, sort: Sort) =>
   ({
@@ -40,13 +70,13 @@ export async function filterList(deps: Deps, auth: AuthContext, q: ListQuery): P
   const last = q.after
     ? (
         await deps.db
-          .select()
+          .select(LIST_COLUMNS)
           .from(requests)
           .where(and(eq(requests.storeId, auth.storeId), eq(requests.id, q.after)))
       )[0]
     : undefined;
   const page = deps.db
-    .select()
+    .select(LIST_COLUMNS)
     .from(requests)
     .where(last ? and(where, beyond(q.sort, last, q.direction === 'desc' ? lt : gt)) : where)
     .orderBy(dir(col), dir(requests.id))

@@ -1,4 +1,4 @@
-import type { filterListBody } from '@roundtrip/core';
+import { type filterListBody, LIST_COUNT_CAP } from '@roundtrip/core';
 import { ACTIVE_STATUSES, AWAITING_RECEIPT_STATUSES } from '@roundtrip/core/lifecycle';
 import { and, arrayContains, eq, gte, ilike, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -76,8 +76,14 @@ function readSearch(search: string): SearchKind {
   return { pattern: `%${likeEscape(digits.replaceAll('\x1f', ''))}%` };
 }
 
-/** Past this many matches a search or a tag is common: the list's own order and capped count find it faster. */
+/** Past this many matches a search is common: the list's own order and capped count find it faster. */
 const FEW_MATCHES = 1_000;
+/**
+ * A tag's ids are used up to the count's cap: 5,000 ids probed by primary key answer the page and the
+ * count in about 45 ms at 1,000,000 requests, where filtering the store in the list's order until 10,001
+ * matches took 700 ms. Past the cap the tag is on 1% of the store or more, and that walk stops soon.
+ */
+const FEW_TAGGED = LIST_COUNT_CAP;
 
 /**
  * The ids matching the list's search (a substring or an email address) and its tags, from their indexes,
@@ -91,20 +97,20 @@ export async function findListIds(db: Db, q: ListFilters, now: Date): Promise<Fo
   const search = q.search?.trim();
   const kind = search ? readSearch(search) : undefined;
   const { since, until } = dateBounds(q, now);
-  const rest = sql`${since?.toISOString() ?? null}::timestamptz, ${until?.toISOString() ?? null}::timestamptz,
-    ${FEW_MATCHES + 1}`;
-  const few = async (call: SQL) => {
+  const rest = (most: number) =>
+    sql`${since?.toISOString() ?? null}::timestamptz, ${until?.toISOString() ?? null}::timestamptz, ${most + 1}`;
+  const few = async (call: SQL, most: number) => {
     const rows = await queryRows<{ id: string }>(db, sql`select ${call} as id`);
-    return rows.length <= FEW_MATCHES ? rows.map((r) => r.id) : undefined;
+    return rows.length <= most ? rows.map((r) => r.id) : undefined;
   };
   const tags = q.tags?.length ? sql`array[${sql.join(q.tags, sql`, `)}]::text[]` : undefined;
   const [searchIds, tagIds] = await Promise.all([
     kind && 'pattern' in kind
-      ? few(sql`request_search_ids(${kind.pattern}, ${rest})`)
+      ? few(sql`request_search_ids(${kind.pattern}, ${rest(FEW_MATCHES)})`, FEW_MATCHES)
       : kind && 'email' in kind
-        ? few(sql`request_email_ids(${kind.email}, ${rest})`)
+        ? few(sql`request_email_ids(${kind.email}, ${rest(FEW_MATCHES)})`, FEW_MATCHES)
         : undefined,
-    tags ? few(sql`request_tag_ids(${tags}, ${rest})`) : undefined,
+    tags ? few(sql`request_tag_ids(${tags}, ${rest(FEW_TAGGED)})`, FEW_TAGGED) : undefined,
   ]);
   return { ...(searchIds ? { search: searchIds } : {}), ...(tagIds ? { tags: tagIds } : {}) };
 }
