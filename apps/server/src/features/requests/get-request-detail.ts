@@ -39,10 +39,9 @@ export async function getRequestDetail(
   id: string,
 ): Promise<RequestDetailResponse> {
   requirePermission(auth, 'request.all.view');
-  const request = await findRequest(deps.db, auth.storeId, id);
   const scope = (t: { requestId: PgColumn; storeId: PgColumn }) =>
     and(eq(t.requestId, id), eq(t.storeId, auth.storeId));
-  const [items, media, events, comments, refundRows, effects, emails, order] = await Promise.all([
+  const [items, media, events, comments, refundRows, effects, emails] = await Promise.all([
     itemsOf(deps.db, auth.storeId, id),
     deps.db.select().from(requestMedia).where(scope(requestMedia)),
     deps.db.select().from(requestEvents).where(scope(requestEvents)).orderBy(asc(requestEvents.id)),
@@ -59,8 +58,11 @@ export async function getRequestDetail(
       // The merchant's own emails (new request, needs attention) are in "Sent emails", not here.
       .where(and(scope(notifications), eq(notifications.audience, 'shopper')))
       .orderBy(asc(notifications.createdAt), asc(notifications.id)),
-    orderOf(deps, request),
   ]);
+  // The request is read after its side effects (each statement sees what had committed when it began): a
+  // step shown done always comes with what it wrote on the request, such as the platform return's id.
+  const request = await findRequest(deps.db, auth.storeId, id);
+  const order = await orderOf(deps, request);
   const cur = request.currency;
   const m = (minor: number) => fromMinor(minor, cur);
   const priced = priceRequest(request, items, 'requested');
