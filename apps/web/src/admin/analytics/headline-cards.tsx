@@ -6,27 +6,27 @@ import type { z } from 'zod';
 type Metrics = z.infer<typeof metricsResponse>;
 type Cmp = { current: number | string; previous: number | string; change_percent: number | null };
 
-function Change({ change }: { change: number | null }) {
+/** Fewer returns and refunds are good news; less money kept in the store is not. */
+function Change({ change, better }: { change: number | null; better: 'up' | 'down' }) {
   if (change === null) return <Badge>No earlier data</Badge>;
   const sign = change > 0 ? '+' : '';
+  const good = better === 'up' ? change > 0 : change < 0;
   return (
-    <Badge
-      tone={change === 0 ? undefined : change > 0 ? 'attention' : 'success'}
-    >{`${sign}${change}%`}</Badge>
+    <Badge tone={change === 0 ? undefined : good ? 'success' : 'attention'}>{`${sign}${change}%`}</Badge>
   );
 }
 
 /** The period's headline figures, each with its change against the period before. */
 export function HeadlineCards({ metrics }: { metrics: Metrics }) {
   const money = (v: string | number) => formatMoney(toMinor(String(v), metrics.currency), metrics.currency);
-  const cards: { label: string; value: Cmp; money?: boolean }[] = [
+  const cards: { label: string; value: Cmp; money?: boolean; better?: 'up' }[] = [
     { label: 'Requests', value: metrics.requests },
     { label: 'Returns', value: metrics.returns },
     { label: 'Exchanges', value: metrics.exchanges },
     { label: 'Items', value: metrics.items },
     { label: 'Returned value', value: metrics.returned_value, money: true },
     { label: 'Refunded', value: metrics.refunded, money: true },
-    { label: 'Kept in the store', value: metrics.kept, money: true },
+    { label: 'Kept in the store', value: metrics.kept, money: true, better: 'up' },
   ];
   return (
     <InlineGrid columns={{ xs: 2, md: 4 }} gap="300">
@@ -39,7 +39,7 @@ export function HeadlineCards({ metrics }: { metrics: Metrics }) {
             <Text as="p" variant="headingLg">
               {c.money ? money(c.value.current) : String(c.value.current)}
             </Text>
-            <Change change={c.value.change_percent} />
+            <Change change={c.value.change_percent} better={c.better ?? 'down'} />
           </BlockStack>
         </Card>
       ))}
