@@ -25,9 +25,11 @@ export const analyticsDaily = pgTable(
     qty: bigint('qty', { mode: 'number' }).notNull().default(0),
     amount: numeric('amount').notNull().default('0'),
   },
-  // Metric before day: a report reads a few metrics over a range of days, one index range each.
+  // Metric before day: a report reads a few metrics over a range of days, one index range each. Key before
+  // day: request-products reads the reasons of its top products only, one range per product.
   (t) => [
     index('analytics_daily_store_metric_day_idx').on(t.storeId, t.metric, t.day),
+    index('analytics_daily_store_metric_key_day_idx').on(t.storeId, t.metric, t.key, t.day),
     storeIsolation(t.storeId),
   ],
 );

@@ -19,6 +19,7 @@ export * from './reasons';
 export * from './refunds';
 export * from './request-actions';
 export * from './request-comments';
+export * from './request-tags';
 export * from './requests';
 export * from './rules';
 export * from './saved-filters';

@@ -3,7 +3,7 @@ import { ACTIVE_STATUSES, AWAITING_RECEIPT_STATUSES } from '@roundtrip/core/life
 import { and, arrayContains, eq, gte, ilike, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Db, queryRows } from '../../db/client';
-import { requestItems, requestSearchText, requests } from '../../db/schema';
+import { requestItems, requestSearchText, requests, requestTags } from '../../db/schema';
 
 export type ListQuery = z.output<typeof filterListBody>;
 const DAY = 86_400_000;
@@ -13,8 +13,11 @@ const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 type ListFilters = Omit<ListQuery, 'page' | 'limit' | 'sort' | 'direction'>;
 
-/** The ids `findListIds` answered for the search and for the tag filter, each when it could. */
-export type FoundIds = { search?: string[]; tags?: string[] };
+/**
+ * What `findListIds` found: the ids matching the search, when few; the tag whose `request_tags` rows the
+ * list walks (joined by `tagJoin`), when the list has tags.
+ */
+export type FoundIds = { search?: string[]; tag?: string };
 
 /** One array parameter rather than a thousand. */
 const idIn = (ids: string[]) => sql`${requests.id} = any(${`{${ids.join(',')}}`}::uuid[])`;
@@ -38,7 +41,9 @@ export function listWhere(storeId: string, q: ListFilters, now: Date, found: Fou
   if (until) conds.push(lt(requests.createdAt, until));
   const search = q.search?.trim();
   if (search) conds.push(searchWhere(search, found.search));
-  if (q.tags?.length) conds.push(found.tags ? idIn(found.tags) : arrayContains(requests.tags, q.tags));
+  if (found.tag) conds.push(tagWhere(storeId, q, now, found.tag));
+  const others = [...new Set(q.tags)].filter((t) => t !== found.tag);
+  if (others.length) conds.push(arrayContains(requests.tags, others));
   if (q.refundMode?.length) conds.push(inArray(requests.refundMode, q.refundMode));
   if (q.courier?.length)
     conds.push(or(inArray(requests.courier, q.courier), inArray(requests.trackingCompany, q.courier)));
@@ -47,6 +52,27 @@ export function listWhere(storeId: string, q: ListFilters, now: Date, found: Fou
       sql`exists (select 1 from ${requestItems} where ${requestItems.requestId} = ${requests.id} and ${inArray(requestItems.reason, q.reason)})`,
     );
   return and(...conds) as SQL;
+}
+
+/**
+ * A list with tags walks the rows of one of them in `request_tags` (docs/scale.md, "A tag on many
+ * requests"), joined to requests by primary key: behind the store wall `tags @>` is not LEAKPROOF and so
+ * filtered the store row by row, where text equality is an index condition. The tag's rows come in date
+ * order (the key's), so a page or a capped count reads only as many as it needs; the other tags are
+ * checked on the joined rows. The join is on the id alone: with the creation instant too, PostgreSQL
+ * multiplied the two selectivities, expected one row for a tag on half the store and hashed both tables.
+ */
+export const tagJoin = eq(requestTags.requestId, requests.id);
+
+/** The walked tag's rows in `request_tags`: its index range, the list's dates included. */
+export function tagWhere(storeId: string, q: ListFilters, now: Date, tag: string): SQL {
+  const { since, until } = dateBounds(q, now);
+  return and(
+    eq(requestTags.storeId, storeId),
+    eq(requestTags.tag, tag),
+    since ? gte(requestTags.createdAt, since) : undefined,
+    until ? lt(requestTags.createdAt, until) : undefined,
+  ) as SQL;
 }
 
 /** The creation-date range of a list's date filter: from `since`, before `until`. */
@@ -78,41 +104,45 @@ function readSearch(search: string): SearchKind {
 
 /** Past this many matches a search is common: the list's own order and capped count find it faster. */
 const FEW_MATCHES = 1_000;
-/**
- * A tag's ids are used up to the count's cap: 5,000 ids probed by primary key answer the page and the
- * count in about 45 ms at 1,000,000 requests, where filtering the store in the list's order until 10,001
- * matches took 700 ms. Past the cap the tag is on 1% of the store or more, and that walk stops soon.
- */
-const FEW_TAGGED = LIST_COUNT_CAP;
 
 /**
- * The ids matching the list's search (a substring or an email address) and its tags, from their indexes,
- * each when there are few of them; otherwise undefined. Under row-level security the list's own ILIKE,
- * `lower(email) =` and `tags @>` cannot use those indexes (none is LEAKPROOF), so a rare match would read
- * the whole store; the functions `request_search_ids` (migration 0019), `request_email_ids` and
- * `request_tag_ids` (0025) read it as the table owner, for the store of the transaction only
- * (docs/scale.md, "Search behind the store wall").
+ * The ids matching the list's search (a substring or an email address) from their indexes, when there are
+ * few of them; otherwise undefined. Under row-level security the list's own ILIKE and `lower(email) =`
+ * cannot use those indexes (neither is LEAKPROOF), so a rare match would read the whole store; the
+ * functions `request_search_ids` (migration 0019) and `request_email_ids` (0025) read it as the table
+ * owner, for the store of the transaction only (docs/scale.md, "Search behind the store wall"). With tags,
+ * the one whose rows the list walks (`tagJoin`).
  */
-export async function findListIds(db: Db, q: ListFilters, now: Date): Promise<FoundIds> {
+export async function findListIds(db: Db, storeId: string, q: ListFilters, now: Date): Promise<FoundIds> {
+  const search = await findSearchIds(db, q, now);
+  // A few ids found for the search are read by primary key, faster than walking a tag.
+  const tag = search.search ? undefined : await rarestTag(db, storeId, [...new Set(q.tags)]);
+  return { ...search, ...(tag ? { tag } : {}) };
+}
+
+async function findSearchIds(db: Db, q: ListFilters, now: Date): Promise<FoundIds> {
   const search = q.search?.trim();
   const kind = search ? readSearch(search) : undefined;
   const { since, until } = dateBounds(q, now);
-  const rest = (most: number) =>
-    sql`${since?.toISOString() ?? null}::timestamptz, ${until?.toISOString() ?? null}::timestamptz, ${most + 1}`;
-  const few = async (call: SQL, most: number) => {
-    const rows = await queryRows<{ id: string }>(db, sql`select ${call} as id`);
-    return rows.length <= most ? rows.map((r) => r.id) : undefined;
-  };
-  const tags = q.tags?.length ? sql`array[${sql.join(q.tags, sql`, `)}]::text[]` : undefined;
-  const [searchIds, tagIds] = await Promise.all([
-    kind && 'pattern' in kind
-      ? few(sql`request_search_ids(${kind.pattern}, ${rest(FEW_MATCHES)})`, FEW_MATCHES)
-      : kind && 'email' in kind
-        ? few(sql`request_email_ids(${kind.email}, ${rest(FEW_MATCHES)})`, FEW_MATCHES)
-        : undefined,
-    tags ? few(sql`request_tag_ids(${tags}, ${rest(FEW_TAGGED)})`, FEW_TAGGED) : undefined,
-  ]);
-  return { ...(searchIds ? { search: searchIds } : {}), ...(tagIds ? { tags: tagIds } : {}) };
+  if (!kind || 'digits' in kind) return {};
+  const rest = sql`${since?.toISOString() ?? null}::timestamptz, ${until?.toISOString() ?? null}::timestamptz, ${FEW_MATCHES + 1}`;
+  const call =
+    'pattern' in kind
+      ? sql`request_search_ids(${kind.pattern}, ${rest})`
+      : sql`request_email_ids(${kind.email}, ${rest})`;
+  const rows = await queryRows<{ id: string }>(db, sql`select ${call} as id`);
+  return rows.length <= FEW_MATCHES ? { search: rows.map((r) => r.id) } : {};
+}
+
+/** Of several tags, the one on the fewest requests (counted up to the list's cap, from the key alone). */
+async function rarestTag(db: Db, storeId: string, tags: string[]): Promise<string | undefined> {
+  if (tags.length < 2) return tags[0];
+  const [row] = await queryRows<{ tag: string }>(
+    db,
+    sql`select w.tag from unnest(array[${sql.join(tags, sql`, `)}]::text[]) w(tag) order by (select count(*)
+      from (select 1 from ${requestTags} where ${requestTags.storeId} = ${storeId} and ${requestTags.tag} = w.tag limit ${LIST_COUNT_CAP + 1}) c), w.tag limit 1`,
+  );
+  return row?.tag;
 }
 
 /**

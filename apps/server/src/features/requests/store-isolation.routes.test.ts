@@ -256,7 +256,7 @@ describe.each(dbKinds)('store isolation on %s', (kind) => {
     expect(await found('')).toEqual([]);
   });
 
-  it('filters by email (any case) and by tag within the signed-in store only, through the list and the functions', async () => {
+  it('filters by email (any case) and by tag within the signed-in store only, through the list, the function and request_tags', async () => {
     const b = await merchant(t, { domain: 'store-b.myshopify.com' });
     const a = await merchant(t);
     const email = 'serial.returner@example.com';
@@ -289,7 +289,8 @@ describe.each(dbKinds)('store isolation on %s', (kind) => {
         return (await queryRows<{ id: string }>(tx, sql`select ${call} as id`)).map((r) => r.id);
       });
     const byEmail = sql`request_email_ids(${email}, null, null, 10)`;
-    const byTag = sql`request_tag_ids(array['vip'], null, null, 10)`;
+    // The tag filter reads the tags kept in request_tags, a table behind the wall like requests.
+    const byTag = sql`unnest(array(select request_id from request_tags where tag = 'vip'))`;
     expect(await found(b.store.id, byEmail)).toEqual([bTheirs.id]);
     expect(await found(a.store.id, byEmail)).toEqual([aTheirs.id]);
     expect(await found('', byEmail)).toEqual([]);

@@ -1,0 +1,1 @@
+CREATE INDEX "analytics_daily_store_metric_key_day_idx" ON "analytics_daily" USING btree ("store_id","metric","key","day");
