@@ -8,6 +8,9 @@ import { dailyFacts, type FactMetric } from './daily-facts';
 /** Past the number of dirty days in a range, the whole range is read raw (a rebuild after a timezone change). */
 const MAX_DIRTY_DAYS = 62;
 
+/** Builds the facts subquery of some metrics, keeping only the rows `only` accepts (see `factsReader`). */
+type FactsOf = (metrics: readonly FactMetric[], only?: SQL) => SQL;
+
 /**
  * The facts of `metrics` over the period (or the period and the one before: `both`), as a subquery with
  * the columns day (YYYY-MM-DD), current (in the period asked for), metric, key, sub, label, n, qty, amount.
@@ -22,6 +25,19 @@ export async function factsSource(
   metrics: readonly FactMetric[],
   span: 'current' | 'both',
 ): Promise<SQL> {
+  return (await factsReader(deps, scope, span))(metrics);
+}
+
+/**
+ * As `factsSource`, for a report that reads several subqueries with one look at the dirty days. `only`, a
+ * condition on the columns key and sub, keeps the rows of a few keys from both parts; PostgreSQL pushes it
+ * into the rollup part, whose (store, metric, key, day) index then reads only those.
+ */
+export async function factsReader(
+  deps: Deps,
+  scope: AnalyticsScope,
+  span: 'current' | 'both',
+): Promise<FactsOf> {
   const storeId = scope.store.id;
   const tz = scope.period.timezone;
   const first = span === 'both' ? scope.period.previous.from : scope.period.from;
@@ -35,32 +51,37 @@ export async function factsSource(
   ).map((d) => d.day);
   const allRaw = dirty.length > MAX_DIRTY_DAYS;
   const rawSpans: [string, string][] = allRaw ? [[first, last]] : dirty.map((d): [string, string] => [d, d]);
-  const parts: SQL[] = [];
-  if (!allRaw) {
-    const skip = dirty.length
-      ? sql` and day not in (${sql.join(
-          dirty.map((d) => sql`${d}::date`),
-          sql`, `,
-        )})`
-      : sql``;
-    parts.push(sql`select day, metric, key, sub, label, n, qty, amount from analytics_daily
-      where store_id = ${storeId} and day >= ${first}::date and day <= ${last}::date
-        and metric in (${sql.join(
-          metrics.map((m) => sql`${m}`),
-          sql`, `,
-        )})${skip}`);
-  }
-  if (rawSpans.length) {
-    const window = (at: SQL) =>
-      sql`(${sql.join(
-        rawSpans.map(([a, b]) => sql`(${at} >= ${startOf(a, tz)} and ${at} < ${startOf(addDays(b, 1), tz)})`),
-        sql` or `,
-      )})`;
-    parts.push(dailyFacts(storeId, tz, window, metrics));
-  }
-  return sql`(select to_char(u.day, 'YYYY-MM-DD') as day, u.day >= ${scope.period.from}::date as current,
-    u.metric, u.key, u.sub, u.label, u.n, u.qty, u.amount
-    from (${sql.join(parts, sql` union all `)}) u(day, metric, key, sub, label, n, qty, amount)) f`;
+  return (metrics, only) => {
+    const parts: SQL[] = [];
+    if (!allRaw) {
+      const skip = dirty.length
+        ? sql` and day not in (${sql.join(
+            dirty.map((d) => sql`${d}::date`),
+            sql`, `,
+          )})`
+        : sql``;
+      parts.push(sql`select day, metric, key, sub, label, n, qty, amount from analytics_daily
+        where store_id = ${storeId} and day >= ${first}::date and day <= ${last}::date
+          and metric in (${sql.join(
+            metrics.map((m) => sql`${m}`),
+            sql`, `,
+          )})${skip}`);
+    }
+    if (rawSpans.length) {
+      const window = (at: SQL) =>
+        sql`(${sql.join(
+          rawSpans.map(
+            ([a, b]) => sql`(${at} >= ${startOf(a, tz)} and ${at} < ${startOf(addDays(b, 1), tz)})`,
+          ),
+          sql` or `,
+        )})`;
+      parts.push(dailyFacts(storeId, tz, window, metrics));
+    }
+    return sql`(select to_char(u.day, 'YYYY-MM-DD') as day, u.day >= ${scope.period.from}::date as current,
+      u.metric, u.key, u.sub, u.label, u.n, u.qty, u.amount
+      from (${sql.join(parts, sql` union all `)}) u(day, metric, key, sub, label, n, qty, amount)
+      ${only ? sql`where ${only}` : sql``}) f`;
+  };
 }
 
 /** The rows of a query grouped by `current`, as the period's and the previous period's. */
