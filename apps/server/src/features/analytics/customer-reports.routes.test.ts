@@ -49,7 +49,8 @@ describe.each(dbKinds)('customer reports over a seeded history on %s', (kind) =>
             from requests q
             where q.store_id = ${m.store.id}::uuid and q.created_at >= ${from}::timestamptz
               and q.created_at < ${to}::timestamptz and q.customer_email <> ''
-              and (q.customer_email ilike ${`%${search}%`} or q.customer_name ilike ${`%${search}%`})
+              and (strpos(lower(q.customer_email), lower(${search})) > 0
+                or strpos(lower(q.customer_name), lower(${search})) > 0)
             group by lower(q.customer_email)
             order by requests desc, last desc, email`,
       );
@@ -78,7 +79,9 @@ describe.each(dbKinds)('customer reports over a seeded history on %s', (kind) =>
     });
     expect(body.top).toEqual(view(current.slice(0, 10)));
 
-    for (const search of ['', 'ana', 'RAO', 'bo1']) {
+    // A search counts only the requests it matches: 'RAO' is in some of an address's names, not all;
+    // `%` and `_` match themselves, and nothing here.
+    for (const search of ['', 'ana', 'RAO', 'bo1', '%', '_']) {
       const expected = view(await raw(FROM, TO, search));
       const pages: Customer[] = [];
       for (let page = 1; page <= Math.ceil(expected.length / 40) + 1; page++) {

@@ -1,53 +1,59 @@
 import { fromMinor, toMinor } from '@roundtrip/core/money';
-import { and, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { queryRows } from '../../db/client';
 import { requestItems, requests } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { type AnalyticsScope, startOf } from './analytics-scope';
 
 /**
- * The period's requests grouped per exact address (the rows `current` keeps, and how many it does not):
- * the customer tables then merge these groups per address in any case. lower() on every request was most
- * of a report's cost (EXPLAIN at 1,000,000 requests: 240 of 390 ms for 490,000 rows); on the few
- * thousand addresses it costs nothing, and counts, sums and max add up exactly across the groups.
+ * The period's requests grouped per exact address (and name, for a search): only what ranks the
+ * customers, i.e. requests in `current`, requests outside it, and the latest. The customer tables then
+ * merge these groups per address in any case. lower() and ILIKE on every request were most of a report's
+ * cost (EXPLAIN at 1,000,000 requests); on the few thousand groups they cost nothing, and counts and max
+ * add up exactly across them. The other columns are summed for the page's customers only (`withDetails`).
  */
-export function byAddress(deps: Deps, where: SQL | undefined, current: SQL = sql`true`) {
+export function byAddress(
+  deps: Deps,
+  where: SQL | undefined,
+  options: { current?: SQL; named?: boolean } = {},
+) {
+  const current = options.current ?? sql`true`;
+  const name = options.named ? requests.customerName : sql`null::text`;
   return deps.db
     .select({
       address: sql<string>`${requests.customerEmail}`.as('address'),
-      name: sql<string | null>`max(${requests.customerName}) filter (where ${current})`.as('name'),
+      name: sql<string | null>`${name}`.as('name'),
       requests: sql<number>`count(*) filter (where ${current})`.as('requests'),
       before: sql<number>`count(*) filter (where not ${current})`.as('before'),
-      returns: sql<number>`count(*) filter (where ${current} and ${requests.kind} = 'return')`.as('returns'),
-      exchanges: sql<number>`count(*) filter (where ${current} and ${requests.kind} = 'exchange')`.as(
-        'exchanges',
-      ),
-      value: sql<string | null>`sum(${requests.refundAmount}) filter (where ${current})`.as('value'),
       last: sql<Date | null>`max(${requests.createdAt}) filter (where ${current})`.as('last'),
     })
     .from(requests)
     .where(where)
-    .groupBy(requests.customerEmail)
+    .groupBy(...(options.named ? [requests.customerEmail, requests.customerName] : [requests.customerEmail]))
     .as('by_address');
 }
 
 type Groups = ReturnType<typeof byAddress>;
 
-/** Per customer (by email, any case) over the groups of `byAddress`: what the customer tables show but items. */
-export const customerColumns = (g: Groups) => ({
-  email: sql<string>`lower(${g.address})`,
-  name: sql<string>`max(${g.name})`,
-  requests: sql<number>`sum(${g.requests})::int`,
-  returns: sql<number>`sum(${g.returns})::int`,
-  exchanges: sql<number>`sum(${g.exchanges})::int`,
-  returned_value: sql<string>`coalesce(sum(${g.value}), 0)::text`,
-  last_request_at: sql<string>`max(${g.last})`,
-});
+/**
+ * Per customer (by email, any case) over the groups of `byAddress` that `on` keeps: what orders the
+ * customer tables. `on` is a FILTER, not a WHERE: PostgreSQL would push a WHERE on the groups' columns
+ * back down to every request.
+ */
+export const rankColumns = (g: Groups, on?: SQL) => {
+  const kept = on ? sql` filter (where ${on})` : sql``;
+  return {
+    email: sql<string>`lower(${g.address})`,
+    requests: sql<number>`(sum(${g.requests})${kept})::int`,
+    last_request_at: sql<string>`max(${g.last})${kept}`,
+  };
+};
 
 /** Most requests first, then the latest, then the email: the customer tables' order. */
-export const customerOrder = (g: Groups) => [
-  sql`sum(${g.requests}) desc`,
-  sql`max(${g.last}) desc`,
-  sql`lower(${g.address})`,
+export const customerOrder = (r: ReturnType<typeof rankColumns>) => [
+  desc(r.requests),
+  desc(r.last_request_at),
+  r.email,
 ];
 
 /** The period's requests of customers with an email, narrowed by `extra`. */
@@ -60,74 +66,100 @@ export const customerWhere = (scope: AnalyticsScope, extra?: SQL) =>
   );
 
 /**
- * The customer rows with their items. Items are summed for these customers only, after the page is
- * chosen; their requests come from `request_email_ids` (the `lower(customer_email)` index, which the
- * store wall keeps a plain `lower(…) in (…)` from using: it read the whole period, 150 ms at 1,000,000).
+ * A case-insensitive substring match on email or name (`%` and `_` match themselves): on each request,
+ * and on the groups of `byAddress` (named), whose address and name are the requests' own.
  */
-export async function withItems(
+export function customerSearch(search: string | undefined) {
+  if (!search) return undefined;
+  const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return {
+    rows: sql`(${requests.customerEmail} ilike ${pattern} or ${requests.customerName} ilike ${pattern})`,
+    groups: (g: Groups) => sql`(${g.address} ilike ${pattern} or ${g.name} ilike ${pattern})`,
+  };
+}
+
+export type CustomerSearch = ReturnType<typeof customerSearch>;
+
+type Ranked = { email: string; requests: number; last_request_at: string };
+
+/**
+ * The rest of each ranked customer's row, from their own requests of the period (under the same search):
+ * they come from `request_email_ids` (the `lower(customer_email)` index, which the store wall keeps a plain
+ * `lower(…) in (…)` from using), a few hundred rows where the ranking read the whole period.
+ */
+export async function withDetails(
   deps: Deps,
   scope: AnalyticsScope,
-  rows: Omit<Row, 'items'>[],
-  extra?: SQL,
+  ranked: Ranked[],
+  search?: CustomerSearch,
 ): Promise<Row[]> {
-  if (!rows.length) return [];
+  if (!ranked.length) return [];
   const { from, to, timezone } = scope.period;
   const emails = sql`array[${sql.join(
-    rows.map((r) => sql`${r.email}`),
+    ranked.map((r) => sql`${r.email}`),
     sql`, `,
   )}]::text[]`;
   const ids = sql`select request_email_ids(e, ${startOf(from, timezone)},
     ${startOf(to, timezone)} + interval '1 day', null) from unnest(${emails}) as e`;
-  const email = sql<string>`lower(${requests.customerEmail})`;
-  const counted = await deps.db
-    .select({ email, qty: sql<number>`sum(${requestItems.requestedQty})::int` })
-    .from(requests)
-    .innerJoin(requestItems, eq(requestItems.requestId, requests.id))
-    .where(
-      and(
-        customerWhere(scope, extra),
-        eq(requestItems.storeId, scope.store.id),
-        sql`${requests.id} in (${ids})`,
-      ),
-    )
-    .groupBy(email);
-  const qty = new Map(counted.map((c) => [c.email, c.qty]));
-  return rows.map((r) => ({ ...r, items: qty.get(r.email) ?? 0 }));
+  const details = await queryRows<Omit<Row, 'requests' | 'last_request_at'>>(
+    deps.db,
+    sql`select lower(${requests.customerEmail}) as email, max(${requests.customerName}) as name,
+          (count(*) filter (where ${requests.kind} = 'return'))::int as returns,
+          (count(*) filter (where ${requests.kind} = 'exchange'))::int as exchanges,
+          coalesce(sum(${requests.refundAmount}), 0)::text as returned_value,
+          coalesce(sum((select sum(${requestItems.requestedQty}) from ${requestItems}
+            where ${requestItems.requestId} = ${requests.id} and ${requestItems.storeId} = ${scope.store.id})), 0)::int
+            as items
+        from ${requests}
+        where ${and(customerWhere(scope, search?.rows), sql`${requests.id} in (${ids})`)}
+        group by 1`,
+  );
+  const byEmail = new Map(details.map((d) => [d.email, d]));
+  return ranked.map((r) => {
+    const d = byEmail.get(r.email);
+    return {
+      email: r.email,
+      name: d?.name ?? '',
+      requests: r.requests,
+      returns: d?.returns ?? 0,
+      exchanges: d?.exchanges ?? 0,
+      items: d?.items ?? 0,
+      returned_value: d?.returned_value ?? '0',
+      last_request_at: r.last_request_at,
+    };
+  });
 }
 
 /**
- * One page of the period's customers (by email, any case), narrowed by `extra`, and how many there are:
+ * One page of the period's customers (by email, any case) matching `search`, and how many there are:
  * counted over the same groups (a window count), so one scan of the period answers both.
  */
 export async function customerRows(
   deps: Deps,
   scope: AnalyticsScope,
-  page: { limit: number; offset: number; extra?: SQL },
+  page: { limit: number; offset: number; search?: CustomerSearch },
 ): Promise<{ rows: Row[]; total: number | undefined }> {
-  const g = byAddress(deps, customerWhere(scope, page.extra));
+  const { search } = page;
+  const g = byAddress(deps, customerWhere(scope), { named: !!search });
+  const matched = search?.groups(g);
+  const rank = rankColumns(g, matched);
   const rows = await deps.db
-    .select({ ...customerColumns(g), total: sql<number>`(count(*) over ())::int` })
+    .select({ ...rank, total: sql<number>`(count(*) over ())::int` })
     .from(g)
     .groupBy(sql`lower(${g.address})`)
-    .orderBy(...customerOrder(g))
+    .having(matched && sql`bool_or(${matched})`)
+    .orderBy(...customerOrder(rank))
     .limit(page.limit)
     .offset(page.offset);
   return {
-    rows: await withItems(
+    rows: await withDetails(
       deps,
       scope,
       rows.map(({ total, ...row }) => row),
-      page.extra,
+      search,
     ),
     total: rows[0]?.total,
   };
-}
-
-/** A case-insensitive substring match on email or name; `%` and `_` match themselves. */
-export function customerSearch(search: string | undefined): SQL | undefined {
-  if (!search) return undefined;
-  const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return or(ilike(requests.customerEmail, pattern), ilike(requests.customerName, pattern));
 }
 
 export type Row = {

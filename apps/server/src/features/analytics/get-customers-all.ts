@@ -16,13 +16,14 @@ export async function getCustomersAll(
   const scope = await analyticsScope(deps, auth, range);
   const match = customerSearch(search);
   const offset = (page - 1) * limit;
-  const found = await customerRows(deps, scope, { limit, offset, extra: match });
+  const found = await customerRows(deps, scope, { limit, offset, search: match });
   // A page past the last has no row to carry the count: only then is it counted on its own.
   let total = found.total ?? 0;
   if (found.total === undefined && offset > 0) {
-    const g = byAddress(deps, customerWhere(scope, match));
+    const g = byAddress(deps, customerWhere(scope), { named: !!match });
+    const kept = match?.groups(g) ?? sql`true`;
     const [counted] = await deps.db
-      .select({ n: sql<number>`count(distinct lower(${g.address}))::int` })
+      .select({ n: sql<number>`(count(distinct lower(${g.address})) filter (where ${kept}))::int` })
       .from(g);
     total = counted?.n ?? 0;
   }

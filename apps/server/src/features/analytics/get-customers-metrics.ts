@@ -5,14 +5,14 @@ import { requests } from '../../db/schema';
 import type { Deps } from '../../deps';
 import type { AuthContext } from '../auth/authenticate';
 import { analyticsScope, answerBase } from './analytics-scope';
-import { byAddress, customerColumns, customerOrder, customerView, withItems } from './customer-rows';
+import { byAddress, customerOrder, customerView, rankColumns, withDetails } from './customer-rows';
 
 const TOP = 10;
 
 /**
  * GET analytics/v1/customers-metrics: customers who asked, repeat askers, and the top ten. One pass over
  * both periods groups the requests per customer; the counts are taken over every group (window
- * aggregates) while only the top ten groups leave the database.
+ * aggregates) while only the top ten groups leave the database, to be detailed from their own requests.
  */
 export async function getCustomersMetrics(deps: Deps, auth: AuthContext, query: AnalyticsQuery) {
   const scope = await analyticsScope(deps, auth, query);
@@ -23,15 +23,16 @@ export async function getCustomersMetrics(deps: Deps, auth: AuthContext, query: 
       scope.inBoth(requests.createdAt),
       sql`${requests.customerEmail} <> ''`,
     ),
-    scope.inCurrent(requests.createdAt),
+    { current: scope.inCurrent(requests.createdAt) },
   );
   // A window's FILTER may not hold an aggregate; its argument may.
   const counted = (n: SQL, above: number) => sql<number>`(sum((${n} > ${above})::int) over ())::int`;
   const now = sql`sum(${g.requests})`;
   const before = sql`sum(${g.before})`;
+  const rank = rankColumns(g);
   const rows = await deps.db
     .select({
-      ...customerColumns(g),
+      ...rank,
       customers: counted(now, 0),
       customers_before: counted(before, 0),
       repeat: counted(now, 1),
@@ -39,10 +40,10 @@ export async function getCustomersMetrics(deps: Deps, auth: AuthContext, query: 
     })
     .from(g)
     .groupBy(sql`lower(${g.address})`)
-    .orderBy(...customerOrder(g))
+    .orderBy(...customerOrder(rank))
     .limit(TOP);
   const [first] = rows;
-  const top = await withItems(
+  const top = await withDetails(
     deps,
     scope,
     rows
