@@ -56,6 +56,20 @@ describe.each(embeddedDb)('a list filtered by tags on %s', (kind) => {
     );
     await db.execute(sql`delete from requests where id = ${third.id}`);
     expect(await queryRows(db, kept)).toEqual(await queryRows(db, fromRequests));
+    // The tag picker's list, from request_tags: the store's own tags, each once, in the database's order.
+    const used = await queryRows<{ tag: string }>(
+      db,
+      sql`select distinct unnest(tags) as tag from requests where store_id = ${m.store.id} order by 1`,
+    );
+    await db.execute(
+      sql`update requests set tags = array['other-store-only'] where store_id = ${other.store.id}`,
+    );
+    const picker = await m.call('GET', 'return-exchange-tags/v1/get-tags');
+    expectStatus(picker, 200);
+    expect(picker.json()).toEqual({ tags: used.map((u) => u.tag) });
+    expect(used.map((u) => u.tag)).toEqual(
+      expect.arrayContaining(['Common', 'common', 'few', 'rare', 'some']),
+    );
 
     /** The list as it was filtered before `request_tags`: `tags @>` on the requests themselves. */
     const plain = async (body: FilterListBody) => {
