@@ -53,6 +53,9 @@ const LISTS: [string, object][] = [
   ['list: tag on 1 in 2,000', { status: 'all', dateFilter: 'all', tags: ['rare'] }],
   ['list: tag on 1 in 200', { status: 'all', dateFilter: 'all', tags: ['some'] }],
   ['list: tag on 1 in 50', { status: 'all', dateFilter: 'all', tags: ['common'] }],
+  ['list: tag on 1 in 50, default list', { status: 'active', dateFilter: 'last_week', tags: ['common'] }],
+  ['list: tag on half the store', { status: 'all', dateFilter: 'all', tags: ['half'] }],
+  ['list: tags half and 1 in 200', { status: 'all', dateFilter: 'all', tags: ['half', 'some'] }],
   ['list: deep page (page 400)', { status: 'all', page: 400, dateFilter: 'all' }],
 ];
 
@@ -140,7 +143,7 @@ async function measure(label: string, database: Database, total: number): Promis
     );
     const p95 = pct(times, 95);
     console.log(
-      `  ${name.padEnd(42)} p50 ${pct(times, 50).toFixed(1).padStart(7)} ms  p95 ${p95.toFixed(1).padStart(7)} ms  target ${target} ms ${p95 <= target ? 'met' : 'MISSED'}  (${times.length} calls)`,
+      `  ${name.padEnd(50)} p50 ${pct(times, 50).toFixed(1).padStart(7)} ms  p95 ${p95.toFixed(1).padStart(7)} ms  target ${target} ms ${p95 <= target ? 'met' : 'MISSED'}  (${times.length} calls)`,
     );
   };
   // A running server's pool has its connections open: the ten are opened before the first shape is timed.
@@ -153,15 +156,26 @@ async function measure(label: string, database: Database, total: number): Promis
       }),
     ),
   );
-  for (const path of PERIOD_REPORTS) {
-    await run(
-      path,
-      150,
-      async () =>
-        (await app.inject({ method: 'GET', url: `/api/${path}?${RANGE}`, headers: bearer(token) }))
-          .statusCode,
-    );
-  }
+  const periodReports = async (suffix: string) => {
+    for (const path of PERIOD_REPORTS) {
+      await run(
+        `${path}${suffix}`,
+        150,
+        async () =>
+          (await app.inject({ method: 'GET', url: `/api/${path}?${RANGE}`, headers: bearer(token) }))
+            .statusCode,
+      );
+    }
+  };
+  await periodReports('');
+  // A busy store's today is marked again by every change, so between the job's rounds (a minute) the
+  // reports read it raw: measured too, with today's mark as a change writes it.
+  await database.db.execute(
+    sql`insert into analytics_dirty (store_id, day) values (${store.id}, (${NOW.toISOString()}::timestamptz at time zone ${store.timezone})::date)
+      on conflict do nothing`,
+  );
+  await periodReports(' (today dirty)');
+  await database.db.execute(sql`delete from analytics_dirty where store_id = ${store.id}`);
   await run(
     'customerDetails/get (one customer)',
     150,
@@ -184,18 +198,19 @@ async function measure(label: string, database: Database, total: number): Promis
         .statusCode,
   );
   // Tags on a share of the store's requests (by request name, so every seed gets the same), once per
-  // database, then what autovacuum would do: the tags index's pending list merged.
+  // database, then what autovacuum would do: the tags index's pending list merged, request_tags analysed.
   const [tagged] = await queryRows<{ n: number }>(
     database.db,
-    sql`select count(*)::int as n from requests where store_id = ${store.id} and tags <> '{}'`,
+    sql`select count(*)::int as n from requests where store_id = ${store.id} and 'half' = any(tags)`,
   );
   if (!tagged?.n) {
-    await database.db.execute(sql`update requests set tags = case
-        when abs(hashtext(name)) % 50 = 0 then array['common'] when abs(hashtext(name)) % 200 = 1 then array['some']
-        else array['rare'] end
+    await database.db.execute(sql`update requests set tags = array_remove(array[case
+        when abs(hashtext(name)) % 50 = 0 then 'common' when abs(hashtext(name)) % 200 = 1 then 'some'
+        when abs(hashtext(name)) % 2000 = 2 then 'rare' end,
+        case when abs(hashtext(name || '/half')) % 2 = 0 then 'half' end], null)
       where store_id = ${store.id} and (abs(hashtext(name)) % 50 = 0 or abs(hashtext(name)) % 200 = 1
-        or abs(hashtext(name)) % 2000 = 2)`);
-    await database.db.execute(sql`vacuum analyze requests`);
+        or abs(hashtext(name)) % 2000 = 2 or abs(hashtext(name || '/half')) % 2 = 0)`);
+    await database.db.execute(sql`vacuum analyze requests, request_tags`);
   }
   for (const [name, body] of LISTS) {
     await run(
