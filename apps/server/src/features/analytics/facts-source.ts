@@ -4,6 +4,7 @@ import { queryRows } from '../../db/client';
 import type { Deps } from '../../deps';
 import { type AnalyticsScope, startOf } from './analytics-scope';
 import { dailyFacts, type FactMetric } from './daily-facts';
+import { askForRound } from './rollup-job';
 
 /** Past the number of dirty days in a range, the whole range is read raw (a rebuild after a timezone change). */
 const MAX_DIRTY_DAYS = 62;
@@ -49,6 +50,7 @@ export async function factsReader(
         where store_id = ${storeId} and day >= ${first}::date and day <= ${last}::date`,
     )
   ).map((d) => d.day);
+  if (dirty.length) askForRound(deps.db, storeId);
   const allRaw = dirty.length > MAX_DIRTY_DAYS;
   const rawSpans: [string, string][] = allRaw ? [[first, last]] : dirty.map((d): [string, string] => [d, d]);
   return (metrics, only) => {
