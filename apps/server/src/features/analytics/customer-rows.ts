@@ -1,6 +1,7 @@
 import { fromMinor, toMinor } from '@roundtrip/core/money';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client';
+import { containing } from '../../db/like-pattern';
 import { requestItems, requests } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { type AnalyticsScope, startOf } from './analytics-scope';
@@ -71,7 +72,7 @@ export const customerWhere = (scope: AnalyticsScope, extra?: SQL) =>
  */
 export function customerSearch(search: string | undefined) {
   if (!search) return undefined;
-  const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = containing(search);
   return {
     rows: sql`(${requests.customerEmail} ilike ${pattern} or ${requests.customerName} ilike ${pattern})`,
     groups: (g: Groups) => sql`(${g.address} ilike ${pattern} or ${g.name} ilike ${pattern})`,

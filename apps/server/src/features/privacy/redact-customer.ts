@@ -1,4 +1,5 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { containing } from '../../db/like-pattern';
 import {
   customerSessions,
   integrationLogs,
@@ -165,7 +166,7 @@ export async function redactCustomer(
         .where(
           and(
             eq(shopifyWebhooks.storeId, storeId),
-            sql`${shopifyWebhooks.payload}::text ilike ${`%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`,
+            sql`${shopifyWebhooks.payload}::text ilike ${containing(value)}`,
           ),
         );
   });

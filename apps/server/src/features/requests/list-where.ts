@@ -3,13 +3,11 @@ import { ACTIVE_STATUSES, AWAITING_RECEIPT_STATUSES } from '@roundtrip/core/life
 import { and, arrayContains, eq, gte, ilike, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Db, queryRows } from '../../db/client';
+import { containing } from '../../db/like-pattern';
 import { requestItems, requestSearchText, requests, requestTags } from '../../db/schema';
 
 export type ListQuery = z.output<typeof filterListBody>;
 const DAY = 86_400_000;
-
-/** `%` and `_` typed by a merchant are literal characters, not wildcards. */
-const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 type ListFilters = Omit<ListQuery, 'page' | 'limit' | 'sort' | 'direction'>;
 
@@ -99,7 +97,7 @@ function readSearch(search: string): SearchKind {
   if (/^\d{1,20}$/.test(digits)) return { digits };
   if (/^[^\s@]+@[^\s@]+$/.test(search)) return { email: search.toLowerCase() };
   // No one types the separator of the searched text: a search holding it would span two fields.
-  return { pattern: `%${likeEscape(digits.replaceAll('\x1f', ''))}%` };
+  return { pattern: containing(digits.replaceAll('\x1f', '')) };
 }
 
 /** Past this many matches a search is common: the list's own order and capped count find it faster. */

@@ -1,11 +1,9 @@
 import type { UserListResponse } from '@roundtrip/core';
 import { and, asc, count, eq, ilike, or } from 'drizzle-orm';
+import { containing } from '../../db/like-pattern';
 import { users } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { memberViewOf } from './member-view';
-
-/** `%`, `_` and `\` typed in the search box are searched for, not wildcards. */
-const likeLiteral = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The store's team, oldest first, filtered by a part of the name or email. */
 export async function listUsers(
@@ -13,7 +11,7 @@ export async function listUsers(
   storeId: string,
   query: { page: number; limit: number; search?: string | undefined },
 ): Promise<UserListResponse> {
-  const pattern = query.search ? likeLiteral(query.search) : null;
+  const pattern = query.search ? containing(query.search) : null;
   const where = and(
     eq(users.storeId, storeId),
     pattern ? or(ilike(users.name, pattern), ilike(users.email, pattern)) : undefined,
