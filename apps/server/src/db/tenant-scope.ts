@@ -12,10 +12,8 @@ type Scope = {
   owner: Db;
   storeId: string | null;
   tx: Tx | null;
-  /** Ends the transaction: commit with no argument, roll back with the handler's error. */
-  finish: ((error?: unknown) => void) | null;
-  /** The transaction's own promise, settled once it committed or rolled back. */
-  done: Promise<void> | null;
+  /** Ends the transaction: commits with no argument (rejecting when the commit fails), else rolls back. */
+  end: ((error?: unknown) => Promise<void>) | null;
   ended: boolean;
   /** Set by the first close: resolves to undefined, or the commit's error. */
   closed: Promise<unknown> | null;
@@ -23,15 +21,21 @@ type Scope = {
   committed: (() => void)[];
 };
 
+/** A store's wall opened on one connection: its transaction, and how it ends (see `Scope.end`). */
+type Wall = { tx: Tx; end: (error?: unknown) => Promise<void> };
+/** Opens a transaction as the tenant role with `storeId` set; each driver may bring a faster one. */
+export type WallOpener = (storeId: string) => Promise<Wall>;
+
 const scopes = new AsyncLocalStorage<Scope>();
 const owners = new WeakMap<Db, Db>();
+const openers = new WeakMap<Db, WallOpener>();
 
 /**
  * The database every caller gets from `db/client.ts`: inside a request whose store is entered it is
  * that request's transaction (nested `.transaction()` calls become savepoints); anywhere else it is the
  * connecting (owner) role, for the system paths that serve no single store or come before one is known.
  */
-export function tenantScoped(owner: Db): Db {
+export function tenantScoped(owner: Db, openWall: WallOpener = drizzleWall(owner)): Db {
   const scoped = new Proxy(owner, {
     get(target, property) {
       const scope = scopes.getStore();
@@ -45,7 +49,42 @@ export function tenantScoped(owner: Db): Db {
     },
   });
   owners.set(scoped, owner);
+  openers.set(owner, openWall);
   return scoped;
+}
+
+/** The wall through drizzle's own transaction: a `begin`, then the settings in a second statement. */
+function drizzleWall(owner: Db): WallOpener {
+  return (storeId) =>
+    new Promise<Wall>((ready, fail) => {
+      let finish: (error?: unknown) => void = () => {};
+      const finished = new Promise<void>((resolve, reject) => {
+        finish = (error) => (error === undefined ? resolve() : reject(error));
+      });
+      const done = owner.transaction(async (tx) => {
+        // `set_config('role', …, true)` is SET LOCAL ROLE: both end with the transaction.
+        await tx.execute(
+          sql`select set_config(${STORE_SETTING}, ${storeId}, true), set_config('role', ${TENANT_ROLE}, true)`,
+        );
+        ready({
+          tx,
+          end: (error) => {
+            finish(error);
+            // A rollback rejects with the handler's own error, which the caller rethrows.
+            return done.catch((e: unknown) => {
+              if (error === undefined) throw e;
+            });
+          },
+        });
+        await finished;
+      });
+      done.catch(fail);
+    });
+}
+
+/** Whether the current code runs inside a request's store wall (its transaction is open). */
+export function inStoreWall(): boolean {
+  return Boolean(scopes.getStore()?.tx);
 }
 
 /** The owner connection under a scoped database: for system work that must never run in a request's wall. */
@@ -62,8 +101,7 @@ export async function inRequestScope<T>(db: Db, handler: () => Promise<T>): Prom
     owner: ownerOf(db),
     storeId: null,
     tx: null,
-    finish: null,
-    done: null,
+    end: null,
     ended: false,
     closed: null,
     committed: [],
@@ -85,14 +123,11 @@ function close(scope: Scope, error?: unknown): Promise<unknown> {
   if (scope.closed) return scope.closed.then(() => undefined);
   scope.closed = (async () => {
     let commitError: unknown;
-    if (scope.finish && scope.done) {
-      scope.finish(error);
-      // A rollback rejects with the handler's own error, which the caller rethrows.
-      commitError = await scope.done.then(
+    if (scope.end)
+      commitError = await scope.end(error).then(
         () => undefined,
-        (e: unknown) => (error === undefined ? e : undefined),
+        (e: unknown) => e,
       );
-    }
     scope.tx = null;
     scope.ended = true;
     if (error === undefined && commitError === undefined) for (const run of scope.committed) run();
@@ -111,23 +146,10 @@ export async function enterStore(storeId: string): Promise<void> {
   if (scope.storeId === storeId) return;
   if (scope.storeId) throw new Error('A request cannot serve two stores');
   scope.storeId = storeId;
-  await new Promise<void>((ready, fail) => {
-    let finish: (error?: unknown) => void = () => {};
-    const finished = new Promise<void>((resolve, reject) => {
-      finish = (error) => (error === undefined ? resolve() : reject(error));
-    });
-    scope.done = scope.owner.transaction(async (tx) => {
-      // `set_config('role', …, true)` is SET LOCAL ROLE: both end with the transaction.
-      await tx.execute(
-        sql`select set_config(${STORE_SETTING}, ${storeId}, true), set_config('role', ${TENANT_ROLE}, true)`,
-      );
-      scope.tx = tx;
-      scope.finish = finish;
-      ready();
-      await finished;
-    });
-    scope.done.catch(fail);
-  });
+  const open = openers.get(scope.owner) ?? drizzleWall(scope.owner);
+  const wall = await open(storeId);
+  scope.tx = wall.tx;
+  scope.end = wall.end;
 }
 
 /**

@@ -1,7 +1,9 @@
 import type { AppScope } from '@roundtrip/core/apps';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client';
 import { refreshTokens, stores, users } from '../../db/schema';
+import { inStoreWall, ownerOf } from '../../db/tenant-scope';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
 import { verifyAccessToken } from './tokens';
@@ -31,6 +33,45 @@ declare module 'fastify' {
 const missing = () => new AppError('UNAUTHENTICATED', 'Please log in to continue');
 
 /**
+ * The login check of every call, prepared once per database: built by drizzle on each call and planned
+ * by PostgreSQL on each call, it was a large share of the floor's work (docs/scale.md, "The floor and the
+ * lists, fifth pass"). Named, PostgreSQL parses it once per connection.
+ */
+function loginCheck(db: Db) {
+  return db
+    .select({ user: users, storeDomain: stores.domain, live: refreshTokens.id })
+    .from(users)
+    .innerJoin(stores, eq(stores.id, users.storeId))
+    .leftJoin(
+      refreshTokens,
+      and(
+        eq(refreshTokens.familyId, sql.placeholder('sid')),
+        eq(refreshTokens.userId, users.id),
+        isNull(refreshTokens.revokedAt),
+      ),
+    )
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('login_check');
+}
+const loginChecks = new WeakMap<Db, ReturnType<typeof loginCheck>>();
+
+/**
+ * Before a request enters its store (the route hook) the check runs on the owner's pool, prepared once.
+ * Inside a store's wall (linking another store, as the owner) it runs in that transaction, as before.
+ */
+function loginCheckOf(db: Db) {
+  if (inStoreWall()) return loginCheck(db);
+  const owner = ownerOf(db);
+  let check = loginChecks.get(owner);
+  if (!check) {
+    check = loginCheck(owner);
+    loginChecks.set(owner, check);
+  }
+  return check;
+}
+
+/**
  * Verifies the bearer token, then checks in the database that its login (refresh family) is not revoked
  * and that the user still belongs to the store: logout and user removal take effect at once.
  */
@@ -39,20 +80,7 @@ export async function authenticate(deps: Deps, header: string | undefined): Prom
   const match = /^Bearer ([A-Za-z0-9_\-.]+)$/.exec(header.trim());
   if (!match?.[1]) throw missing();
   const claims = await verifyAccessToken(deps.config.jwtSecret, match[1], deps.clock());
-  const [row] = await deps.db
-    .select({ user: users, storeDomain: stores.domain, live: refreshTokens.id })
-    .from(users)
-    .innerJoin(stores, eq(stores.id, users.storeId))
-    .leftJoin(
-      refreshTokens,
-      and(
-        eq(refreshTokens.familyId, claims.sid),
-        eq(refreshTokens.userId, users.id),
-        isNull(refreshTokens.revokedAt),
-      ),
-    )
-    .where(eq(users.id, claims.id))
-    .limit(1);
+  const [row] = await loginCheckOf(deps.db).execute({ id: claims.id, sid: claims.sid });
   if (!row || row.storeDomain !== claims.store || !row.live) {
     throw new AppError('UNAUTHENTICATED', 'Your session is expired, please login again.');
   }

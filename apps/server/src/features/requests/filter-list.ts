@@ -1,5 +1,5 @@
 import { type FilterListResponse, LIST_COUNT_CAP, type NeighboursResponse } from '@roundtrip/core';
-import { and, asc, count, desc, eq, gt, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { type Db, queryRows } from '../../db/client';
 import { requestItems, requests, requestTags } from '../../db/schema';
@@ -101,31 +101,27 @@ export async function filterList(deps: Deps, auth: AuthContext, q: ListQuery): P
           .where(and(eq(requests.storeId, auth.storeId), eq(requests.id, q.after)))
       )[0]
     : undefined;
-  const page = listed(deps.db, LIST_COLUMNS, found)
-    .where(last ? and(where, beyond(q.sort, found, last, q.direction === 'desc' ? lt : gt)) : where)
-    .orderBy(dir(col), dir(id))
-    .limit(q.limit);
   // Counting stops at cap + 1 rows: "all statuses, all time" no longer reads the whole store. Walking a
   // tag, each of its rows probes its request (a fenced lateral join): PostgreSQL would otherwise hash the
   // whole store for a tag on half of it (1 s at 1,000,000) to count 10,001 rows.
   const counting = found.tag
-    ? queryRows<{ n: number }>(
-        deps.db,
-        sql`select count(*)::int as n from (select 1 from ${requestTags} cross join lateral
+    ? sql`select count(*)::int as n from (select 1 from ${requestTags} cross join lateral
           (select 1 from ${requests} where ${tagJoin} and ${where} offset 0) r
-          where ${tagWhere(auth.storeId, q, now, found.tag)} limit ${cap + 1}) c`,
-      )
-    : deps.db.select({ n: count() }).from(
-        deps.db
-          .select({ one: sql`1`.as('one') })
-          .from(requests)
-          .where(where)
-          .limit(cap + 1)
-          .as('capped'),
-      );
-  const [rows, [counted]] = await Promise.all([last ? page : page.offset((q.page - 1) * q.limit), counting]);
-  const n = counted?.n ?? 0;
+          where ${tagWhere(auth.storeId, q, now, found.tag)} limit ${cap + 1}) c`
+    : sql`select count(*)::int as n from (select 1 from ${requests} where ${where} limit ${cap + 1}) c`;
+  // The count rides in the page's statement, computed once (a sub-select): the statements of a request
+  // share its one connection, so this is one round trip less (docs/scale.md, "The floor and the lists,
+  // fifth pass"). An empty page after the first has no row to carry it, and asks it alone.
+  const page = listed(deps.db, { ...LIST_COLUMNS, total: sql<number>`(${counting})` }, found)
+    .where(last ? and(where, beyond(q.sort, found, last, q.direction === 'desc' ? lt : gt)) : where)
+    .orderBy(dir(col), dir(id))
+    .limit(q.limit);
+  const rows = await (last ? page : page.offset((q.page - 1) * q.limit));
+  const alone = async () => (await queryRows<{ n: number }>(deps.db, counting))[0]?.n ?? 0;
+  // An empty first page (no keyset) means nothing matches.
+  const n = rows[0]?.total ?? (q.page > 1 || last ? await alone() : 0);
   const ids = rows.map((r) => r.id);
+  // Not a sub-select of the page: PostgreSQL would compute it for every row an offset skips.
   const items = ids.length
     ? await deps.db
         .select({
