@@ -9,7 +9,11 @@ import { askForRound } from './rollup-job';
 /** Past the number of dirty days in a range, the whole range is read raw (a rebuild after a timezone change). */
 const MAX_DIRTY_DAYS = 62;
 
-/** Builds the facts subquery of some metrics, keeping only the rows `only` accepts (see `factsReader`). */
+/**
+ * Builds the facts subquery of some metrics, keeping only the rows `only` accepts: a condition on the
+ * columns key and sub that PostgreSQL pushes into the rollup part, whose (store, metric, key, day) index
+ * then reads only those keys' rows.
+ */
 type FactsOf = (metrics: readonly FactMetric[], only?: SQL) => SQL;
 
 /**
@@ -26,19 +30,59 @@ export async function factsSource(
   metrics: readonly FactMetric[],
   span: 'current' | 'both',
 ): Promise<SQL> {
-  return (await factsReader(deps, scope, span))(metrics);
+  const days = await dirtyDays(deps, scope, span);
+  return factsOf(
+    scope,
+    days,
+    metrics,
+    days.window && dailyFacts(scope.store.id, days.tz, days.window, metrics),
+  );
 }
 
 /**
- * As `factsSource`, for a report that reads several subqueries with one look at the dirty days. `only`, a
- * condition on the columns key and sub, keeps the rows of a few keys from both parts; PostgreSQL pushes it
- * into the rollup part, whose (store, metric, key, day) index then reads only those.
+ * As `factsSource`, for one statement that reads several subqueries of `metrics` (and with `only`): the
+ * dirty days' raw facts are computed once, in the CTE that `with` defines (the statement starts
+ * `with ${with}`), and every subquery reads them there, instead of joining the dirty days' items to their
+ * requests again for each subquery.
  */
-export async function factsReader(
+export async function sharedFactsReader(
   deps: Deps,
   scope: AnalyticsScope,
   span: 'current' | 'both',
-): Promise<FactsOf> {
+  metrics: readonly FactMetric[],
+): Promise<{ with: SQL; facts: FactsOf }> {
+  const days = await dirtyDays(deps, scope, span);
+  const columns = sql.raw('raw_facts(day, metric, key, sub, label, n, qty, amount)');
+  return {
+    with: days.window
+      ? sql`${columns} as materialized ${dailyFacts(scope.store.id, days.tz, days.window, metrics)}`
+      : sql`${columns} as (select null::date, null::text, null::text, null::text, null::text, 0::bigint,
+          0::bigint, 0::numeric where false)`,
+    facts: (of, only) =>
+      factsOf(
+        scope,
+        days,
+        of,
+        days.window &&
+          sql`select day, metric, key, sub, label, n, qty, amount from raw_facts where metric in (${metricList(of)})`,
+        only,
+      ),
+  };
+}
+
+type DirtyDays = {
+  tz: string;
+  first: string;
+  last: string;
+  /** The days marked dirty in the range, read raw. */
+  dirty: string[];
+  /** Too many dirty days: the whole range is read raw. */
+  allRaw: boolean;
+  /** The raw part's window on a counting instant, or null when nothing is read raw. */
+  window: ((at: SQL) => SQL) | null;
+};
+
+async function dirtyDays(deps: Deps, scope: AnalyticsScope, span: 'current' | 'both'): Promise<DirtyDays> {
   const storeId = scope.store.id;
   const tz = scope.period.timezone;
   const first = span === 'both' ? scope.period.previous.from : scope.period.from;
@@ -52,38 +96,55 @@ export async function factsReader(
   ).map((d) => d.day);
   if (dirty.length) askForRound(deps.db, storeId);
   const allRaw = dirty.length > MAX_DIRTY_DAYS;
+  // A few dirty days are a few thousand rows: a parallel worker (a fresh process loading its catalogs)
+  // costs more than it saves, and with ten users on two cores there is no idle core to run it. For the
+  // rest of the report's transaction only; a range read all raw keeps them.
+  if (dirty.length && !allRaw)
+    await deps.db.execute(sql`select set_config('max_parallel_workers_per_gather', '0', true)`);
   const rawSpans: [string, string][] = allRaw ? [[first, last]] : dirty.map((d): [string, string] => [d, d]);
-  return (metrics, only) => {
-    const parts: SQL[] = [];
-    if (!allRaw) {
-      const skip = dirty.length
-        ? sql` and day not in (${sql.join(
-            dirty.map((d) => sql`${d}::date`),
-            sql`, `,
-          )})`
-        : sql``;
-      parts.push(sql`select day, metric, key, sub, label, n, qty, amount from analytics_daily
-        where store_id = ${storeId} and day >= ${first}::date and day <= ${last}::date
-          and metric in (${sql.join(
-            metrics.map((m) => sql`${m}`),
-            sql`, `,
-          )})${skip}`);
-    }
-    if (rawSpans.length) {
-      const window = (at: SQL) =>
+  const window = rawSpans.length
+    ? (at: SQL) =>
         sql`(${sql.join(
           rawSpans.map(
             ([a, b]) => sql`(${at} >= ${startOf(a, tz)} and ${at} < ${startOf(addDays(b, 1), tz)})`,
           ),
           sql` or `,
-        )})`;
-      parts.push(dailyFacts(storeId, tz, window, metrics));
-    }
-    return sql`(select to_char(u.day, 'YYYY-MM-DD') as day, u.day >= ${scope.period.from}::date as current,
-      u.metric, u.key, u.sub, u.label, u.n, u.qty, u.amount
-      from (${sql.join(parts, sql` union all `)}) u(day, metric, key, sub, label, n, qty, amount)
-      ${only ? sql`where ${only}` : sql``}) f`;
-  };
+        )})`
+    : null;
+  return { tz, first, last, dirty, allRaw, window };
+}
+
+const metricList = (metrics: readonly FactMetric[]) =>
+  sql.join(
+    metrics.map((m) => sql`${m}`),
+    sql`, `,
+  );
+
+/** The facts subquery: the rollup's rows of the days not read raw, and `raw` (the raw part, if any). */
+function factsOf(
+  scope: AnalyticsScope,
+  days: DirtyDays,
+  metrics: readonly FactMetric[],
+  raw: SQL | null,
+  only?: SQL,
+): SQL {
+  const parts: SQL[] = [];
+  if (!days.allRaw) {
+    const skip = days.dirty.length
+      ? sql` and day not in (${sql.join(
+          days.dirty.map((d) => sql`${d}::date`),
+          sql`, `,
+        )})`
+      : sql``;
+    parts.push(sql`select day, metric, key, sub, label, n, qty, amount from analytics_daily
+      where store_id = ${scope.store.id} and day >= ${days.first}::date and day <= ${days.last}::date
+        and metric in (${metricList(metrics)})${skip}`);
+  }
+  if (raw) parts.push(raw);
+  return sql`(select to_char(u.day, 'YYYY-MM-DD') as day, u.day >= ${scope.period.from}::date as current,
+    u.metric, u.key, u.sub, u.label, u.n, u.qty, u.amount
+    from (${sql.join(parts, sql` union all `)}) u(day, metric, key, sub, label, n, qty, amount)
+    ${only ? sql`where ${only}` : sql``}) f`;
 }
 
 /** The rows of a query grouped by `current`, as the period's and the previous period's. */
