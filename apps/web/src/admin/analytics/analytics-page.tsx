@@ -186,12 +186,15 @@ export default function AnalyticsPage() {
       <Layout>
         <Layout.Section>
           <BlockStack gap="400">
-            <RangePicker
-              preset={preset}
-              range={range}
-              today={today}
-              onChange={(nextPreset, nextRange) => setChoice({ preset: nextPreset, range: nextRange })}
-            />
+            {/* In a card: on a phone Polaris lays the page edge to edge, and the picker would touch the screen's edge. */}
+            <Card>
+              <RangePicker
+                preset={preset}
+                range={range}
+                today={today}
+                onChange={(nextPreset, nextRange) => setChoice({ preset: nextPreset, range: nextRange })}
+              />
+            </Card>
             <Reports range={range} />
           </BlockStack>
         </Layout.Section>
