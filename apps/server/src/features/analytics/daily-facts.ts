@@ -38,6 +38,13 @@ export const FACT_METRICS = [
 ] as const;
 export type FactMetric = (typeof FACT_METRICS)[number];
 
+/** The metrics as an SQL list, for `metric in (…)`. */
+export const metricList = (metrics: readonly FactMetric[]) =>
+  sql.join(
+    metrics.map((m) => sql`${m}`),
+    sql`, `,
+  );
+
 /** Rejected and cancelled requests kept nothing and returned nothing. */
 const KEPT = sql.raw(`r.status not in ('rejected', 'cancelled')`);
 

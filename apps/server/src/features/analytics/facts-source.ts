@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client';
 import type { Deps } from '../../deps';
 import { type AnalyticsScope, startOf } from './analytics-scope';
-import { dailyFacts, type FactMetric } from './daily-facts';
+import { dailyFacts, type FactMetric, metricList } from './daily-facts';
 import { askForRound } from './rollup-job';
 
 /** Past the number of dirty days in a range, the whole range is read raw (a rebuild after a timezone change). */
@@ -113,12 +113,6 @@ async function dirtyDays(deps: Deps, scope: AnalyticsScope, span: 'current' | 'b
     : null;
   return { tz, first, last, dirty, allRaw, window };
 }
-
-const metricList = (metrics: readonly FactMetric[]) =>
-  sql.join(
-    metrics.map((m) => sql`${m}`),
-    sql`, `,
-  );
 
 /** The facts subquery: the rollup's rows of the days not read raw, and `raw` (the raw part, if any). */
 function factsOf(

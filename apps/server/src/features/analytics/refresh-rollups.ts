@@ -2,7 +2,7 @@ import { addDays } from '@roundtrip/core/analytics';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import { startOf } from './analytics-scope';
-import { dailyFacts, FACT_METRICS } from './daily-facts';
+import { dailyFacts, FACT_METRICS, metricList } from './daily-facts';
 
 /**
  * Rebuilds one store's rollup of one local day from the raw tables, in one transaction: the day's rows
@@ -26,13 +26,9 @@ export async function refreshDay(db: Db, storeId: string, day: string): Promise<
       (at) => sql`${at} >= ${start} and ${at} < ${end}`,
       FACT_METRICS,
     );
-    const metrics = sql.join(
-      FACT_METRICS.map((m) => sql`${m}`),
-      sql`, `,
-    );
     // The metrics named so the (store, metric, day) index finds the day's rows.
     await tx.execute(
-      sql`delete from analytics_daily where store_id = ${storeId} and metric in (${metrics}) and day = ${day}::date`,
+      sql`delete from analytics_daily where store_id = ${storeId} and metric in (${metricList(FACT_METRICS)}) and day = ${day}::date`,
     );
     await tx.execute(
       sql`insert into analytics_daily (day, metric, key, sub, label, n, qty, amount, store_id)
