@@ -14,6 +14,7 @@ import type { Config } from '../apps/server/src/config';
 import { type Database, openPglite, openPostgres, queryRows } from '../apps/server/src/db/client';
 import { stores } from '../apps/server/src/db/schema';
 import { seedRequestHistory } from '../apps/server/src/db/seed-request-history';
+import { refreshCustomerWindow } from '../apps/server/src/features/analytics/refresh-customer-totals';
 import { refreshDirtyDays } from '../apps/server/src/features/analytics/refresh-rollups';
 import { createDemoPlatform } from '../apps/server/src/platform/demo/create-demo-platform';
 import { PERIOD_REPORTS } from '../apps/server/src/test/analytics-reports';
@@ -28,6 +29,9 @@ const ROUNDS = 20;
 const BUDGET_MS = 8_000;
 const NOW = new Date('2026-11-01T10:00:00.000Z');
 const RANGE = 'from=2026-08-04&to=2026-11-01';
+/** 90 days ending yesterday: not a preset range, so the customer reports take their raw path. */
+const CUSTOM_RANGE = 'from=2026-08-03&to=2026-10-31';
+const PRESET_SPANS = [7, 30, 90, 365];
 const MAIN_DOMAIN = 'bench-main.myshopify.com';
 const KEEP_DB = process.env.BENCH_DB;
 const TEMPLATE_DB = process.env.BENCH_TEMPLATE;
@@ -108,8 +112,24 @@ async function measure(label: string, database: Database, total: number): Promis
     more = round.more;
   }
   const rollupSeconds = ((Date.now() - rollupStarted) / 1000).toFixed(1);
+  // The round's customer totals, as after a merchant opened each preset range of the customer reports once.
+  const totalsMs: string[] = [];
+  for (const span of PRESET_SPANS) {
+    await database.db.execute(
+      sql`insert into analytics_customer_windows (store_id, span) values (${store.id}, ${span}) on conflict do nothing`,
+    );
+    const s = performance.now();
+    await refreshCustomerWindow(database.db, store.id, span, NOW);
+    totalsMs.push(`${span} days ${(performance.now() - s).toFixed(0)} ms`);
+  }
   // As after the seed: autovacuum's statistics on the rebuilt rollups (planned as empty otherwise).
   if (rebuilt) await database.db.execute(sql`vacuum analyze analytics_daily, request_first_refunds`);
+  await database.db.execute(sql`vacuum analyze analytics_customer_totals, analytics_customer_windows`);
+  const [totals] = await queryRows<{ rows: number; size: string }>(
+    database.db,
+    sql`select (select count(*) from analytics_customer_totals)::int as rows,
+      pg_size_pretty(pg_total_relation_size('analytics_customer_totals')) as size`,
+  );
   const app = await buildApp({
     db: database.db,
     config,
@@ -127,6 +147,9 @@ async function measure(label: string, database: Database, total: number): Promis
       : `\n${label}: ${total.toLocaleString('en')} requests (+ ${total.toLocaleString('en')} in 10 other stores) seeded in ${seconds} s`,
   );
   console.log(`  daily rollups: ${rebuilt.toLocaleString('en')} store-days built in ${rollupSeconds} s`);
+  console.log(
+    `  customer totals: ${totals?.rows.toLocaleString('en')} rows, ${totals?.size}; built in ${totalsMs.join(', ')}`,
+  );
   const run = async (name: string, target: number, call: () => Promise<number>) => {
     for (let i = 0; i < 3; i++) await call();
     const times: number[] = [];
@@ -168,6 +191,14 @@ async function measure(label: string, database: Database, total: number): Promis
     }
   };
   await periodReports('');
+  for (const path of ['analytics/v1/customers-metrics', 'analytics/v1/customers-metrics-all'])
+    await run(
+      `${path} (90 days to yesterday, raw)`,
+      150,
+      async () =>
+        (await app.inject({ method: 'GET', url: `/api/${path}?${CUSTOM_RANGE}`, headers: bearer(token) }))
+          .statusCode,
+    );
   // A busy store's today is marked again by every change, so between the job's rounds (a minute) the
   // reports read it raw: measured too, with today's mark as a change writes it.
   await database.db.execute(

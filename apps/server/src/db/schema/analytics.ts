@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, date, index, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { storeIdColumn, ts } from './columns';
 import { requestIdColumn } from './requests';
 import { storeIsolation } from './tenant-policy';
@@ -72,4 +72,44 @@ export const requestFirstRefunds = pgTable(
     index('request_first_refunds_store_requested_idx').on(t.storeId, t.requestedAt),
     storeIsolation(t.storeId),
   ],
+);
+
+/**
+ * Per store and preset span (7, 30, 90, 365 days ending today), the state of its customer totals
+ * (docs/analytics.md, "Customer totals"): made by the first customer report that asks for the span, built
+ * and moved to each new yesterday by the rollup round. The totals answer only while `built = version`,
+ * `anchor` is the store's yesterday and `timezone` its timezone; a change of a counted request in the
+ * window grows `version` (trigger, migration 0035).
+ */
+export const analyticsCustomerWindows = pgTable(
+  'analytics_customer_windows',
+  {
+    storeId: storeIdColumn(),
+    span: integer('span').notNull(),
+    /** The last local day the totals cover; null until first built. */
+    anchor: date('anchor', { mode: 'string' }),
+    timezone: text('timezone'),
+    version: bigint('version', { mode: 'number' }).notNull().default(1),
+    /** The version the rows were built at. */
+    built: bigint('built', { mode: 'number' }),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.span] }), storeIsolation(t.storeId)],
+);
+
+/**
+ * Per store, span and customer (`lower(customer_email)`), the requests of the clean past of the preset
+ * range: `requests` in the current period's days before today, `before` in the previous period, `last`
+ * the latest of the current part. The reports add today's requests at read time.
+ */
+export const analyticsCustomerTotals = pgTable(
+  'analytics_customer_totals',
+  {
+    storeId: storeIdColumn(),
+    span: integer('span').notNull(),
+    email: text('email').notNull(),
+    requests: integer('requests').notNull(),
+    before: integer('before').notNull(),
+    last: ts('last'),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.span, t.email] }), storeIsolation(t.storeId)],
 );

@@ -24,9 +24,17 @@ export type AnalyticsScope = {
   planLabel: string;
 };
 
+/** One formatter per timezone: building one took half a millisecond of every report's CPU. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** The store's calendar day now, in its timezone. */
-function todayIn(timezone: string, now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: timezone }).format(now);
+export function todayIn(timezone: string, now: Date): string {
+  let format = dayFormats.get(timezone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone: timezone });
+    dayFormats.set(timezone, format);
+  }
+  return format.format(now);
 }
 
 /** Midnight starting `day` in the store's timezone, as an instant PostgreSQL computes. */

@@ -4,9 +4,20 @@ import type { z } from 'zod';
 import type { Deps } from '../../deps';
 import type { AuthContext } from '../auth/authenticate';
 import { analyticsScope, answerBase } from './analytics-scope';
-import { byAddress, customerRows, customerSearch, customerView, customerWhere } from './customer-rows';
+import {
+  byAddress,
+  customerRows,
+  customerSearch,
+  customerView,
+  customerWhere,
+  withDetails,
+} from './customer-rows';
+import { keepTotals, pageFromTotals, totalsWindow } from './customer-totals';
 
-/** GET analytics/v1/customers-metrics-all: every customer of the period, most requests first, paged. */
+/**
+ * GET analytics/v1/customers-metrics-all: every customer of the period, most requests first, paged. A
+ * preset range ending today without a search reads the customer totals plus today (`customer-totals.ts`).
+ */
 export async function getCustomersAll(
   deps: Deps,
   auth: AuthContext,
@@ -16,6 +27,17 @@ export async function getCustomersAll(
   const scope = await analyticsScope(deps, auth, range);
   const match = customerSearch(search);
   const offset = (page - 1) * limit;
+  const preset = totalsWindow(deps, scope, search);
+  const kept = preset && (await pageFromTotals(deps, scope, preset, { limit, offset }));
+  if (kept)
+    return {
+      ...answerBase(scope),
+      docs: (await withDetails(deps, scope, kept.rows)).map((r) => customerView(r, scope.currency)),
+      total: kept.total,
+      page,
+      limit,
+    };
+  if (preset) await keepTotals(deps, scope, preset);
   const found = await customerRows(deps, scope, { limit, offset, search: match });
   // A page past the last has no row to carry the count: only then is it counted on its own.
   let total = found.total ?? 0;

@@ -1,6 +1,7 @@
 import type PgBoss from 'pg-boss';
 import type { Db } from '../../db/client';
 import type { Deps } from '../../deps';
+import { refreshCustomerWindows } from './refresh-customer-totals';
 import { refreshDirtyDays } from './refresh-rollups';
 
 /**
@@ -41,6 +42,7 @@ export async function startAnalyticsRollups(
   const ask = () => boss.send(ROLLUP_QUEUE, {}, { retryLimit: 0 }).catch(() => undefined);
   await boss.work(ROLLUP_QUEUE, { batchSize: 1, pollingIntervalSeconds }, async () => {
     const round = await refreshDirtyDays(deps.db);
+    await refreshCustomerWindows(deps.db, deps.clock());
     // A backlog (a first start on old data, a timezone change) goes on at once rather than a minute later.
     if (round.more) await ask();
   });

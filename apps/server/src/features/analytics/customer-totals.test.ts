@@ -1,0 +1,290 @@
+import { addDays } from '@roundtrip/core/analytics';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { type Db, queryRows } from '../../db/client';
+import { seedRequestHistory } from '../../db/seed-request-history';
+import { useTestApp } from '../../test/build-test-app';
+import { bearer, logInAs } from '../../test/factories';
+import { merchant } from '../../test/request-setup';
+import { dbKinds } from '../../test/test-db';
+import { refreshCustomerWindows } from './refresh-customer-totals';
+
+type Merchant = Awaited<ReturnType<typeof merchant>>;
+/** A signed-in merchant's GET. */
+type Get = (url: string) => ReturnType<Merchant['call']>;
+
+const SPANS = [7, 30, 90, 365];
+const DAY_MS = 86_400_000;
+
+/** Every customer report of every preset range ending `today`, as the bytes the merchant gets. */
+async function answers(call: Get, today: string) {
+  const out: Record<string, string> = {};
+  const get = async (url: string) => {
+    const res = await call(url);
+    expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
+    out[url] = res.body;
+    return res;
+  };
+  await get('analytics/v1/customers-metrics');
+  for (const span of SPANS) {
+    const range = `from=${addDays(today, -(span - 1))}&to=${today}`;
+    await get(`analytics/v1/customers-metrics?${range}`);
+    const first = await get(`analytics/v1/customers-metrics-all?${range}&limit=100&page=1`);
+    const pages = Math.ceil(first.json<{ total: number }>().total / 100);
+    for (let page = 2; page <= pages + 1; page++)
+      await get(`analytics/v1/customers-metrics-all?${range}&limit=100&page=${page}`);
+  }
+  return out;
+}
+
+const windows = (db: Db, storeId: string) =>
+  queryRows<{ span: number; fresh: boolean }>(
+    db,
+    sql`select span, built is not distinct from version as fresh from analytics_customer_windows
+      where store_id = ${storeId}::uuid order by span`,
+  );
+
+const staleSpans = async (db: Db, storeId: string) =>
+  (await windows(db, storeId)).filter((w) => !w.fresh).map((w) => w.span);
+
+/** Makes every window stale, so the reports answer from the requests (the raw path). */
+const forceRaw = (db: Db) => db.execute(sql`update analytics_customer_windows set version = version + 1`);
+
+/**
+ * The customer totals kept for the preset ranges against the raw path (customer-reports.routes.test.ts
+ * checks the raw path against plain queries): the same bytes after a build, after today's requests, after
+ * changes in the window (stale: raw, then rebuilt), after the day rolls and after a timezone change. New
+ * York: the test clock's day, 1 November 2026, is the 25-hour day summer time ends.
+ */
+describe.each(dbKinds)('customer totals for the preset ranges on %s', (kind) => {
+  const t = useTestApp(kind, { billing: 'off' });
+
+  it('answer what the raw path answers, in every state', { timeout: 300_000 }, async () => {
+    const db = t.database.db;
+    const m = await merchant(t, { domain: 'totals.myshopify.com' });
+    await db.execute(sql`update stores set timezone = 'America/New_York' where id = ${m.store.id}::uuid`);
+    await seedRequestHistory(db, {
+      storeId: m.store.id,
+      count: 3_000,
+      days: 800,
+      now: t.clock.read(),
+      currency: 'USD',
+    });
+    // The same address in several cases, and requests without an email (as customer-reports' test).
+    await db.execute(sql`update requests set
+        customer_email = case when abs(hashtext(id::text)) % 11 = 0 then ''
+          else (array['Ana', 'ana', 'BO', 'bo', 'Cy'])[1 + abs(hashtext(name)) % 5] || (abs(hashtext(name)) % 97)
+            || '@Example.com' end
+      where store_id = ${m.store.id}::uuid`);
+    let today = '2026-11-01';
+    let get: Get = (url) => m.call('GET', url);
+    const round = () => refreshCustomerWindows(db, t.clock.read());
+    /** Fast (every window fresh after a round) against raw (every window stale), byte for byte. */
+    const exact = async (label: string) => {
+      await round();
+      expect(await staleSpans(db, m.store.id), label).toEqual([]);
+      const fast = await answers(get, today);
+      await forceRaw(db);
+      expect(fast, label).toEqual(await answers(get, today));
+      await round();
+      return fast;
+    };
+
+    // A store's first look makes its windows; nothing is built before a round.
+    expect(await windows(db, m.store.id)).toEqual([]);
+    const first = await answers(get, today);
+    expect((await windows(db, m.store.id)).map((w) => w.span)).toEqual(SPANS);
+    expect(await staleSpans(db, m.store.id)).toEqual(SPANS);
+    expect(await exact('built')).toEqual(first);
+
+    // The totals are really read: a wrong total shows (then the round puts it right).
+    await db.execute(sql`update analytics_customer_totals set requests = requests + 1000 where span = 90`);
+    const range90 = `from=${addDays(today, -89)}&to=${today}`;
+    const tampered = await get(`analytics/v1/customers-metrics?${range90}`);
+    expect(tampered.body).not.toBe(first[`analytics/v1/customers-metrics?${range90}`]);
+    expect(tampered.json<{ top: { requests: number }[] }>().top[0]?.requests).toBeGreaterThan(1000);
+    await forceRaw(db);
+
+    // Requests today: nothing goes stale; today is read from the requests.
+    await seedRequestHistory(db, {
+      storeId: m.store.id,
+      count: 25,
+      days: 0.2,
+      now: t.clock.read(),
+      currency: 'USD',
+    });
+    await round();
+    await db.execute(sql`insert into requests (store_id, name, kind, status, order_id, order_name, customer_name,
+        customer_email, currency, presentment_currency, created_at, updated_at)
+      select store_id, name || '-T', kind, status, order_id, order_name, customer_name, upper(customer_email),
+        currency, presentment_currency, ${t.clock.read().toISOString()}::timestamptz,
+        ${t.clock.read().toISOString()}::timestamptz
+      from requests where store_id = ${m.store.id}::uuid and customer_email <> '' order by name limit 5`);
+    expect(await staleSpans(db, m.store.id)).toEqual([]);
+    const withToday = await answers(get, today);
+    expect(withToday).not.toEqual(first);
+    expect(await exact('today')).toEqual(withToday);
+
+    // Changes in the past: only the windows covering the day go stale; the raw answer meanwhile is the
+    // one the rebuilt totals give.
+    const ago = (days: number) => new Date(t.clock.read().getTime() - days * DAY_MS);
+    const changes: [string, () => Promise<unknown>, number[]][] = [
+      [
+        'back-dated insert 40 days ago',
+        () =>
+          seedRequestHistory(db, { storeId: m.store.id, count: 3, days: 0.5, now: ago(40), currency: 'USD' }),
+        [30, 90, 365],
+      ],
+      [
+        'delete 100 days ago',
+        () =>
+          db.execute(sql`delete from requests where id = (select id from requests where store_id = ${m.store.id}::uuid
+            and customer_email <> '' and created_at < ${ago(100).toISOString()}::timestamptz order by created_at desc limit 1)`),
+        [90, 365],
+      ],
+      [
+        'email change 5 days ago',
+        () =>
+          db.execute(sql`update requests set customer_email = 'Someone.New@Example.com' where id = (select id from requests
+            where store_id = ${m.store.id}::uuid and customer_email <> '' and created_at < ${ago(5).toISOString()}::timestamptz
+            order by created_at desc limit 1)`),
+        [7, 30, 90, 365],
+      ],
+      [
+        'created_at moved from 500 to 3 days ago',
+        () =>
+          db.execute(sql`update requests set created_at = created_at + interval '497 days' where id = (select id from requests
+            where store_id = ${m.store.id}::uuid and customer_email <> '' and created_at < ${ago(500).toISOString()}::timestamptz
+            order by created_at desc limit 1)`),
+        [7, 30, 90, 365],
+      ],
+    ];
+    for (const [label, change, stale] of changes) {
+      const before = await answers(get, today);
+      await change();
+      expect(await staleSpans(db, m.store.id), label).toEqual(stale);
+      const raw = await answers(get, today);
+      expect(raw, label).not.toEqual(before);
+      expect(await exact(label), label).toEqual(raw);
+    }
+    // A change outside every window (an email without requests' day in it: 800 days ago) leaves them fresh.
+    await db.execute(sql`update requests set customer_email = 'old@example.com' where id = (select id from requests
+      where store_id = ${m.store.id}::uuid and created_at < ${ago(760).toISOString()}::timestamptz limit 1)`);
+    expect(await staleSpans(db, m.store.id)).toEqual([]);
+
+    // The day rolls: yesterday's anchor is no longer the store's, so the reports read raw until a round.
+    t.clock.advance(DAY_MS);
+    today = '2026-11-02';
+    const { token } = await logInAs(t.app, m.store, m.user);
+    get = (url) => t.app.inject({ method: 'GET', url: `/api/${url}`, headers: bearer(token) });
+    const rolled = await answers(get, today);
+    expect(await exact('day rolled')).toEqual(rolled);
+
+    // A new timezone moves every local day: raw until a round rebuilds under it.
+    await db.execute(sql`update stores set timezone = 'Asia/Kolkata' where id = ${m.store.id}::uuid`);
+    const moved = await answers(get, '2026-11-02');
+    expect(moved).not.toEqual(rolled);
+    const inKolkata = await exact('timezone change');
+    expect(inKolkata).toEqual(moved);
+
+    // Another store's requests, with the same addresses and windows of its own, never count.
+    const other = await merchant(t, { domain: 'other-totals.myshopify.com' });
+    await seedRequestHistory(db, {
+      storeId: other.store.id,
+      count: 1_000,
+      days: 800,
+      now: t.clock.read(),
+      currency: 'USD',
+    });
+    await db.execute(
+      sql`update requests set customer_email = 'ana1@example.com' where store_id = ${other.store.id}::uuid`,
+    );
+    await answers((url) => other.call('GET', url), today);
+    await round();
+    expect(await staleSpans(db, other.store.id)).toEqual([]);
+    expect(await exact('another store')).toEqual(inKolkata);
+  });
+
+  it.runIf(kind === 'postgres')(
+    'keep every change committed while a window is rebuilt',
+    { timeout: 120_000 },
+    async () => {
+      const db = t.database.db;
+      const m = await merchant(t, { domain: 'race-totals.myshopify.com' });
+      await seedRequestHistory(db, {
+        storeId: m.store.id,
+        count: 600,
+        days: 60,
+        now: t.clock.read(),
+        currency: 'INR',
+      });
+      const round = () => refreshCustomerWindows(db, t.clock.read());
+      await answers((url) => m.call('GET', url), '2026-11-01');
+      await round();
+      const pause = () => new Promise((r) => setTimeout(r, 300));
+
+      // A request made today, committed only after the day rolled and the round began: it read the old anchor
+      // (today is outside it), so the rebuild must wait for it rather than build yesterday without it.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let inserted = () => {};
+      const writing = new Promise<void>((resolve) => {
+        inserted = resolve;
+      });
+      const writer = db.transaction(async (tx) => {
+        await tx.execute(sql`insert into requests (store_id, name, kind, status, order_id, order_name, customer_name,
+          customer_email, currency, presentment_currency, created_at, updated_at)
+        select store_id, 'RACE-1', kind, status, order_id, order_name, customer_name, 'Race@Example.com',
+          currency, presentment_currency, ${t.clock.read().toISOString()}::timestamptz, now()
+        from requests where store_id = ${m.store.id}::uuid limit 1`);
+        inserted();
+        await held;
+      });
+      await writing;
+      t.clock.advance(DAY_MS);
+      const { token } = await logInAs(t.app, m.store, m.user);
+      const get: Get = (url) => t.app.inject({ method: 'GET', url: `/api/${url}`, headers: bearer(token) });
+      let rebuilt = false;
+      const rebuild = round().then(() => {
+        rebuilt = true;
+      });
+      await pause();
+      expect(rebuilt).toBe(false);
+      release();
+      await Promise.all([writer, rebuild]);
+      expect(await staleSpans(db, m.store.id)).toEqual([]);
+      const fast = await answers(get, '2026-11-02');
+      expect(fast['analytics/v1/customers-metrics?from=2026-10-27&to=2026-11-02']).toContain(
+        'race@example.com',
+      );
+      await forceRaw(db);
+      expect(await answers(get, '2026-11-02')).toEqual(fast);
+      await round();
+
+      // A change committed after a rebuild took its version, before its rows: the window stays stale.
+      const holder = db.transaction(async (tx) => {
+        await tx.execute(sql`select 1 from analytics_customer_totals where store_id = ${m.store.id}::uuid and span = 7
+        order by email limit 1 for update`);
+        await pause();
+        await pause();
+      });
+      await db.execute(sql`update analytics_customer_windows set version = version + 1
+      where store_id = ${m.store.id}::uuid and span = 7`);
+      const second = round();
+      await pause();
+      await db.execute(sql`delete from requests where id = (select id from requests where store_id = ${m.store.id}::uuid
+      and customer_email <> '' and created_at < ${t.clock.read().toISOString()}::timestamptz - interval '3 days'
+      order by created_at desc limit 1)`);
+      await Promise.all([holder, second]);
+      // Span 7 was rebuilt after the delete, from rows that include it, yet it is stale: its build took the
+      // version before. The others were fresh and are stale from the delete itself.
+      expect(await staleSpans(db, m.store.id)).toEqual(SPANS);
+      const raw = await answers(get, '2026-11-02');
+      await round();
+      expect(await staleSpans(db, m.store.id)).toEqual([]);
+      expect(await answers(get, '2026-11-02')).toEqual(raw);
+    },
+  );
+});

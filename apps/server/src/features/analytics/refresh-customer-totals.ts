@@ -1,0 +1,89 @@
+import { addDays } from '@roundtrip/core/analytics';
+import { sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/client';
+import { startOf } from './analytics-scope';
+
+/** The day before `now` in each store's timezone, as PostgreSQL computes it. */
+const yesterday = (now: Date) => sql`((${now.toISOString()}::timestamptz at time zone s.timezone)::date - 1)`;
+
+/**
+ * Rebuilds one store's customer totals for one span, anchored on the store's yesterday. First, in a
+ * transaction of its own, the window takes its new anchor and version with the store's row locked FOR
+ * UPDATE, which waits for every writer holding its KEY SHARE lock (migration 0035): a change that read the
+ * old anchor (or no window) has committed before the rows are read, and a later one sees the new anchor. Then the rows are replaced and
+ * the window marked built at that version, unless a change grew the version meanwhile: it stays stale and
+ * the next round rebuilds it. Merchant writes wait only for the first, short transaction.
+ */
+export async function refreshCustomerWindow(
+  db: Db,
+  storeId: string,
+  span: number,
+  now: Date,
+): Promise<boolean> {
+  const claimed = await db.transaction(async (tx) => {
+    // The store's row first, as writers lock it before the window (no deadlock).
+    await tx.execute(sql`select 1 from stores where id = ${storeId}::uuid for update`);
+    const [found] = await queryRows<{ anchor: string; timezone: string }>(
+      tx,
+      sql`select to_char(${yesterday(now)}, 'YYYY-MM-DD') as anchor, s.timezone
+        from analytics_customer_windows h join stores s on s.id = h.store_id
+        where h.store_id = ${storeId}::uuid and h.span = ${span} for update of h`,
+    );
+    if (!found) return undefined;
+    const [moved] = await queryRows<{ version: string }>(
+      tx,
+      sql`update analytics_customer_windows set anchor = ${found.anchor}::date, timezone = ${found.timezone},
+          version = version + 1
+        where store_id = ${storeId}::uuid and span = ${span} returning version::text as version`,
+    );
+    return moved && { ...found, version: moved.version };
+  });
+  if (!claimed) return false;
+  const { anchor, timezone, version } = claimed;
+  const today = addDays(anchor, 1);
+  const from = startOf(addDays(today, -(span - 1)), timezone);
+  const previousFrom = startOf(addDays(today, -(2 * span - 1)), timezone);
+  await db.transaction(async (tx) => {
+    await tx.execute(
+      sql`delete from analytics_customer_totals where store_id = ${storeId}::uuid and span = ${span}`,
+    );
+    // Grouped per exact address first, then per lower(address): lower() on a few thousand addresses rather
+    // than on every request. Inserted in key order so a report reads a store's span from few pages.
+    await tx.execute(
+      sql`insert into analytics_customer_totals (store_id, span, email, requests, before, last)
+        select ${storeId}::uuid, ${span}, lower(a.address), sum(a.requests)::int, sum(a.before)::int, max(a.last)
+        from (select customer_email as address,
+                count(*) filter (where created_at >= ${from}) as requests,
+                count(*) filter (where created_at < ${from}) as before,
+                max(created_at) filter (where created_at >= ${from}) as last
+              from requests
+              where store_id = ${storeId}::uuid and created_at >= ${previousFrom}
+                and created_at < ${startOf(today, timezone)} and customer_email <> ''
+              group by customer_email) a
+        group by lower(a.address)
+        order by 3`,
+    );
+    await tx.execute(
+      sql`update analytics_customer_windows set built = ${version}::bigint
+        where store_id = ${storeId}::uuid and span = ${span}`,
+    );
+  });
+  return true;
+}
+
+/**
+ * The round's part for customer totals: every window that is stale, or whose anchor is no longer the
+ * store's yesterday (the day rolled, the timezone changed). Only windows a report asked for exist.
+ */
+export async function refreshCustomerWindows(db: Db, now: Date): Promise<number> {
+  const due = await queryRows<{ store_id: string; span: number }>(
+    db,
+    sql`select h.store_id, h.span from analytics_customer_windows h join stores s on s.id = h.store_id
+      where h.built is distinct from h.version or h.anchor is distinct from ${yesterday(now)}
+        or h.timezone is distinct from s.timezone
+      order by h.store_id, h.span`,
+  );
+  let rebuilt = 0;
+  for (const w of due) if (await refreshCustomerWindow(db, w.store_id, w.span, now)) rebuilt++;
+  return rebuilt;
+}
