@@ -246,8 +246,8 @@ async function measure(label: string, database: Database, total: number): Promis
           case when abs(hashtext(name || '/half')) % 2 = 0 then 'half' end], null)
         where store_id = ${store.id} and (abs(hashtext(name)) % 50 = 0 or abs(hashtext(name)) % 200 = 1
           or abs(hashtext(name)) % 2000 = 2 or abs(hashtext(name || '/half')) % 2 = 0)`);
-      await tx.execute(sql`insert into request_tags (store_id, tag, created_at, request_id)
-        select distinct q.store_id, t.tag, q.created_at, q.id
+      await tx.execute(sql`insert into request_tags (store_id, tag, created_at, request_id, status, needs_attention)
+        select distinct q.store_id, t.tag, q.created_at, q.id, q.status, q.needs_attention
         from requests q cross join lateral unnest(q.tags) t(tag)
         where q.store_id = ${store.id} and t.tag is not null on conflict do nothing`);
     });

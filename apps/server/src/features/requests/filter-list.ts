@@ -13,6 +13,7 @@ import {
   listWhere,
   SORT_COLUMNS,
   tagJoin,
+  tagOnlyWhere,
   tagWhere,
 } from './list-where';
 import { findRequest } from './lock-request';
@@ -102,13 +103,17 @@ export async function filterList(deps: Deps, auth: AuthContext, q: ListQuery): P
       )[0]
     : undefined;
   // Counting stops at cap + 1 rows: "all statuses, all time" no longer reads the whole store. Walking a
-  // tag, each of its rows probes its request (a fenced lateral join): PostgreSQL would otherwise hash the
-  // whole store for a tag on half of it (1 s at 1,000,000) to count 10,001 rows.
-  const counting = found.tag
-    ? sql`select count(*)::int as n from (select 1 from ${requestTags} cross join lateral
+  // tag, the count reads the tag's rows alone when they hold every filter of the list; otherwise each row
+  // probes its request (a fenced lateral join): PostgreSQL would otherwise hash the whole store for a tag
+  // on half of it (1 s at 1,000,000) to count 10,001 rows.
+  const tagOnly = found.tag ? tagOnlyWhere(auth.storeId, q, now, found.tag) : undefined;
+  const counting = tagOnly
+    ? sql`select count(*)::int as n from (select 1 from ${requestTags} where ${tagOnly} limit ${cap + 1}) c`
+    : found.tag
+      ? sql`select count(*)::int as n from (select 1 from ${requestTags} cross join lateral
           (select 1 from ${requests} where ${tagJoin} and ${where} offset 0) r
           where ${tagWhere(auth.storeId, q, now, found.tag)} limit ${cap + 1}) c`
-    : sql`select count(*)::int as n from (select 1 from ${requests} where ${where} limit ${cap + 1}) c`;
+      : sql`select count(*)::int as n from (select 1 from ${requests} where ${where} limit ${cap + 1}) c`;
   // The count rides in the page's statement, computed once (a sub-select): the statements of a request
   // share its one connection, so this is one round trip less (docs/scale.md, "The floor and the lists,
   // fifth pass"). An empty page after the first has no row to carry it, and asks it alone.

@@ -11,10 +11,11 @@ import { listWhere, SORT_COLUMNS } from './list-where';
 
 const CAP = 30;
 
-/** Every row `request_tags` should hold: one per distinct, non-null tag of each request. */
-const fromRequests = sql`select distinct store_id::text, t.tag, created_at, id::text as request_id
-  from requests cross join lateral unnest(tags) t(tag) where t.tag is not null order by 1, 2, 3, 4`;
-const kept = sql`select store_id::text, tag, created_at, request_id::text from request_tags order by 1, 2, 3, 4`;
+/** Every row `request_tags` should hold: one per distinct, non-null tag of each request, with its status and flag. */
+const fromRequests = sql`select distinct store_id::text, t.tag, created_at, id::text as request_id, status,
+  needs_attention from requests cross join lateral unnest(tags) t(tag) where t.tag is not null order by 1, 2, 3, 4`;
+const kept = sql`select store_id::text, tag, created_at, request_id::text, status, needs_attention
+  from request_tags order by 1, 2, 3, 4`;
 
 describe.each(embeddedDb)('a list filtered by tags on %s', (kind) => {
   const t = useTestApp(kind, { listCountCap: CAP });
@@ -146,7 +147,7 @@ describe.each(embeddedDb)('a list filtered by tags on %s', (kind) => {
 describe.each(dbKinds)('tags kept for the list on %s', (kind) => {
   const t = useTestApp(kind);
 
-  it('keeps each request its tags when tag changes race', async () => {
+  it('keeps each request its tags, status and flag when tag and status changes race', async () => {
     const db = t.database.db;
     const m = await merchant(t);
     const r = await m.request({ tags: ['start'] });
@@ -154,16 +155,22 @@ describe.each(dbKinds)('tags kept for the list on %s', (kind) => {
     const responses = await Promise.all([
       ...tags.map((tag) => m.call('POST', 'return-exchange-tags/v1/add-tag', { request_id: r.id, tag })),
       m.call('POST', 'return-exchange-tags/v1/remove-tag', { request_id: r.id, tag: 'start' }),
+      m.call('POST', `return-exchange/v1/${r.id}/approve`, {}),
     ]);
     for (const res of responses) expectStatus(res, 200);
-    // Two statements racing on one row, without the application's lock: the later sees the earlier's rows.
-    await Promise.all(
-      ['x', 'y', 'z'].map((tag) =>
+    // Statements racing on one row, without the application's lock: the later sees the earlier's rows.
+    await Promise.all([
+      ...['x', 'y', 'z'].map((tag) =>
         db.execute(sql`update requests set tags = array_append(tags, ${tag}) where id = ${r.id}`),
       ),
-    );
+      db.execute(sql`update requests set status = 'in_transit' where id = ${r.id}`),
+      db.execute(sql`update requests set needs_attention = true where id = ${r.id}`),
+      db.execute(
+        sql`update requests set tags = array_append(tags, 'w'), status = 'received' where id = ${r.id}`,
+      ),
+    ]);
     const [row] = await db.select({ tags: requests.tags }).from(requests).where(eq(requests.id, r.id));
-    expect(row?.tags.toSorted()).toEqual([...tags, 'x', 'y', 'z']);
+    expect(row?.tags.toSorted()).toEqual([...tags, 'w', 'x', 'y', 'z']);
     expect(await queryRows(db, kept)).toEqual(await queryRows(db, fromRequests));
     const listed = await m.call('POST', 'return-exchange/v1/filter-list', {
       status: 'all',
@@ -171,5 +178,16 @@ describe.each(dbKinds)('tags kept for the list on %s', (kind) => {
       tags: ['t3', 'z'],
     });
     expect(listed.json()).toMatchObject({ total: 1, docs: [{ id: r.id }] });
+    // The statuses raced too: the one that committed last is the request's, and its tag rows'.
+    const [last] = await db.select({ status: requests.status }).from(requests).where(eq(requests.id, r.id));
+    for (const status of ['received', 'in_transit', 'needs_attention'] as const) {
+      const res = await m.call('POST', 'return-exchange/v1/filter-list', {
+        status,
+        dateFilter: 'all',
+        tags: ['t3', 'z'],
+      });
+      const total = status === 'needs_attention' || status === last?.status ? 1 : 0;
+      expect({ status, total: res.json().total }).toEqual({ status, total });
+    }
   });
 });
