@@ -87,20 +87,21 @@ async function dirtyDays(deps: Deps, scope: AnalyticsScope, span: 'current' | 'b
   const tz = scope.period.timezone;
   const first = span === 'both' ? scope.period.previous.from : scope.period.from;
   const last = scope.period.to;
-  const dirty = (
-    await queryRows<{ day: string }>(
-      deps.db,
-      sql`select to_char(day, 'YYYY-MM-DD') as day from analytics_dirty
-        where store_id = ${storeId} and day >= ${first}::date and day <= ${last}::date`,
-    )
-  ).map((d) => d.day);
+  // A few dirty days are a few thousand rows: a parallel worker (a fresh process loading its catalogs)
+  // costs more than it saves, and with ten users on two cores there is no idle core to run it. So the
+  // look-up also turns them off for the rest of the report's transaction when it finds 1 to 62 dirty days
+  // (one round trip for both); a range read all raw keeps them.
+  const [found] = await queryRows<{ days: string[] }>(
+    deps.db,
+    sql`with d as (select day from analytics_dirty
+          where store_id = ${storeId} and day >= ${first}::date and day <= ${last}::date)
+        select array(select to_char(day, 'YYYY-MM-DD') from d order by day) as days,
+          case when (select count(*) from d) between 1 and ${MAX_DIRTY_DAYS}
+            then set_config('max_parallel_workers_per_gather', '0', true) end as serial`,
+  );
+  const dirty = found?.days ?? [];
   if (dirty.length) askForRound(deps.db, storeId);
   const allRaw = dirty.length > MAX_DIRTY_DAYS;
-  // A few dirty days are a few thousand rows: a parallel worker (a fresh process loading its catalogs)
-  // costs more than it saves, and with ten users on two cores there is no idle core to run it. For the
-  // rest of the report's transaction only; a range read all raw keeps them.
-  if (dirty.length && !allRaw)
-    await deps.db.execute(sql`select set_config('max_parallel_workers_per_gather', '0', true)`);
   const rawSpans: [string, string][] = allRaw ? [[first, last]] : dirty.map((d): [string, string] => [d, d]);
   const window = rawSpans.length
     ? (at: SQL) =>
