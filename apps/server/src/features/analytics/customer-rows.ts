@@ -1,6 +1,6 @@
 import { fromMinor, toMinor } from '@roundtrip/core/money';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
-import { queryRows } from '../../db/client';
+import { type Db, queryRows } from '../../db/client';
 import { containing } from '../../db/like-pattern';
 import { requestItems, requests } from '../../db/schema';
 import type { Deps } from '../../deps';
@@ -13,14 +13,10 @@ import { type AnalyticsScope, startOf } from './analytics-scope';
  * cost (EXPLAIN at 1,000,000 requests); on the few thousand groups they cost nothing, and counts and max
  * add up exactly across them. The other columns are summed for the page's customers only (`withDetails`).
  */
-export function byAddress(
-  deps: Deps,
-  where: SQL | undefined,
-  options: { current?: SQL; named?: boolean } = {},
-) {
+export function byAddress(db: Db, where: SQL | undefined, options: { current?: SQL; named?: boolean } = {}) {
   const current = options.current ?? sql`true`;
   const name = options.named ? requests.customerName : sql`null::text`;
-  return deps.db
+  return db
     .select({
       address: sql<string>`${requests.customerEmail}`.as('address'),
       name: sql<string | null>`${name}`.as('name'),
@@ -141,7 +137,7 @@ export async function customerRows(
   page: { limit: number; offset: number; search?: CustomerSearch },
 ): Promise<{ rows: Row[]; total: number | undefined }> {
   const { search } = page;
-  const g = byAddress(deps, customerWhere(scope), { named: !!search });
+  const g = byAddress(deps.db, customerWhere(scope), { named: !!search });
   const matched = search?.groups(g);
   const rank = rankColumns(g, matched);
   const rows = await deps.db

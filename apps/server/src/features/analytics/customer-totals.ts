@@ -1,8 +1,10 @@
 import { addDays } from '@roundtrip/core/analytics';
-import { type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client';
+import { requests } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { type AnalyticsScope, startOf, todayIn } from './analytics-scope';
+import { byAddress } from './customer-rows';
 import { askForRound } from './rollup-job';
 
 /** The Analytics page's preset ranges (Last 7 / 30 / 90 days / 12 months), each ending today. */
@@ -24,12 +26,21 @@ export function totalsWindow(deps: Deps, scope: AnalyticsScope, search?: string)
 /**
  * Per customer (`lower(customer_email)`) of both periods: the totals of the window's clean past, kept only
  * while the window is fresh (built at its version, on this anchor and timezone), plus the requests of the
- * period's last day (today) from the raw rows, grouped per exact address first as `byAddress` does. The
+ * period's last day (today) from the raw rows, grouped by `byAddress` as the raw path groups them. The
  * statement also answers `fresh`, so rows and freshness come from one snapshot.
  */
-function customersOf(scope: AnalyticsScope, w: TotalsWindow): SQL {
+function customersOf(deps: Deps, scope: AnalyticsScope, w: TotalsWindow): SQL {
   const { store, period } = scope;
   const dayStart = startOf(period.to, period.timezone);
+  const today = byAddress(
+    deps.db,
+    and(
+      eq(requests.storeId, store.id),
+      gte(requests.createdAt, dayStart),
+      lt(requests.createdAt, sql`${dayStart} + interval '1 day'`),
+      sql`${requests.customerEmail} <> ''`,
+    ),
+  );
   return sql`fresh as (
       select 1 from analytics_customer_windows
       where store_id = ${store.id} and span = ${w.span} and built = version and anchor = ${w.anchor}::date
@@ -38,12 +49,8 @@ function customersOf(scope: AnalyticsScope, w: TotalsWindow): SQL {
       select email, requests, before, last from analytics_customer_totals
       where store_id = ${store.id} and span = ${w.span} and exists (select 1 from fresh)),
     today as (
-      select lower(address) as email, sum(n)::int as requests, max(last) as last
-      from (select customer_email as address, count(*) as n, max(created_at) as last from requests
-            where store_id = ${store.id} and created_at >= ${dayStart}
-              and created_at < ${dayStart} + interval '1 day' and customer_email <> ''
-            group by customer_email) a
-      group by 1),
+      select lower(${today.address}) as email, sum(${today.requests})::int as requests, max(${today.last}) as last
+      from ${today} group by 1),
     customers as (
       select coalesce(k.email, d.email) as email, coalesce(k.requests, 0) + coalesce(d.requests, 0) as requests,
         coalesce(k.before, 0) as before, greatest(k.last, d.last) as last
@@ -59,7 +66,7 @@ const ORDER = sql`order by requests desc, last desc, email`;
 async function countsOf(deps: Deps, scope: AnalyticsScope, w: TotalsWindow) {
   const [row] = await queryRows<{ fresh: boolean; customers: number }>(
     deps.db,
-    sql`with ${customersOf(scope, w)}
+    sql`with ${customersOf(deps, scope, w)}
       select exists (select 1 from fresh) as fresh, (count(*) filter (where requests > 0))::int as customers
       from customers`,
   );
@@ -77,7 +84,7 @@ export async function topFromTotals(
 ): Promise<Top[] | undefined> {
   const rows = await queryRows<Top & { fresh: boolean }>(
     deps.db,
-    sql`with ${customersOf(scope, w)}
+    sql`with ${customersOf(deps, scope, w)}
       select email, requests, last as last_request_at,
         (sum((requests > 0)::int) over ())::int as customers, (sum((before > 0)::int) over ())::int as customers_before,
         (sum((requests > 1)::int) over ())::int as repeat, (sum((before > 1)::int) over ())::int as repeat_before,
@@ -99,7 +106,7 @@ export async function pageFromTotals(
 ): Promise<{ rows: Ranked[]; total: number } | undefined> {
   const rows = await queryRows<Ranked & { total: number; fresh: boolean }>(
     deps.db,
-    sql`with ${customersOf(scope, w)}
+    sql`with ${customersOf(deps, scope, w)}
       select email, requests, last as last_request_at, (count(*) over ())::int as total,
         exists (select 1 from fresh) as fresh
       from customers where requests > 0 ${ORDER} limit ${page.limit} offset ${page.offset}`,
@@ -117,14 +124,9 @@ export async function pageFromTotals(
  * has no window and pays nothing but its triggers' probe.
  */
 export async function keepTotals(deps: Deps, scope: AnalyticsScope, w: TotalsWindow): Promise<void> {
-  const [found] = await queryRows<{ span: number }>(
-    deps.db,
-    sql`select span from analytics_customer_windows where store_id = ${scope.store.id} and span = ${w.span}`,
+  await deps.db.execute(
+    sql`insert into analytics_customer_windows (store_id, span) values (${scope.store.id}, ${w.span})
+      on conflict do nothing`,
   );
-  if (!found)
-    await deps.db.execute(
-      sql`insert into analytics_customer_windows (store_id, span) values (${scope.store.id}, ${w.span})
-        on conflict do nothing`,
-    );
   askForRound(deps.db, scope.store.id);
 }

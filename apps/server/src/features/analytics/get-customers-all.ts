@@ -42,7 +42,7 @@ export async function getCustomersAll(
   // A page past the last has no row to carry the count: only then is it counted on its own.
   let total = found.total ?? 0;
   if (found.total === undefined && offset > 0) {
-    const g = byAddress(deps, customerWhere(scope), { named: !!match });
+    const g = byAddress(deps.db, customerWhere(scope), { named: !!match });
     const kept = match?.groups(g) ?? sql`true`;
     const [counted] = await deps.db
       .select({ n: sql<number>`(count(distinct lower(${g.address})) filter (where ${kept}))::int` })

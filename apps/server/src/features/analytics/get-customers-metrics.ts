@@ -42,7 +42,7 @@ export async function getCustomersMetrics(deps: Deps, auth: AuthContext, query: 
 /** The ranking from the requests of both periods, for ranges the totals do not keep (or not yet). */
 async function rankRaw(deps: Deps, scope: AnalyticsScope) {
   const g = byAddress(
-    deps,
+    deps.db,
     and(
       eq(requests.storeId, scope.store.id),
       scope.inBoth(requests.createdAt),

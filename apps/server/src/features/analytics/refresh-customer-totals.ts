@@ -1,7 +1,9 @@
 import { addDays } from '@roundtrip/core/analytics';
-import { sql } from 'drizzle-orm';
+import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
+import { requests } from '../../db/schema';
 import { startOf } from './analytics-scope';
+import { byAddress } from './customer-rows';
 
 /** The day before `now` in each store's timezone, as PostgreSQL computes it. */
 const yesterday = (now: Date) => sql`((${now.toISOString()}::timestamptz at time zone s.timezone)::date - 1)`;
@@ -47,21 +49,23 @@ export async function refreshCustomerWindow(
     await tx.execute(
       sql`delete from analytics_customer_totals where store_id = ${storeId}::uuid and span = ${span}`,
     );
-    // Grouped per exact address first, then per lower(address): lower() on a few thousand addresses rather
-    // than on every request. Inserted in key order so a report reads a store's span from few pages.
+    // The reports' own grouping (`byAddress`: per exact address, lower() on the groups only), inserted in
+    // key order so a report reads a store's span from few pages.
+    const g = byAddress(
+      tx,
+      and(
+        eq(requests.storeId, storeId),
+        gte(requests.createdAt, previousFrom),
+        lt(requests.createdAt, startOf(today, timezone)),
+        sql`${requests.customerEmail} <> ''`,
+      ),
+      { current: gte(requests.createdAt, from) },
+    );
     await tx.execute(
       sql`insert into analytics_customer_totals (store_id, span, email, requests, before, last)
-        select ${storeId}::uuid, ${span}, lower(a.address), sum(a.requests)::int, sum(a.before)::int, max(a.last)
-        from (select customer_email as address,
-                count(*) filter (where created_at >= ${from}) as requests,
-                count(*) filter (where created_at < ${from}) as before,
-                max(created_at) filter (where created_at >= ${from}) as last
-              from requests
-              where store_id = ${storeId}::uuid and created_at >= ${previousFrom}
-                and created_at < ${startOf(today, timezone)} and customer_email <> ''
-              group by customer_email) a
-        group by lower(a.address)
-        order by 3`,
+        select ${storeId}::uuid, ${span}, lower(${g.address}), sum(${g.requests})::int, sum(${g.before})::int,
+          max(${g.last})
+        from ${g} group by 3 order by 3`,
     );
     await tx.execute(
       sql`update analytics_customer_windows set built = ${version}::bigint
