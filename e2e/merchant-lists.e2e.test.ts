@@ -67,6 +67,25 @@ describe('merchant lists', () => {
   });
 });
 
+describe('merchant lists on a phone', () => {
+  const b = useBrowser({ width: 360, height: 780 });
+
+  it('insets what sits outside the list card as far as the page title', async () => {
+    await signIn(b.page, b.baseUrl);
+    await b.page.goto('/admin/returns');
+    const title = await b.page.getByRole('heading', { name: 'Returns', level: 1 }).boundingBox();
+    const saved = b.page.getByRole('combobox', { name: 'Saved filters' });
+    await saved.waitFor();
+    const inset = title?.x ?? 0;
+    expect(inset).toBeGreaterThan(0);
+    for (const box of [
+      await saved.boundingBox(),
+      await b.page.getByText('Press ? for keyboard shortcuts.').boundingBox(),
+    ])
+      expect(box?.x).toBeGreaterThanOrEqual(inset);
+  });
+});
+
 describe('demo portal', () => {
   const b = useBrowser();
 

@@ -1,5 +1,5 @@
 import type { BulkActionBody, RequestKind } from '@roundtrip/core';
-import { Banner, BlockStack, Card, Layout, List, Page, Text } from '@shopify/polaris';
+import { Banner, BlockStack, Box, Card, Layout, List, Page, Text } from '@shopify/polaris';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { errorToastMessage } from '../../lib/http';
@@ -15,6 +15,9 @@ import { LIST_STATUS_LABELS } from './request-format';
 import { RequestsTable, totalLabel } from './requests-table';
 import { SavedFiltersBar } from './saved-filters-bar';
 import { useBulkAction, useFilterOptions, useRequestList, useStoreTags } from './use-requests';
+
+/** The page title's inset, for what sits outside a card on a phone (Polaris cards run edge to edge there). */
+const PHONE_INSET = { xs: '400', sm: '0' } as const;
 
 /** `/admin/returns` and `/admin/exchanges`: the list reads and writes its query string (spec 2). */
 export function RequestsListPage({ type }: { type: RequestKind }) {
@@ -72,7 +75,9 @@ export function RequestsListPage({ type }: { type: RequestKind }) {
                 {errorToastMessage(list.error)}
               </Banner>
             ) : null}
-            <SavedFiltersBar type={type} query={query} onApply={setQuery} />
+            <Box paddingInline={PHONE_INSET}>
+              <SavedFiltersBar type={type} query={query} onApply={setQuery} />
+            </Box>
             <Card padding="0">
               <ScrollingTabs
                 label={`${title} by status`}
@@ -93,9 +98,11 @@ export function RequestsListPage({ type }: { type: RequestKind }) {
                 clearSignal={clearSignal}
               />
             </Card>
-            <Text as="p" tone="subdued" variant="bodySm">
-              Press ? for keyboard shortcuts.
-            </Text>
+            <Box paddingInline={PHONE_INSET}>
+              <Text as="p" tone="subdued" variant="bodySm">
+                Press ? for keyboard shortcuts.
+              </Text>
+            </Box>
           </BlockStack>
         </Layout.Section>
       </Layout>
