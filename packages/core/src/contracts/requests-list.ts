@@ -44,6 +44,12 @@ export const LIST_SORTS = ['created_at', 'updated_at', 'order_name', 'requested_
 export const LIST_PAGE_SIZE = 25;
 /** A list counts its rows up to this many; past it the total says "10,000+" (docs/scale.md). */
 export const LIST_COUNT_CAP = 10_000;
+/**
+ * A text search that matches many requests counts up to this many ("1,000+"): its count matches the text
+ * on every row it reads, ten times fewer rows than the list's cap (docs/scale.md, "A common search counts
+ * to 1,000").
+ */
+export const SEARCH_COUNT_CAP = 1_000;
 /** Carriers named in spec 1 (order approval) plus the courier types. */
 export const COURIERS = [
   'ups',
@@ -148,7 +154,7 @@ export type RequestListRow = z.infer<typeof requestListRow>;
 
 export const filterListResponse = z.object({
   docs: z.array(requestListRow),
-  /** Matching rows, counted up to LIST_COUNT_CAP. */
+  /** Matching rows, counted up to LIST_COUNT_CAP (SEARCH_COUNT_CAP for a text search that matches many). */
   total: z.number(),
   /** True when more rows match than `total` says (the count stopped at the cap). */
   total_capped: z.boolean(),

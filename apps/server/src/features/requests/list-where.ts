@@ -163,6 +163,15 @@ function readSearch(search: string): SearchKind {
 const FEW_MATCHES = 1_000;
 
 /**
+ * Whether the list matches its search text on each row it reads (a common substring or email, whose ids
+ * `findListIds` did not take): its count then stops at SEARCH_COUNT_CAP. A number is matched by index.
+ */
+export function matchesSearchPerRow(q: ListFilters, found: FoundIds): boolean {
+  const search = q.search?.trim();
+  return Boolean(search) && !found.search && !('digits' in readSearch(search as string));
+}
+
+/**
  * The ids matching the list's search (a substring or an email address) from their indexes, when there are
  * few of them; otherwise undefined. Under row-level security the list's own ILIKE and `lower(email) =`
  * cannot use those indexes (neither is LEAKPROOF), so a rare match would read the whole store; the
