@@ -79,11 +79,16 @@ async function seedRequests(database: Database, storeId: string): Promise<void> 
         ),
       };
     });
-    const inserted = await database.db.insert(requests).values(rows).returning({ id: requests.id });
+    const inserted = await database.db
+      .insert(requests)
+      .values(rows)
+      .returning({ id: requests.id, createdAt: requests.createdAt, kind: requests.kind });
     await database.db.insert(requestItems).values(
       inserted.map((r) => ({
         storeId,
         requestId: r.id,
+        requestCreatedAt: r.createdAt,
+        requestKind: r.kind,
         lineItemId: '1',
         title: 'Kurta',
         reason: pick(['Too small', 'Too large', 'Damaged', 'Not as described']),

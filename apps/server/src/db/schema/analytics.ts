@@ -92,6 +92,14 @@ export const analyticsCustomerWindows = pgTable(
     version: bigint('version', { mode: 'number' }).notNull().default(1),
     /** The version the rows were built at. */
     built: bigint('built', { mode: 'number' }),
+    /**
+     * Over the built rows, in the same transaction: customers with `requests` > 0, > 1 and `before` > 0, > 1.
+     * A report adds today's customers to the first two (by their kept row), so it reads no other row.
+     */
+    customers: integer('customers').notNull().default(0),
+    repeat: integer('repeat').notNull().default(0),
+    customersBefore: integer('customers_before').notNull().default(0),
+    repeatBefore: integer('repeat_before').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.storeId, t.span] }), storeIsolation(t.storeId)],
 );
@@ -111,5 +119,16 @@ export const analyticsCustomerTotals = pgTable(
     before: integer('before').notNull(),
     last: ts('last'),
   },
-  (t) => [primaryKey({ columns: [t.storeId, t.span, t.email] }), storeIsolation(t.storeId)],
+  (t) => [
+    primaryKey({ columns: [t.storeId, t.span, t.email] }),
+    // The reports' order (`customerOrder`), so a top ten or a page is read from the index's first rows.
+    index('analytics_customer_totals_rank_idx').on(
+      t.storeId,
+      t.span,
+      t.requests.desc().nullsFirst(),
+      t.last.desc().nullsFirst(),
+      t.email,
+    ),
+    storeIsolation(t.storeId),
+  ],
 );

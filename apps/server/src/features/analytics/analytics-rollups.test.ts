@@ -237,6 +237,60 @@ describe.each(dbKinds)('daily rollups, stores and races on %s', (kind) => {
     expect(seen).toEqual([{ stores: 1 }]);
   });
 
+  it('move items’ facts with their request’s created_at and kind, whatever an insert says', {
+    timeout: 60_000,
+  }, async () => {
+    const db = t.database.db;
+    const m = await merchant(t, { domain: 'moved.myshopify.com' });
+    const other = await merchant(t, { domain: 'elsewhere.myshopify.com' });
+    const at = '2026-10-20T06:00:00Z';
+    const made = await m.request({ createdAt: new Date(at) }, await m.order(returnableOn(at)));
+    await m.request({ createdAt: new Date(at), kind: 'exchange' }, await m.order(returnableOn(at)));
+    // The items' copy of their request's day and kind, as the rollup reads them, against the plain join.
+    const reasons = (from: 'copy' | 'join') =>
+      queryRows<Record<string, unknown>>(
+        db,
+        from === 'copy'
+          ? sql`select to_char(day, 'YYYY-MM-DD') as day, key, sub, n::int, qty::int from analytics_daily
+              where store_id = ${m.store.id}::uuid and metric = 'reason' order by 1, 2, 3`
+          : sql`select to_char((q.created_at at time zone s.timezone)::date, 'YYYY-MM-DD') as day,
+              i.reason as key, q.kind as sub, count(*)::int as n, sum(i.requested_qty)::int as qty
+              from request_items i join requests q on q.id = i.request_id join stores s on s.id = q.store_id
+              where q.store_id = ${m.store.id}::uuid group by 1, 2, 3 order by 1, 2, 3`,
+      );
+    await refreshAll(db);
+    expect(await reasons('copy')).toEqual(await reasons('join'));
+
+    await db.execute(sql`update requests set created_at = '2026-10-25T06:00:00Z', kind = 'exchange'
+      where id = ${made.id}::uuid`);
+    expect(await dirtyDays(db, m.store.id)).toEqual(['2026-10-20', '2026-10-25']);
+    await refreshAll(db);
+    const moved = await reasons('copy');
+    expect(moved.map((r) => r.day)).toContain('2026-10-25');
+    expect(moved).toEqual(await reasons('join'));
+
+    // An item inserted or edited with another day and kind takes its request's; one of another store's
+    // request is refused.
+    await db.execute(sql`insert into request_items (store_id, request_id, line_item_id, title, reason,
+        requested_qty, actual_amount, return_quantity, selected_quantity, request_created_at, request_kind)
+      values (${m.store.id}::uuid, ${made.id}::uuid, 'extra', 'Scarf', 'Damaged', 2, 10, 2, 2, now(), 'return')`);
+    await db.execute(sql`update request_items set request_created_at = now(), request_kind = 'return'
+      where request_id = ${made.id}::uuid`);
+    const copies = await queryRows<{ exact: boolean; kind: string; items: number }>(
+      db,
+      sql`select request_created_at = '2026-10-25T06:00:00Z' as exact, request_kind as kind, count(*)::int as items
+        from request_items where request_id = ${made.id}::uuid group by 1, 2`,
+    );
+    expect(copies).toEqual([{ exact: true, kind: 'exchange', items: expect.any(Number) }]);
+    await refreshAll(db);
+    expect(await reasons('copy')).toEqual(await reasons('join'));
+    await expect(
+      db.execute(sql`insert into request_items (store_id, request_id, line_item_id, title, reason, requested_qty,
+          actual_amount, return_quantity, selected_quantity)
+        values (${other.store.id}::uuid, ${made.id}::uuid, 'x', 'Scarf', 'Damaged', 1, 10, 1, 1)`),
+    ).rejects.toThrow();
+  });
+
   it.runIf(kind === 'postgres')(
     'keep a change made while a day is rebuilt dirty, so it is not lost',
     {

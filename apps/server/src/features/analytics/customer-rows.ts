@@ -2,7 +2,7 @@ import { fromMinor, toMinor } from '@roundtrip/core/money';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import { containing } from '../../db/like-pattern';
-import { requestItems, requests } from '../../db/schema';
+import { requests } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { type AnalyticsScope, startOf } from './analytics-scope';
 
@@ -70,6 +70,7 @@ export function customerSearch(search: string | undefined) {
   if (!search) return undefined;
   const pattern = containing(search);
   return {
+    pattern,
     rows: sql`(${requests.customerEmail} ilike ${pattern} or ${requests.customerName} ilike ${pattern})`,
     groups: (g: Groups) => sql`(${g.address} ilike ${pattern} or ${g.name} ilike ${pattern})`,
   };
@@ -81,8 +82,9 @@ type Ranked = { email: string; requests: number; last_request_at: string };
 
 /**
  * The rest of each ranked customer's row, from their own requests of the period (under the same search):
- * they come from `request_email_ids` (the `lower(customer_email)` index, which the store wall keeps a plain
- * `lower(…) in (…)` from using), a few hundred rows where the ranking read the whole period.
+ * `customer_details` (migration 0039) reads them from the `lower(customer_email)` index, which the store
+ * wall keeps a plain `lower(…) = any(…)` from using, with their items: a few hundred rows where the ranking
+ * read the whole period.
  */
 export async function withDetails(
   deps: Deps,
@@ -96,20 +98,11 @@ export async function withDetails(
     ranked.map((r) => sql`${r.email}`),
     sql`, `,
   )}]::text[]`;
-  const ids = sql`select request_email_ids(e, ${startOf(from, timezone)},
-    ${startOf(to, timezone)} + interval '1 day', null) from unnest(${emails}) as e`;
   const details = await queryRows<Omit<Row, 'requests' | 'last_request_at'>>(
     deps.db,
-    sql`select lower(${requests.customerEmail}) as email, max(${requests.customerName}) as name,
-          (count(*) filter (where ${requests.kind} = 'return'))::int as returns,
-          (count(*) filter (where ${requests.kind} = 'exchange'))::int as exchanges,
-          coalesce(sum(${requests.refundAmount}), 0)::text as returned_value,
-          coalesce(sum((select sum(${requestItems.requestedQty}) from ${requestItems}
-            where ${requestItems.requestId} = ${requests.id} and ${requestItems.storeId} = ${scope.store.id})), 0)::int
-            as items
-        from ${requests}
-        where ${and(customerWhere(scope, search?.rows), sql`${requests.id} in (${ids})`)}
-        group by 1`,
+    sql`select email, name, returns, exchanges, returned_value, items
+      from customer_details(${emails}, ${startOf(from, timezone)}, ${startOf(to, timezone)} + interval '1 day',
+        ${search?.pattern ?? null}::text)`,
   );
   const byEmail = new Map(details.map((d) => [d.email, d]));
   return ranked.map((r) => {

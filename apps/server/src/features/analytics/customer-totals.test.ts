@@ -17,7 +17,7 @@ const SPANS = [7, 30, 90, 365];
 const DAY_MS = 86_400_000;
 
 /** Every customer report of every preset range ending `today`, as the bytes the merchant gets. */
-async function answers(call: Get, today: string) {
+async function answers(call: Get, today: string, limit = 100) {
   const out: Record<string, string> = {};
   const get = async (url: string) => {
     const res = await call(url);
@@ -29,10 +29,10 @@ async function answers(call: Get, today: string) {
   for (const span of SPANS) {
     const range = `from=${addDays(today, -(span - 1))}&to=${today}`;
     await get(`analytics/v1/customers-metrics?${range}`);
-    const first = await get(`analytics/v1/customers-metrics-all?${range}&limit=100&page=1`);
-    const pages = Math.ceil(first.json<{ total: number }>().total / 100);
+    const first = await get(`analytics/v1/customers-metrics-all?${range}&limit=${limit}&page=1`);
+    const pages = Math.ceil(first.json<{ total: number }>().total / limit);
     for (let page = 2; page <= pages + 1; page++)
-      await get(`analytics/v1/customers-metrics-all?${range}&limit=100&page=${page}`);
+      await get(`analytics/v1/customers-metrics-all?${range}&limit=${limit}&page=${page}`);
   }
   return out;
 }
@@ -203,6 +203,119 @@ describe.each(dbKinds)('customer totals for the preset ranges on %s', (kind) => 
     await round();
     expect(await staleSpans(db, other.store.id)).toEqual([]);
     expect(await exact('another store')).toEqual(inKolkata);
+  });
+
+  it('merge today into the kept ranking and counts as the raw path ranks and counts', {
+    timeout: 120_000,
+  }, async () => {
+    const db = t.database.db;
+    const now = t.clock.read();
+    const at = (days: number, minutes = 0) => new Date(now.getTime() - days * DAY_MS - minutes * 60_000);
+    const today = (minutes: number) => at(0, minutes);
+    // The store's day began at 04:00Z (New York), six hours before the clock: `today(m)` is today for m < 360.
+    const plan: [string, Date][] = [
+      // Ten regulars of three requests each: five tie on requests and last (the email decides), five on requests.
+      ...['r0', 'r1', 'r2', 'r3', 'r4'].flatMap((c) =>
+        [2, 3, 4].map((d): [string, Date] => [`${c}@x.com`, at(d)]),
+      ),
+      ...['r5', 'r6', 'r7', 'r8', 'r9'].flatMap((c, i) =>
+        [2, 3, 4].map((d): [string, Date] => [`${c}@x.com`, at(d, i * 7)]),
+      ),
+      ...[1, 2, 3, 4, 5].map((d): [string, Date] => ['big@x.com', at(d)]),
+      // Two kept requests and three today (in two cases): ties `big` on requests, ahead on last.
+      ['climber@x.com', at(2)],
+      ['climber@x.com', at(2, 30)],
+      ['Climber@X.com', today(20)],
+      ['climber@x.com', today(40)],
+      ['climber@x.com', today(60)],
+      // Only today: enters the top ten past every regular.
+      ...[10, 11, 12, 13].map((m): [string, Date] => ['fresh@x.com', today(m)]),
+      // One kept and two today: ties the regulars on requests, ahead on last; repeats only with today.
+      ['tie@x.com', at(3)],
+      ['tie@x.com', today(100)],
+      ['tie@x.com', today(101)],
+      // One kept and one today: becomes a repeat customer.
+      ['one@x.com', at(1)],
+      ['one@x.com', today(5)],
+      // Only `before` in 7 days (current in 30): customers_before, not customers.
+      ['old@x.com', at(10)],
+      ['old@x.com', at(11)],
+      // `before` kept (7 days) and one today: a customer again, not a repeat.
+      ['back@x.com', at(12)],
+      ['back@x.com', today(7)],
+      // Only `before` in 30 days, current in 90.
+      ...[40, 41, 42].map((d): [string, Date] => ['gone@x.com', at(d)]),
+      // Today without an email: no customer.
+      ['', today(3)],
+    ];
+    const m = await merchant(t, { domain: 'merge-totals.myshopify.com' });
+    // Only `before` requests in every window shorter than 30 days: a top of none, counts of some.
+    const quiet = await merchant(t, { domain: 'quiet-totals.myshopify.com' });
+    const quietPlan: [string, Date][] = [
+      ['past@x.com', at(10)],
+      ['past@x.com', at(11)],
+      ['once@x.com', at(12)],
+    ];
+    for (const [store, rows] of [
+      [m.store.id, plan],
+      [quiet.store.id, quietPlan],
+    ] as const) {
+      await db.execute(sql`update stores set timezone = 'America/New_York' where id = ${store}::uuid`);
+      await seedRequestHistory(db, { storeId: store, count: rows.length, days: 1, now, currency: 'USD' });
+      const emails = sql.join(
+        rows.map(([e]) => sql`${e}`),
+        sql`, `,
+      );
+      const times = sql.join(
+        rows.map(([, d]) => sql`${d.toISOString()}`),
+        sql`, `,
+      );
+      await db.execute(sql`with p as (
+          select * from unnest(array[${emails}]::text[], array[${times}]::timestamptz[]) with ordinality as p(email, at, i)),
+        n as (select id, row_number() over (order by name) as i from requests where store_id = ${store}::uuid)
+        update requests r set customer_email = p.email, created_at = p.at from n join p on p.i = n.i where r.id = n.id`);
+    }
+    const stores = [
+      { id: m.store.id, get: ((url) => m.call('GET', url)) as Get },
+      { id: quiet.store.id, get: ((url) => quiet.call('GET', url)) as Get },
+    ];
+    const round = () => refreshCustomerWindows(db, now);
+    for (const s of stores) await answers(s.get, '2026-11-01', 3);
+    await round();
+    const fast: Record<string, string>[] = [];
+    for (const s of stores) {
+      expect(await staleSpans(db, s.id)).toEqual([]);
+      fast.push(await answers(s.get, '2026-11-01', 3));
+    }
+    await forceRaw(db);
+    for (const [i, s] of stores.entries()) expect(fast[i]).toEqual(await answers(s.get, '2026-11-01', 3));
+
+    // What the merge had to get right, as the merchant sees it (7 days).
+    type Metrics = {
+      customers: { current: number; previous: number };
+      repeat_customers: { current: number; previous: number };
+      top: { email: string; requests: number }[];
+    };
+    const week = (i: number) =>
+      JSON.parse(
+        fast[i]?.['analytics/v1/customers-metrics?from=2026-10-26&to=2026-11-01'] ?? '{}',
+      ) as Metrics;
+    expect(week(0).top.map((c) => `${c.email} ${c.requests}`)).toEqual([
+      'climber@x.com 5',
+      'big@x.com 5',
+      'fresh@x.com 4',
+      'tie@x.com 3',
+      'r0@x.com 3',
+      'r1@x.com 3',
+      'r2@x.com 3',
+      'r3@x.com 3',
+      'r4@x.com 3',
+      'r5@x.com 3',
+    ]);
+    expect(week(0).customers).toMatchObject({ current: 16, previous: 2 });
+    expect(week(0).repeat_customers).toMatchObject({ current: 15, previous: 1 });
+    expect(week(1).top).toEqual([]);
+    expect(week(1).customers).toMatchObject({ current: 0, previous: 2 });
   });
 
   it.runIf(kind === 'postgres')(

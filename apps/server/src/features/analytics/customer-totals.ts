@@ -1,10 +1,9 @@
 import { addDays } from '@roundtrip/core/analytics';
-import { and, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client';
 import { requests } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { type AnalyticsScope, startOf, todayIn } from './analytics-scope';
-import { byAddress } from './customer-rows';
 import { askForRound } from './rollup-job';
 
 /** The Analytics page's preset ranges (Last 7 / 30 / 90 days / 12 months), each ending today. */
@@ -23,79 +22,93 @@ export function totalsWindow(deps: Deps, scope: AnalyticsScope, search?: string)
   return { span: days, anchor: addDays(to, -1) };
 }
 
-/**
- * Per customer (`lower(customer_email)`) of both periods: the totals of the window's clean past, kept only
- * while the window is fresh (built at its version, on this anchor and timezone), plus the requests of the
- * period's last day (today) from the raw rows, grouped by `byAddress` as the raw path groups them. The
- * statement also answers `fresh`, so rows and freshness come from one snapshot.
- */
-function customersOf(deps: Deps, scope: AnalyticsScope, w: TotalsWindow): SQL {
-  const { store, period } = scope;
-  const dayStart = startOf(period.to, period.timezone);
-  const today = byAddress(
-    deps.db,
-    and(
-      eq(requests.storeId, store.id),
-      gte(requests.createdAt, dayStart),
-      lt(requests.createdAt, sql`${dayStart} + interval '1 day'`),
-      sql`${requests.customerEmail} <> ''`,
-    ),
-  );
-  return sql`fresh as (
-      select 1 from analytics_customer_windows
-      where store_id = ${store.id} and span = ${w.span} and built = version and anchor = ${w.anchor}::date
-        and timezone = ${period.timezone}),
-    kept as (
-      select email, requests, before, last from analytics_customer_totals
-      where store_id = ${store.id} and span = ${w.span} and exists (select 1 from fresh)),
-    today as (
-      select lower(${today.address}) as email, sum(${today.requests})::int as requests, max(${today.last}) as last
-      from ${today} group by 1),
-    customers as (
-      select coalesce(k.email, d.email) as email, coalesce(k.requests, 0) + coalesce(d.requests, 0) as requests,
-        coalesce(k.before, 0) as before, greatest(k.last, d.last) as last
-      from kept k full join today d on d.email = k.email)`;
-}
-
 type Ranked = { email: string; requests: number; last_request_at: string };
 
-/** The customer tables' order (`customerOrder`): most requests first, then the latest, then the email. */
-const ORDER = sql`order by requests desc, last desc, email`;
+/** How many customers asked in each period, and how many asked more than once. */
+export type CustomerCounts = {
+  customers: number;
+  customers_before: number;
+  repeat: number;
+  repeat_before: number;
+};
 
-/** How many customers asked in the period, and whether the window is fresh: both from one snapshot. */
-async function countsOf(deps: Deps, scope: AnalyticsScope, w: TotalsWindow) {
-  const [row] = await queryRows<{ fresh: boolean; customers: number }>(
-    deps.db,
-    sql`with ${customersOf(deps, scope, w)}
-      select exists (select 1 from fresh) as fresh, (count(*) filter (where requests > 0))::int as customers
-      from customers`,
-  );
-  return row?.fresh ? row : undefined;
-}
-
-type Top = Ranked & { customers: number; customers_before: number; repeat: number; repeat_before: number };
-
-/** `customers-metrics`' ranking from the totals: the top `limit` and the counts, or undefined when stale. */
-export async function topFromTotals(
+/**
+ * The customers ranked `offset` to `offset + limit` (`customerOrder`: requests desc, last desc, email) of
+ * both periods, and the counts, from the window's totals plus today's requests; no row when the window is
+ * stale (freshness, counts and rows come from one snapshot). Today's customers (grouped by lower() at
+ * once: a day's requests are few, and counts and max add up as `byAddress`' groups do) are joined to their
+ * kept row by key; every other customer ranks by its kept row alone, so the first `offset + limit` of those
+ * come from the rank index, and the window header's counts (of the kept rows) need only today's customers'
+ * changes: a customer whose kept `requests` is 0 (or who has no row) now asks, one whose kept `requests` is
+ * at most 1 and whose sum is above 1 now repeats.
+ */
+async function rankFromTotals(
   deps: Deps,
   scope: AnalyticsScope,
   w: TotalsWindow,
-  limit: number,
-): Promise<Top[] | undefined> {
-  const rows = await queryRows<Top & { fresh: boolean }>(
-    deps.db,
-    sql`with ${customersOf(deps, scope, w)}
-      select email, requests, last as last_request_at,
-        (sum((requests > 0)::int) over ())::int as customers, (sum((before > 0)::int) over ())::int as customers_before,
-        (sum((requests > 1)::int) over ())::int as repeat, (sum((before > 1)::int) over ())::int as repeat_before,
-        exists (select 1 from fresh) as fresh
-      from customers ${ORDER} limit ${limit}`,
+  page: { limit: number; offset: number },
+): Promise<{ counts: CustomerCounts; rows: Ranked[] } | undefined> {
+  const { store, period } = scope;
+  const dayStart = startOf(period.to, period.timezone);
+  const todays = and(
+    eq(requests.storeId, store.id),
+    gte(requests.createdAt, dayStart),
+    lt(requests.createdAt, sql`${dayStart} + interval '1 day'`),
+    sql`${requests.customerEmail} <> ''`,
   );
-  if (rows.length) return rows[0]?.fresh ? rows.map(({ fresh, ...r }) => r) : undefined;
-  // No customer at all, or a stale window with nothing today: only the first is an answer.
-  const counted = await countsOf(deps, scope, w);
-  return counted && counted.customers === 0 ? [] : undefined;
+  const totals = sql`analytics_customer_totals k`;
+  const mine = sql`k.store_id = ${store.id} and k.span = ${w.span}`;
+  // A fresh window with no customer in the page still answers its counts: one row, without a customer.
+  const rows = await queryRows<
+    CustomerCounts & { email: string | null; requests: number | null; last_request_at: string | null }
+  >(
+    deps.db,
+    sql`with fresh as (
+        select customers, repeat, customers_before, repeat_before from analytics_customer_windows
+        where store_id = ${store.id} and span = ${w.span} and built = version and anchor = ${w.anchor}::date
+          and timezone = ${period.timezone}),
+      today as (
+        select lower(${requests.customerEmail}) as email, count(*)::int as requests,
+          max(${requests.createdAt}) as last
+        from ${requests} where ${todays} group by 1),
+      touched as (
+        select d.email, coalesce(k.requests, 0) as kept, coalesce(k.requests, 0) + d.requests as requests,
+          greatest(k.last, d.last) as last
+        from today d left join ${totals} on ${mine} and k.email = d.email),
+      -- NOT IN (today's emails are never null) is a hashed subplan on the index scan, which stops at the
+      -- limit; NOT EXISTS planned a nested loop over today's customers for every kept row read.
+      untouched as (
+        select k.email, k.requests, k.last from ${totals}
+        where ${mine} and k.requests > 0 and k.email not in (select email from today)
+        order by k.requests desc, k.last desc, k.email limit ${page.offset + page.limit}),
+      ranked as (
+        select email, requests, last from untouched union all select email, requests, last from touched
+        order by requests desc, last desc, email limit ${page.limit} offset ${page.offset}),
+      counts as (
+        select f.customers + (select count(*) from touched where kept = 0)::int as customers,
+          f.repeat + (select count(*) from touched where kept <= 1 and requests > 1)::int as repeat,
+          f.customers_before, f.repeat_before
+        from fresh f)
+    select c.*, r.email, r.requests, r.last as last_request_at
+    from counts c left join ranked r on true
+    order by r.requests desc, r.last desc, r.email`,
+  );
+  const [first] = rows;
+  if (!first) return undefined;
+  const { customers, customers_before, repeat, repeat_before } = first;
+  return {
+    counts: { customers, customers_before, repeat, repeat_before },
+    rows: rows.flatMap(({ email, requests, last_request_at }) =>
+      email !== null && requests !== null && last_request_at !== null
+        ? [{ email, requests, last_request_at }]
+        : [],
+    ),
+  };
 }
+
+/** `customers-metrics`' top `limit` and counts from the totals, or undefined when the window is stale. */
+export const topFromTotals = (deps: Deps, scope: AnalyticsScope, w: TotalsWindow, limit: number) =>
+  rankFromTotals(deps, scope, w, { limit, offset: 0 });
 
 /** One page of `customers-metrics-all` from the totals and how many customers there are, or undefined when stale. */
 export async function pageFromTotals(
@@ -104,18 +117,8 @@ export async function pageFromTotals(
   w: TotalsWindow,
   page: { limit: number; offset: number },
 ): Promise<{ rows: Ranked[]; total: number } | undefined> {
-  const rows = await queryRows<Ranked & { total: number; fresh: boolean }>(
-    deps.db,
-    sql`with ${customersOf(deps, scope, w)}
-      select email, requests, last as last_request_at, (count(*) over ())::int as total,
-        exists (select 1 from fresh) as fresh
-      from customers where requests > 0 ${ORDER} limit ${page.limit} offset ${page.offset}`,
-  );
-  const [first] = rows;
-  if (first)
-    return first.fresh ? { rows: rows.map(({ total, fresh, ...r }) => r), total: first.total } : undefined;
-  const counted = await countsOf(deps, scope, w);
-  return counted && { rows: [], total: counted.customers };
+  const ranked = await rankFromTotals(deps, scope, w, page);
+  return ranked && { rows: ranked.rows, total: ranked.counts.customers };
 }
 
 /**

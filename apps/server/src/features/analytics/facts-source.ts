@@ -42,8 +42,8 @@ export async function factsSource(
 /**
  * As `factsSource`, for one statement that reads several subqueries of `metrics` (and with `only`): the
  * dirty days' raw facts are computed once, in the CTE that `with` defines (the statement starts
- * `with ${with}`), and every subquery reads them there, instead of joining the dirty days' items to their
- * requests again for each subquery.
+ * `with ${with}`), and every subquery reads them there, instead of reading and grouping the dirty days'
+ * items again for each subquery.
  */
 export async function sharedFactsReader(
   deps: Deps,

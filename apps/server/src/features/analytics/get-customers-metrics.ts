@@ -6,35 +6,33 @@ import type { Deps } from '../../deps';
 import type { AuthContext } from '../auth/authenticate';
 import { type AnalyticsScope, analyticsScope, answerBase } from './analytics-scope';
 import { byAddress, customerOrder, customerView, rankColumns, withDetails } from './customer-rows';
-import { keepTotals, topFromTotals, totalsWindow } from './customer-totals';
+import { type CustomerCounts, keepTotals, topFromTotals, totalsWindow } from './customer-totals';
 
 const TOP = 10;
 
 /**
  * GET analytics/v1/customers-metrics: customers who asked, repeat askers, and the top ten. A preset range
- * ending today reads the customer totals kept for it plus today's requests (`customer-totals.ts`); any
- * other range, or a stale window, groups the requests of both periods per customer. Either way the counts
- * are taken over every customer (window aggregates) while only the top ten leave the database, to be
- * detailed from their own requests.
+ * ending today reads the customer totals kept for it plus today's requests (`customer-totals.ts`: the
+ * counts kept on the window, the top ten from its rank index); any other range, or a stale window, groups
+ * the requests of both periods per customer and counts them with window aggregates. Either way only the top
+ * ten leave the database, to be detailed from their own requests.
  */
 export async function getCustomersMetrics(deps: Deps, auth: AuthContext, query: AnalyticsQuery) {
   const scope = await analyticsScope(deps, auth, query);
   const preset = totalsWindow(deps, scope);
   const kept = preset && (await topFromTotals(deps, scope, preset, TOP));
-  const rows = kept ?? (await rankRaw(deps, scope));
+  const ranked = kept ?? (await rankRaw(deps, scope));
   if (preset && !kept) await keepTotals(deps, scope, preset);
-  const [first] = rows;
+  const { counts } = ranked;
   const top = await withDetails(
     deps,
     scope,
-    rows
-      .filter((r) => r.requests > 0)
-      .map(({ customers, customers_before, repeat, repeat_before, ...row }) => row),
+    ranked.rows.filter((r) => r.requests > 0),
   );
   return {
     ...answerBase(scope),
-    customers: compareCounts(first?.customers ?? 0, first?.customers_before ?? 0),
-    repeat_customers: compareCounts(first?.repeat ?? 0, first?.repeat_before ?? 0),
+    customers: compareCounts(counts.customers, counts.customers_before),
+    repeat_customers: compareCounts(counts.repeat, counts.repeat_before),
     top: top.map((r) => customerView(r, scope.currency)),
   };
 }
@@ -55,7 +53,7 @@ async function rankRaw(deps: Deps, scope: AnalyticsScope) {
   const now = sql`sum(${g.requests})`;
   const before = sql`sum(${g.before})`;
   const rank = rankColumns(g);
-  return deps.db
+  const rows = await deps.db
     .select({
       ...rank,
       customers: counted(now, 0),
@@ -67,4 +65,15 @@ async function rankRaw(deps: Deps, scope: AnalyticsScope) {
     .groupBy(sql`lower(${g.address})`)
     .orderBy(...customerOrder(rank))
     .limit(TOP);
+  const [first] = rows;
+  const counts: CustomerCounts = {
+    customers: first?.customers ?? 0,
+    customers_before: first?.customers_before ?? 0,
+    repeat: first?.repeat ?? 0,
+    repeat_before: first?.repeat_before ?? 0,
+  };
+  return {
+    counts,
+    rows: rows.map(({ email, requests, last_request_at }) => ({ email, requests, last_request_at })),
+  };
 }

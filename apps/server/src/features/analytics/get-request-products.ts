@@ -20,7 +20,7 @@ type ProductRow = ProductKey & { title: string; requests: number; quantity: numb
  */
 export async function getRequestProducts(deps: Deps, auth: AuthContext, query: AnalyticsQuery) {
   const scope = await analyticsScope(deps, auth, query);
-  // One statement: the dirty days' items are joined to their requests once for both kinds of rows.
+  // One statement: the dirty days' items are read and grouped once for both kinds of rows.
   const { with: raw, facts } = await sharedFactsReader(deps, scope, 'current', ['product', 'product_reason']);
   // The reasons of the top products only: the other products' rows (most of a store's) are never read.
   // The top's ids and titles go to the (store, metric, key, day) index as arrays, one scan for all

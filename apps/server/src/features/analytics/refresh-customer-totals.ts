@@ -61,14 +61,19 @@ export async function refreshCustomerWindow(
       ),
       { current: gte(requests.createdAt, from) },
     );
+    // The header's counts from the rows just written, in their transaction: a report reads both in one snapshot.
     await tx.execute(
-      sql`insert into analytics_customer_totals (store_id, span, email, requests, before, last)
-        select ${storeId}::uuid, ${span}, lower(${g.address}), sum(${g.requests})::int, sum(${g.before})::int,
-          max(${g.last})
-        from ${g} group by 3 order by 3`,
-    );
-    await tx.execute(
-      sql`update analytics_customer_windows set built = ${version}::bigint
+      sql`with kept as (
+          insert into analytics_customer_totals (store_id, span, email, requests, before, last)
+          select ${storeId}::uuid, ${span}, lower(${g.address}), sum(${g.requests})::int, sum(${g.before})::int,
+            max(${g.last})
+          from ${g} group by 3 order by 3
+          returning requests, before)
+        update analytics_customer_windows set built = ${version}::bigint,
+          (customers, repeat, customers_before, repeat_before) = (
+            select count(*) filter (where requests > 0), count(*) filter (where requests > 1),
+              count(*) filter (where before > 0), count(*) filter (where before > 1)
+            from kept)
         where store_id = ${storeId}::uuid and span = ${span}`,
     );
   });

@@ -90,6 +90,8 @@ export async function insertPlannedRequest(
         reason: item.reason,
         ...requestItemValues(plan, planned, item),
         createdAt: now,
+        requestCreatedAt: now,
+        requestKind: plan.kind,
       })
       .returning({ id: requestItems.id });
     if (!row) throw new Error('request item not inserted');
