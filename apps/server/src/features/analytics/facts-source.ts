@@ -87,17 +87,11 @@ async function dirtyDays(deps: Deps, scope: AnalyticsScope, span: 'current' | 'b
   const tz = scope.period.timezone;
   const first = span === 'both' ? scope.period.previous.from : scope.period.from;
   const last = scope.period.to;
-  // A few dirty days are a few thousand rows: a parallel worker (a fresh process loading its catalogs)
-  // costs more than it saves, and with ten users on two cores there is no idle core to run it. So the
-  // look-up also turns them off for the rest of the report's transaction when it finds 1 to 62 dirty days
-  // (one round trip for both); a range read all raw keeps them.
+  // No parallel workers behind the store wall (db/client.ts): a few dirty days are a few thousand rows.
   const [found] = await queryRows<{ days: string[] }>(
     deps.db,
-    sql`with d as (select day from analytics_dirty
-          where store_id = ${storeId} and day >= ${first}::date and day <= ${last}::date)
-        select array(select to_char(day, 'YYYY-MM-DD') from d order by day) as days,
-          case when (select count(*) from d) between 1 and ${MAX_DIRTY_DAYS}
-            then set_config('max_parallel_workers_per_gather', '0', true) end as serial`,
+    sql`select array(select to_char(day, 'YYYY-MM-DD') from analytics_dirty
+          where store_id = ${storeId} and day >= ${first}::date and day <= ${last}::date order by day) as days`,
   );
   const dirty = found?.days ?? [];
   if (dirty.length) askForRound(deps.db, storeId);
