@@ -53,25 +53,24 @@ export const customerOrder = (r: ReturnType<typeof rankColumns>) => [
   r.email,
 ];
 
-/** The period's requests of customers with an email, narrowed by `extra`. */
-export const customerWhere = (scope: AnalyticsScope, extra?: SQL) =>
+/** The period's requests of customers with an email. */
+export const customerWhere = (scope: AnalyticsScope) =>
   and(
     eq(requests.storeId, scope.store.id),
     scope.inCurrent(requests.createdAt),
     sql`${requests.customerEmail} <> ''`,
-    extra,
   );
 
 /**
- * A case-insensitive substring match on email or name (`%` and `_` match themselves): on each request,
- * and on the groups of `byAddress` (named), whose address and name are the requests' own.
+ * A case-insensitive substring match on email or name (`%` and `_` match themselves): the pattern, for
+ * `customer_details` to match each request, and the match on the groups of `byAddress` (named), whose
+ * address and name are the requests' own.
  */
 export function customerSearch(search: string | undefined) {
   if (!search) return undefined;
   const pattern = containing(search);
   return {
     pattern,
-    rows: sql`(${requests.customerEmail} ilike ${pattern} or ${requests.customerName} ilike ${pattern})`,
     groups: (g: Groups) => sql`(${g.address} ilike ${pattern} or ${g.name} ilike ${pattern})`,
   };
 }
