@@ -100,6 +100,12 @@ export const analyticsCustomerWindows = pgTable(
     repeat: integer('repeat').notNull().default(0),
     customersBefore: integer('customers_before').notNull().default(0),
     repeatBefore: integer('repeat_before').notNull().default(0),
+    /**
+     * The store's last day a customer report asked for the span (written at most once a day). A window
+     * no report has asked for in `WINDOW_UNREAD_DAYS` is dropped by the round with its rows, so a store
+     * that looked once does not pay its rebuilds for ever.
+     */
+    readOn: date('read_on', { mode: 'string' }).notNull().default(sql`current_date`),
   },
   (t) => [primaryKey({ columns: [t.storeId, t.span] }), storeIsolation(t.storeId)],
 );

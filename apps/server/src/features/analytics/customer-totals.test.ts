@@ -318,6 +318,87 @@ describe.each(dbKinds)('customer totals for the preset ranges on %s', (kind) => 
     expect(week(1).customers).toMatchObject({ current: 0, previous: 2 });
   });
 
+  it('drop the windows no report asked for in 30 days, and make them again on the next look', {
+    timeout: 120_000,
+  }, async () => {
+    const db = t.database.db;
+    const m = await merchant(t, { domain: 'unread-totals.myshopify.com' });
+    await seedRequestHistory(db, {
+      storeId: m.store.id,
+      count: 400,
+      days: 120,
+      now: t.clock.read(),
+      currency: 'INR',
+    });
+    const round = () => refreshCustomerWindows(db, t.clock.read());
+    const mine = () =>
+      queryRows<{ span: number; read_on: string }>(
+        db,
+        sql`select span, to_char(read_on, 'YYYY-MM-DD') as read_on from analytics_customer_windows
+          where store_id = ${m.store.id}::uuid order by span`,
+      );
+    const kept = async () =>
+      (
+        await queryRows<{ span: number }>(
+          db,
+          sql`select distinct span from analytics_customer_totals where store_id = ${m.store.id}::uuid order by span`,
+        )
+      ).map((r) => r.span);
+    const signIn = async (): Promise<Get> => {
+      const { token } = await logInAs(t.app, m.store, m.user);
+      return (url) => t.app.inject({ method: 'GET', url: `/api/${url}`, headers: bearer(token) });
+    };
+    const days90 = (today: string) =>
+      `analytics/v1/customers-metrics?from=${addDays(today, -89)}&to=${today}`;
+
+    await answers((url) => m.call('GET', url), '2026-11-01');
+    await round();
+    expect(await mine()).toEqual(SPANS.map((span) => ({ span, read_on: '2026-11-01' })));
+    expect(await kept()).toEqual(SPANS);
+
+    // Twenty days on, the merchant opens the last 90 days only: that window is read on its new day.
+    t.clock.advance(20 * DAY_MS);
+    let get = await signIn();
+    expect((await get(days90('2026-11-21'))).statusCode).toBe(200);
+    expect(await round()).toEqual({ rebuilt: 4, dropped: 0 });
+    expect((await get(days90('2026-11-21'))).statusCode).toBe(200);
+    expect(await mine()).toEqual([
+      { span: 7, read_on: '2026-11-01' },
+      { span: 30, read_on: '2026-11-01' },
+      { span: 90, read_on: '2026-11-21' },
+      { span: 365, read_on: '2026-11-01' },
+    ]);
+
+    // Thirty days unread are kept; the thirty-first day drops the three windows with their rows.
+    t.clock.advance(10 * DAY_MS);
+    expect(await round()).toEqual({ rebuilt: 4, dropped: 0 });
+    t.clock.advance(DAY_MS);
+    expect(await round()).toEqual({ rebuilt: 1, dropped: 3 });
+    expect(await mine()).toEqual([{ span: 90, read_on: '2026-11-21' }]);
+    expect(await kept()).toEqual([90]);
+
+    // The next look at a dropped range answers from the requests and makes its window again; once a round
+    // built it, the same look answers the same bytes from the totals.
+    await seedRequestHistory(db, {
+      storeId: m.store.id,
+      count: 60,
+      days: 20,
+      now: t.clock.read(),
+      currency: 'INR',
+    });
+    get = await signIn();
+    const week = 'analytics/v1/customers-metrics?from=2026-11-26&to=2026-12-02';
+    const raw = await get(week);
+    expect(raw.json<{ customers: { current: number } }>().customers.current).toBeGreaterThan(0);
+    expect(await mine()).toEqual([
+      { span: 7, read_on: '2026-12-02' },
+      { span: 90, read_on: '2026-11-21' },
+    ]);
+    expect(await round()).toEqual({ rebuilt: 2, dropped: 0 });
+    expect(await staleSpans(db, m.store.id)).toEqual([]);
+    expect((await get(week)).body).toBe(raw.body);
+  });
+
   it.runIf(kind === 'postgres')(
     'keep every change committed while a window is rebuilt',
     { timeout: 120_000 },

@@ -67,6 +67,10 @@ async function rankFromTotals(
         select customers, repeat, customers_before, repeat_before from analytics_customer_windows
         where store_id = ${store.id} and span = ${w.span} and built = version and anchor = ${w.anchor}::date
           and timezone = ${period.timezone}),
+      -- The window was read today: written once a day (a report that finds it written skips the row).
+      seen as (
+        update analytics_customer_windows set read_on = ${period.to}::date
+        where store_id = ${store.id} and span = ${w.span} and read_on < ${period.to}::date),
       today as (
         select lower(${requests.customerEmail}) as email, count(*)::int as requests,
           max(${requests.createdAt}) as last
@@ -122,14 +126,16 @@ export async function pageFromTotals(
 }
 
 /**
- * After a raw answer for a preset range: makes the span's window if no report asked for it before, and asks
- * for a round, so the merchant's next look reads the totals. A store that never opens the customer reports
- * has no window and pays nothing but its triggers' probe.
+ * After a raw answer for a preset range: makes the span's window if no report asked for it before (the
+ * ranking marked one that exists read today), and asks for a round, so the merchant's next look reads the
+ * totals. A store that never opens the customer reports has no window and pays nothing but its triggers'
+ * probe.
  */
 export async function keepTotals(deps: Deps, scope: AnalyticsScope, w: TotalsWindow): Promise<void> {
+  const today = scope.period.to;
   await deps.db.execute(
-    sql`insert into analytics_customer_windows (store_id, span) values (${scope.store.id}, ${w.span})
-      on conflict do nothing`,
+    sql`insert into analytics_customer_windows (store_id, span, read_on)
+      values (${scope.store.id}, ${w.span}, ${today}::date) on conflict do nothing`,
   );
   askForRound(deps.db, scope.store.id);
 }

@@ -5,6 +5,12 @@ import { requests } from '../../db/schema';
 import { startOf } from './analytics-scope';
 import { byAddress } from './customer-rows';
 
+/**
+ * A window no customer report has asked for in this many of the store's days is dropped by the round with
+ * its rows (`dropUnreadWindow`); the next report that asks for it makes it again.
+ */
+const WINDOW_UNREAD_DAYS = 30;
+
 /** The day before `now` in each store's timezone, as PostgreSQL computes it. */
 const yesterday = (now: Date) => sql`((${now.toISOString()}::timestamptz at time zone s.timezone)::date - 1)`;
 
@@ -80,11 +86,47 @@ export async function refreshCustomerWindow(
   return true;
 }
 
+/** Unread for `WINDOW_UNREAD_DAYS`: `read_on` before the store's today less that many days. */
+const unread = (now: Date) => sql`h.read_on < ${yesterday(now)} + 1 - ${WINDOW_UNREAD_DAYS}::int`;
+
 /**
- * The round's part for customer totals: every window that is stale, or whose anchor is no longer the
- * store's yesterday (the day rolled, the timezone changed). Only windows a report asked for exist.
+ * Drops one unread window and its rows, unless a report read it meanwhile. The store's row is locked first,
+ * as a rebuild locks it, so the writers that mark the window (after their KEY SHARE lock on it) are waited
+ * for rather than met in another order.
  */
-export async function refreshCustomerWindows(db: Db, now: Date): Promise<number> {
+async function dropUnreadWindow(db: Db, storeId: string, span: number, now: Date): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select 1 from stores where id = ${storeId}::uuid for update`);
+    const gone = await queryRows<{ span: number }>(
+      tx,
+      sql`delete from analytics_customer_windows h using stores s
+        where s.id = h.store_id and h.store_id = ${storeId}::uuid and h.span = ${span} and ${unread(now)}
+        returning h.span`,
+    );
+    if (!gone.length) return false;
+    await tx.execute(
+      sql`delete from analytics_customer_totals where store_id = ${storeId}::uuid and span = ${span}`,
+    );
+    return true;
+  });
+}
+
+/**
+ * The round's part for customer totals: drops the windows no report asked for in `WINDOW_UNREAD_DAYS`, then
+ * rebuilds every window that is stale, or whose anchor is no longer the store's yesterday (the day rolled,
+ * the timezone changed). Only windows a report asked for exist.
+ */
+export async function refreshCustomerWindows(
+  db: Db,
+  now: Date,
+): Promise<{ rebuilt: number; dropped: number }> {
+  const idle = await queryRows<{ store_id: string; span: number }>(
+    db,
+    sql`select h.store_id, h.span from analytics_customer_windows h join stores s on s.id = h.store_id
+      where ${unread(now)} order by h.store_id, h.span`,
+  );
+  let dropped = 0;
+  for (const w of idle) if (await dropUnreadWindow(db, w.store_id, w.span, now)) dropped++;
   const due = await queryRows<{ store_id: string; span: number }>(
     db,
     sql`select h.store_id, h.span from analytics_customer_windows h join stores s on s.id = h.store_id
@@ -94,5 +136,5 @@ export async function refreshCustomerWindows(db: Db, now: Date): Promise<number>
   );
   let rebuilt = 0;
   for (const w of due) if (await refreshCustomerWindow(db, w.store_id, w.span, now)) rebuilt++;
-  return rebuilt;
+  return { rebuilt, dropped };
 }
