@@ -134,6 +134,8 @@ export const requests = pgTable(
     // merchant lists (issue 6): the default tab filters by kind, status and date; tags by containment
     index('requests_store_kind_status_created_idx').on(t.storeId, t.kind, t.status, t.createdAt),
     index('requests_tags_gin_idx').using('gin', t.tags),
+    // A tag is text: a null element (only direct SQL could write one) broke the lists' answer.
+    check('requests_tags_no_null', sql`array_position(${t.tags}, null) is null`),
     // search by order number, phone or email answers from an index whatever the date filter
     index('requests_store_order_name_idx').on(t.storeId, t.orderName),
     index('requests_store_phone_idx').on(t.storeId, t.customerPhone),

@@ -142,6 +142,33 @@ describe.each(embeddedDb)('a list filtered by tags on %s', (kind) => {
       expect(n.json()).toEqual({ previous_id: all[6], next_id: all[8] });
     }
   });
+
+  it('refuses a null tag, so the list keeps answering', async () => {
+    const db = t.database.db;
+    const m = await merchant(t);
+    await seedRequestHistory(db, {
+      storeId: m.store.id,
+      count: 3,
+      days: 2,
+      now: t.clock.read(),
+      currency: 'INR',
+    });
+    await db.execute(sql`update requests set tags = array['vip'] where store_id = ${m.store.id}`);
+    const refused = await db
+      .execute(sql`update requests set tags = array['vip', null] where store_id = ${m.store.id}`)
+      .then(
+        () => undefined,
+        (e: Error) => e.cause,
+      );
+    expect(refused).toMatchObject({ code: '23514', constraint: 'requests_tags_no_null' });
+    const res = await m.call('POST', 'return-exchange/v1/filter-list', { status: 'all', dateFilter: 'all' });
+    expectStatus(res, 200);
+    expect(res.json<{ docs: { tags: string[] }[] }>().docs.map((d) => d.tags)).toEqual([
+      ['vip'],
+      ['vip'],
+      ['vip'],
+    ]);
+  });
 });
 
 describe.each(dbKinds)('tags kept for the list on %s', (kind) => {
