@@ -72,14 +72,16 @@ function postgresWall(pool: pg.Pool): WallOpener {
     if (!UUID.test(storeId)) throw new Error('A store id is a uuid');
     const client = await pool.connect();
     try {
-      // `set_config('role', …, true)` is SET LOCAL ROLE: all four end with the transaction. No JIT: a
+      // `set_config('role', …, true)` is SET LOCAL ROLE: all five end with the transaction. No JIT: a
       // list's capped count over a common search is costed past `jit_above_cost` and compiled on every
       // call (80 ms of 390 at 1,000,000 requests), for a statement that runs in well under a second. No
       // parallel workers: a merchant call runs in its own process, as with many merchants at once there
       // is no idle core for a worker, which only multiplies the call's CPU (docs/scale.md, "A serial
-      // store wall").
+      // store wall"). No synchronized sequential scans: a store's scan that stops at a limit must start
+      // at the table's first page, not where another call's scan is (past the store's rows, it reads on
+      // to the table's end and around: docs/scale.md, "Sequential scans start at the first page").
       await client.query(
-        `begin; select set_config('${STORE_SETTING}', '${storeId}', true), set_config('role', '${TENANT_ROLE}', true), set_config('jit', 'off', true), set_config('max_parallel_workers_per_gather', '0', true)`,
+        `begin; select set_config('${STORE_SETTING}', '${storeId}', true), set_config('role', '${TENANT_ROLE}', true), set_config('jit', 'off', true), set_config('max_parallel_workers_per_gather', '0', true), set_config('synchronize_seqscans', 'off', true)`,
       );
     } catch (error) {
       client.release(error as Error);

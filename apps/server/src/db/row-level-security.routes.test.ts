@@ -82,10 +82,11 @@ function probes(deps: Deps) {
     });
     await app.register(async (secured) => {
       secured.get('/api/probe/whoami', member, async () => {
-        const [row] = await queryRows<{ role: string; store: string; workers: string }>(
+        const [row] = await queryRows<{ role: string; store: string; workers: string; synced: string }>(
           deps.db,
           sql`select current_user as role, current_setting(${STORE_SETTING}, true) as store,
-            current_setting('max_parallel_workers_per_gather') as workers`,
+            current_setting('max_parallel_workers_per_gather') as workers,
+            current_setting('synchronize_seqscans') as synced`,
         );
         return row;
       });
@@ -228,8 +229,9 @@ describe.each(dbKinds)('row-level security on %s', (kind) => {
     const { a, b } = await twoStores();
     const whoami = await a.call('GET', 'probe/whoami');
     expect(whoami.json()).toMatchObject({ role: TENANT_ROLE, store: a.store.id });
-    // On PostgreSQL a merchant call starts no parallel worker (PGlite has none to start).
-    if (kind === 'postgres') expect(whoami.json()).toMatchObject({ workers: '0' });
+    // On PostgreSQL a merchant call starts no parallel worker (PGlite has none to start) and no scan
+    // joins another at its page.
+    if (kind === 'postgres') expect(whoami.json()).toMatchObject({ workers: '0', synced: 'off' });
     // A handler that forgot the store filter still cannot read another store's row.
     expect((await a.call('GET', `probe/requests/${b.request.id}`)).statusCode).toBe(404);
     expect((await a.call('GET', `probe/requests/${a.request.id}`)).json()).toEqual({
