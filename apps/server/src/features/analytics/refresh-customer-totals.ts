@@ -90,13 +90,12 @@ export async function refreshCustomerWindow(
 const unread = (now: Date) => sql`h.read_on < ${yesterday(now)} + 1 - ${WINDOW_UNREAD_DAYS}::int`;
 
 /**
- * Drops one unread window and its rows, unless a report read it meanwhile. The store's row is locked first,
- * as a rebuild locks it, so the writers that mark the window (after their KEY SHARE lock on it) are waited
- * for rather than met in another order.
+ * Drops one unread window and its rows in one transaction (a report sees both or neither), unless a report
+ * read it meanwhile. The store's row is not locked, unlike a rebuild's: a writer that saw the window marks
+ * nothing once it is gone, and the store's writes need not wait while the rows are deleted.
  */
 async function dropUnreadWindow(db: Db, storeId: string, span: number, now: Date): Promise<boolean> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select 1 from stores where id = ${storeId}::uuid for update`);
     const gone = await queryRows<{ span: number }>(
       tx,
       sql`delete from analytics_customer_windows h using stores s
