@@ -132,10 +132,9 @@ export async function pageFromTotals(
  * probe.
  */
 export async function keepTotals(deps: Deps, scope: AnalyticsScope, w: TotalsWindow): Promise<void> {
-  const today = scope.period.to;
   await deps.db.execute(
     sql`insert into analytics_customer_windows (store_id, span, read_on)
-      values (${scope.store.id}, ${w.span}, ${today}::date) on conflict do nothing`,
+      values (${scope.store.id}, ${w.span}, ${scope.period.to}::date) on conflict do nothing`,
   );
   askForRound(deps.db, scope.store.id);
 }

@@ -50,20 +50,18 @@ export async function medianDaysToRefund(
   return median?.days ?? null;
 }
 
-/** The delay in days (the old query's expression, to the bit) of the `offset`-th request of the bucket. */
+/**
+ * The delay in days (the old query's expression, to the bit) of the `offset`-th request of the bucket. A
+ * bucket of one delay has that value on every row: its first row by the delay index will do. The bounds are
+ * a range and the order kept even then: written `delay_us = lo`, the order would be dropped as constant and
+ * the row found by a sequential scan from the table's first page, wherever the store's rows lie (2,381
+ * pages, 14 ms, on the bench's copy: docs/scale.md, "Sequential scans start at the first page").
+ */
 function delayAt(scope: AnalyticsScope, bucket: Bucket, offset: number): SQL {
   const days = sql`(extract(epoch from (first_refund_at - requested_at)) / 86400)::float8`;
-  const store = scope.store.id;
-  // A bucket of one delay: its first row by the delay index. Written `delay_us = lo`, the order would be
-  // dropped as constant and the row found by a sequential scan from the table's first page, wherever the
-  // store's rows lie (2,381 pages, 14 ms, on the bench's copy: docs/scale.md, "Sequential scans start at
-  // the first page").
-  if (bucket.lo === bucket.hi)
-    return sql`select ${days} from request_first_refunds
-      where store_id = ${store} and delay_us >= ${bucket.lo}::bigint and delay_us <= ${bucket.hi}::bigint
-      order by delay_us limit 1`;
+  const one = bucket.lo === bucket.hi;
   return sql`select ${days} from request_first_refunds
-    where store_id = ${store} and delay_us >= ${bucket.lo}::bigint and delay_us <= ${bucket.hi}::bigint
-      and ${scope.inCurrent(requestFirstRefunds.requestedAt)}
-    order by delay_us offset ${offset} limit 1`;
+    where store_id = ${scope.store.id} and delay_us >= ${bucket.lo}::bigint and delay_us <= ${bucket.hi}::bigint
+      ${one ? sql`` : sql`and ${scope.inCurrent(requestFirstRefunds.requestedAt)}`}
+    order by delay_us offset ${one ? 0 : offset} limit 1`;
 }

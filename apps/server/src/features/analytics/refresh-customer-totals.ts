@@ -111,29 +111,29 @@ async function dropUnreadWindow(db: Db, storeId: string, span: number, now: Date
 }
 
 /**
- * The round's part for customer totals: drops the windows no report asked for in `WINDOW_UNREAD_DAYS`, then
- * rebuilds every window that is stale, or whose anchor is no longer the store's yesterday (the day rolled,
- * the timezone changed). Only windows a report asked for exist.
+ * The round's part for customer totals, from one read of the windows: drops each no report asked for in
+ * `WINDOW_UNREAD_DAYS`, and rebuilds each other that is stale, or whose anchor is no longer the store's
+ * yesterday (the day rolled, the timezone changed). Only windows a report asked for exist.
  */
 export async function refreshCustomerWindows(
   db: Db,
   now: Date,
 ): Promise<{ rebuilt: number; dropped: number }> {
-  const idle = await queryRows<{ store_id: string; span: number }>(
+  const windows = await queryRows<{ store_id: string; span: number; idle: boolean; due: boolean }>(
     db,
-    sql`select h.store_id, h.span from analytics_customer_windows h join stores s on s.id = h.store_id
-      where ${unread(now)} order by h.store_id, h.span`,
+    sql`select * from (
+        select h.store_id, h.span, ${unread(now)} as idle,
+          h.built is distinct from h.version or h.anchor is distinct from ${yesterday(now)}
+            or h.timezone is distinct from s.timezone as due
+        from analytics_customer_windows h join stores s on s.id = h.store_id) w
+      where idle or due order by store_id, span`,
   );
   let dropped = 0;
-  for (const w of idle) if (await dropUnreadWindow(db, w.store_id, w.span, now)) dropped++;
-  const due = await queryRows<{ store_id: string; span: number }>(
-    db,
-    sql`select h.store_id, h.span from analytics_customer_windows h join stores s on s.id = h.store_id
-      where h.built is distinct from h.version or h.anchor is distinct from ${yesterday(now)}
-        or h.timezone is distinct from s.timezone
-      order by h.store_id, h.span`,
-  );
   let rebuilt = 0;
-  for (const w of due) if (await refreshCustomerWindow(db, w.store_id, w.span, now)) rebuilt++;
+  for (const w of windows) {
+    // A window read since the list was taken is kept, and rebuilt if due.
+    if (w.idle && (await dropUnreadWindow(db, w.store_id, w.span, now))) dropped++;
+    else if (w.due && (await refreshCustomerWindow(db, w.store_id, w.span, now))) rebuilt++;
+  }
   return { rebuilt, dropped };
 }
