@@ -5,7 +5,7 @@ import { type Db, queryRows } from '../../db/client';
 import { seedRequestHistory } from '../../db/seed-request-history';
 import { useTestApp } from '../../test/build-test-app';
 import { bearer, logInAs } from '../../test/factories';
-import { merchant } from '../../test/request-setup';
+import { expectStatus, merchant } from '../../test/request-setup';
 import { dbKinds } from '../../test/test-db';
 import { refreshCustomerWindows } from './refresh-customer-totals';
 
@@ -479,6 +479,63 @@ describe.each(dbKinds)('customer totals for the preset ranges on %s', (kind) => 
       await round();
       expect(await staleSpans(db, m.store.id)).toEqual([]);
       expect(await answers(get, '2026-11-02')).toEqual(raw);
+    },
+  );
+
+  it.runIf(kind === 'postgres')(
+    'keep an unread window a report reads while the round drops it',
+    { timeout: 60_000 },
+    async () => {
+      const db = t.database.db;
+      const m = await merchant(t, { domain: 'read-race-totals.myshopify.com' });
+      await seedRequestHistory(db, {
+        storeId: m.store.id,
+        count: 200,
+        days: 60,
+        now: t.clock.read(),
+        currency: 'INR',
+      });
+      const week = (today: string) => `analytics/v1/customers-metrics?from=${addDays(today, -6)}&to=${today}`;
+      expectStatus(await m.call('GET', week('2026-11-01')), 200);
+      const round = () => refreshCustomerWindows(db, t.clock.read());
+      expect(await round()).toMatchObject({ rebuilt: 1 });
+
+      // Thirty-one days on, a report's read of the window (its ranking marks it) holds the row while the
+      // round would drop it: the round waits, then keeps the window and rebuilds it for the new day.
+      t.clock.advance(31 * DAY_MS);
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let marked = () => {};
+      const marking = new Promise<void>((resolve) => {
+        marked = resolve;
+      });
+      const reader = db.transaction(async (tx) => {
+        await tx.execute(sql`update analytics_customer_windows set read_on = '2026-12-02'
+          where store_id = ${m.store.id}::uuid and span = 7`);
+        marked();
+        await held;
+      });
+      await marking;
+      let done = false;
+      const dropping = round().then((r) => {
+        done = true;
+        return r;
+      });
+      await new Promise((r) => setTimeout(r, 300));
+      expect(done).toBe(false);
+      release();
+      await reader;
+      expect(await dropping).toEqual({ rebuilt: 1, dropped: 0 });
+      expect(await staleSpans(db, m.store.id)).toEqual([]);
+      const { token } = await logInAs(t.app, m.store, m.user);
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/${week('2026-12-02')}`,
+        headers: bearer(token),
+      });
+      expectStatus(res, 200);
     },
   );
 });
