@@ -93,6 +93,8 @@ await runTogether([
     args: ['tsc', '-p', project],
   })),
   { name: 'lint', command: 'npx', args: ['biome', 'check', '.'] },
+  // Every Admin GraphQL document typed against Shopify's official schema, and the types up to date.
+  { name: 'Shopify documents', command: 'npm', args: ['run', 'codegen', '--', '--check'] },
   { name: 'core purity', command: 'node', args: ['scripts/check-core-purity.mjs'] },
   ...ARCHITECTURE_CHECKS.map((check) => ({
     name: check.name,

@@ -1,6 +1,7 @@
 export * from './contracts';
 export * from './damage';
 export * from './geo';
+export { countryCodeOf } from './geo/country-names';
 export * from './home';
 export * from './lifecycle';
 export * from './money';

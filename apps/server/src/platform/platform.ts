@@ -333,6 +333,11 @@ export type RefundInput = Write & {
   returnId?: string;
   /** Shop-money amount to give back to the original payments (decimal string); "0" records only lines. */
   amount: string;
+  /**
+   * The same refund in the order's presentment currency, the one the shopper paid in: required when it
+   * differs from the shop's (each line's own rate gives it, so only the caller knows it).
+   */
+  presentmentAmount?: string;
   /** Refunded shipping, part of `amount`, for the record. */
   shipping?: string;
   lineItems?: { lineItemId: string; quantity: number }[];
@@ -385,6 +390,8 @@ export type CreateExchangeOrderInput = Write & {
   tags?: string[];
   /** The new order's name from the store's prefix/suffix setting; absent: the next order number. */
   name?: string;
+  /** Where the new items go (the request's address, which the shopper may have corrected); absent: the original order's. */
+  shippingAddress?: Address;
   /**
    * shopify: add the items to the original order (order editing) instead of making a new order; the
    * answer is then the original order with the fulfillment orders of the added items.

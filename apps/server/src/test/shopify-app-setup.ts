@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { buildApp } from '../app';
 import type { DbKind } from '../db/client';
 import type { StoreRow } from '../db/schema';
@@ -90,6 +90,10 @@ export function useShopifyTestApp(kind: DbKind, policy: Record<string, unknown> 
         { title: 'Cap', price: 50_000, quantity: 1 },
       ],
     });
+  });
+  // A document, argument or variable Shopify's schema refuses fails the test that sent it.
+  afterEach(() => {
+    expect(ctx.fake.takeSchemaRefusals()).toEqual([]);
   });
   afterAll(async () => {
     await ctx.app?.close();

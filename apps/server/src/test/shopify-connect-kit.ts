@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { buildApp } from '../app';
 import type { ShopifyAppConfig } from '../config';
 import type { DbKind } from '../db/client';
@@ -61,6 +61,10 @@ export function useShopifyConnectTest(kind: DbKind): ShopifyConnectTest {
     ctx.clock.set('2026-11-01T10:00:00.000Z');
     ctx.oauth.reset();
     await ctx.database.truncate();
+  });
+  // A document, argument or variable Shopify's schema refuses fails the test that sent it.
+  afterEach(() => {
+    expect(ctx.fake.takeSchemaRefusals()).toEqual([]);
   });
   afterAll(async () => {
     await ctx.app?.close();

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import type { DbKind } from '../db/client';
 import type { StoreRow } from '../db/schema';
 import type { Platform } from '../platform/platform';
@@ -116,6 +116,10 @@ export function useShopifyPlatform(
       ],
       shipping: 10_000,
     });
+  });
+  // A document, argument or variable Shopify's schema refuses fails the test that sent it.
+  afterEach(() => {
+    expect(ctx.fake.takeSchemaRefusals()).toEqual([]);
   });
   afterAll(async () => {
     await ctx.fake?.close();

@@ -1,5 +1,6 @@
-import { createAdminApiClient } from '@shopify/admin-api-client';
+import { type AdminMutations, type AdminQueries, createAdminApiClient } from '@shopify/admin-api-client';
 import { UpstreamUnavailableError } from '../../errors';
+import { PlatformError } from '../platform-error';
 import { SHOPIFY_API_VERSION, type ShopifyAccess } from './access';
 import type { GraphqlCallRecord } from './call-log';
 import { backoffMs, ShopThrottle, type ThrottleStatus } from './throttle';
@@ -35,12 +36,31 @@ export class OutcomeUnknownError extends ShopifyUnavailableError {
   }
 }
 
-export type GraphqlCall = <T>(
+/** Shopify answered 401 to a token it had accepted and a refresh gave no other: the app was removed or the token revoked. */
+class ShopifyAccessRevokedError extends ShopifyUnavailableError {
+  constructor(readonly storeId: string) {
+    super('Shopify refused the access token: reconnect the store');
+  }
+}
+
+/**
+ * The documents codegen typed against Shopify's schema (types/admin.generated.d.ts adds them to the
+ * admin API client's interfaces): the index signatures are dropped, so a document codegen did not see
+ * has no entry and tsc refuses the call.
+ */
+type Typed<T> = { [K in keyof T as K extends string ? (string extends K ? never : K) : never]: T[K] };
+type AdminDocuments = Typed<AdminQueries> & Typed<AdminMutations>;
+export type AdminDocument = keyof AdminDocuments;
+/** What a document answers (its `data`), as codegen typed it. */
+export type AdminResult<D extends AdminDocument> = AdminDocuments[D]['return'];
+export type AdminVariables<D extends AdminDocument> = AdminDocuments[D]['variables'];
+
+export type GraphqlCall = <D extends AdminDocument>(
   storeId: string,
-  document: string,
-  variables?: Record<string, unknown>,
+  document: D,
+  variables: AdminVariables<D>,
   options?: { write?: boolean },
-) => Promise<T>;
+) => Promise<AdminResult<D>>;
 
 type Cost = { requestedQueryCost?: number; throttleStatus?: ThrottleStatus };
 type GraphqlErrorEntry = { message: string; extensions?: { code?: string } };
@@ -82,7 +102,7 @@ export function createAdminGraphql(options: AdminGraphqlOptions): GraphqlCall {
     shop: string,
     accessToken: string,
     document: string,
-    variables?: Record<string, unknown>,
+    variables: Record<string, unknown>,
   ) {
     const client = createAdminApiClient({
       storeDomain: shop,
@@ -95,12 +115,12 @@ export function createAdminGraphql(options: AdminGraphqlOptions): GraphqlCall {
     return client.request(document, { variables });
   }
 
-  return async function call<T>(
+  return async function call<D extends AdminDocument>(
     storeId: string,
-    document: string,
-    variables?: Record<string, unknown>,
+    document: D,
+    variables: AdminVariables<D>,
     callOptions: { write?: boolean } = {},
-  ): Promise<T> {
+  ): Promise<AdminResult<D>> {
     let { shop, accessToken } = await options.access.forStore(storeId);
     let refreshed = false;
     for (let attempt = 0; ; attempt++) {
@@ -134,9 +154,10 @@ export function createAdminGraphql(options: AdminGraphqlOptions): GraphqlCall {
         attempt--;
         continue;
       }
-      if (status === 401) throw new ShopifyUnavailableError('Shopify refused the access token');
+      if (status === 401) throw new ShopifyAccessRevokedError(storeId);
       const graphqlErrors = (response.errors?.graphQLErrors ?? []) as GraphqlErrorEntry[];
       const throttled = graphqlErrors.some((e) => e.extensions?.code === 'THROTTLED') || status === 429;
+      const internal = graphqlErrors.some((e) => e.extensions?.code === 'INTERNAL_SERVER_ERROR');
       const last = attempt + 1 >= maxAttempts;
       if (throttled) {
         // A throttled call was not applied, so even a write is safe to send again.
@@ -150,7 +171,7 @@ export function createAdminGraphql(options: AdminGraphqlOptions): GraphqlCall {
         );
         continue;
       }
-      const unknown = response.errors && (status === undefined || status >= 500);
+      const unknown = response.errors && (status === undefined || status >= 500 || internal);
       if (unknown) {
         const message = response.errors?.message ?? 'no response';
         if (callOptions.write) throw new OutcomeUnknownError(message);
@@ -161,11 +182,13 @@ export function createAdminGraphql(options: AdminGraphqlOptions): GraphqlCall {
         );
         continue;
       }
+      // Anything else Shopify refused (a field, argument or variable its schema does not accept, a
+      // missing scope, a query over the cost limit) would be refused again: permanent, in its words.
       if (response.errors) {
         const detail = graphqlErrors.map((e) => e.message).join('; ') || response.errors.message;
-        throw new ShopifyUnavailableError(`Shopify refused the call: ${detail}`);
+        throw new PlatformError('invalid_input', `Shopify: ${detail}`);
       }
-      return response.data as T;
+      return response.data as AdminResult<D>;
     }
   };
 }

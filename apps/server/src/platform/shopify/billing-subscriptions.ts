@@ -2,31 +2,18 @@ import { AppError } from '../../errors';
 import { createAdminGraphql, type GraphqlCall } from './admin-graphql';
 import { createShopifyAccess } from './connection/database-access';
 import type { RenewDeps } from './connection/renew-access';
+import {
+  ACTIVE_SUBSCRIPTIONS_QUERY,
+  APP_SUBSCRIPTION_CANCEL,
+  APP_SUBSCRIPTION_CREATE,
+} from './documents/app';
+import { currencyCode } from './shopify-deps';
 
 // Shopify's app billing (docs/plans.md): a recurring charge the merchant approves on Shopify's page.
 
-const CREATE = `mutation AppSubscriptionCreate($name: String!, $lineItems: [AppSubscriptionLineItemInput!]!, $returnUrl: URL!, $test: Boolean) {
-  appSubscriptionCreate(name: $name, lineItems: $lineItems, returnUrl: $returnUrl, test: $test) {
-    appSubscription { id status }
-    confirmationUrl
-    userErrors { field message }
-  }
-}`;
-
-const ACTIVE = `query ActiveSubscriptions {
-  currentAppInstallation { activeSubscriptions { id status } }
-}`;
-
-const CANCEL = `mutation AppSubscriptionCancel($id: ID!) {
-  appSubscriptionCancel(id: $id) {
-    appSubscription { id status }
-    userErrors { field message }
-  }
-}`;
-
 type UserErrors = { userErrors: { message: string }[] };
 
-function refusedBy(payload: UserErrors | null): void {
+function refusedBy(payload: UserErrors | null | undefined): void {
   const first = payload?.userErrors[0];
   if (first) throw new AppError('CONFLICT', `Shopify refused the charge: ${first.message}`);
 }
@@ -53,13 +40,9 @@ export function createShopifyBilling(deps: RenewDeps): ShopifyBilling {
   });
   return {
     async create(storeId, input) {
-      const data = await gql<{
-        appSubscriptionCreate:
-          | (UserErrors & { appSubscription: { id: string } | null; confirmationUrl: string | null })
-          | null;
-      }>(
+      const data = await gql(
         storeId,
-        CREATE,
+        APP_SUBSCRIPTION_CREATE,
         {
           name: input.name,
           returnUrl: input.returnUrl,
@@ -68,7 +51,7 @@ export function createShopifyBilling(deps: RenewDeps): ShopifyBilling {
             {
               plan: {
                 appRecurringPricingDetails: {
-                  price: { amount: input.price, currencyCode: input.currency },
+                  price: { amount: input.price, currencyCode: currencyCode(input.currency) },
                   interval: 'EVERY_30_DAYS',
                 },
               },
@@ -84,19 +67,11 @@ export function createShopifyBilling(deps: RenewDeps): ShopifyBilling {
       return { id: payload.appSubscription.id, confirmationUrl: payload.confirmationUrl };
     },
     async isActive(storeId, id) {
-      const data = await gql<{ currentAppInstallation: { activeSubscriptions: { id: string }[] } }>(
-        storeId,
-        ACTIVE,
-      );
+      const data = await gql(storeId, ACTIVE_SUBSCRIPTIONS_QUERY, {});
       return data.currentAppInstallation.activeSubscriptions.some((s) => s.id === id);
     },
     async cancel(storeId, id) {
-      const data = await gql<{ appSubscriptionCancel: UserErrors | null }>(
-        storeId,
-        CANCEL,
-        { id },
-        { write: true },
-      );
+      const data = await gql(storeId, APP_SUBSCRIPTION_CANCEL, { id }, { write: true });
       refusedBy(data.appSubscriptionCancel);
     },
   };

@@ -46,8 +46,9 @@ function redact(value: unknown): unknown {
   return value;
 }
 
+// A document opens with codegen's `#graphql` marker, a comment before the operation.
 const operationName = (document: string) =>
-  /^\s*(?:query|mutation)\s+(\w+)/.exec(document)?.[1] ?? 'anonymous';
+  /^\s*(?:query|mutation)\s+(\w+)/.exec(document.replace(/#[^\n]*/g, ''))?.[1] ?? 'anonymous';
 
 /** Writes one row per GraphQL call made inside `withShopifyCallLog`; calls outside a side effect are not logged. */
 export function callLogWriter(db: Db, clock: () => Date) {

@@ -1,36 +1,19 @@
 import type { FulfillmentOrder, GiftCard, Location, Product, StoreCreditAccount, Variant } from '../platform';
-import { type GMoney, mapAddress, numericId } from './map-order';
+import { mapAddress, numericId } from './map-order';
+import type {
+  FulfillmentOrderFieldsFragment,
+  GiftCardFieldsFragment,
+  LocationsQuery,
+  ProductFieldsFragment,
+  StoreCreditAccountFieldsFragment,
+  VariantFieldsFragment,
+} from './types/admin.generated';
 
-export type GVariant = {
-  id: string;
-  title: string;
-  sku: string | null;
-  price: string;
-  compareAtPrice: string | null;
-  taxable: boolean;
-  position: number;
-  inventoryQuantity: number | null;
-  selectedOptions: { name: string; value: string }[];
-  product: { id: string };
-  inventoryItem: {
-    inventoryLevels: {
-      nodes: { location: { id: string }; quantities: { name: string; quantity: number }[] }[];
-    };
-  };
-};
-export type GProduct = {
-  id: string;
-  title: string;
-  handle: string;
-  productType: string;
-  vendor: string;
-  status: string;
-  tags: string[];
-  createdAt: string;
-  options: { name: string; position: number; values: string[] }[];
-  featuredMedia: { image: { url: string } | null } | null;
-  collections: { nodes: { id: string }[] };
-  variants: { nodes: GVariant[] };
+export type GVariant = VariantFieldsFragment;
+/** A product with every variant and collection (reads.ts pages past the first of each). */
+export type GProduct = Omit<ProductFieldsFragment, 'variants' | 'collections'> & {
+  variants: VariantFieldsFragment[];
+  collections: { id: string }[];
 };
 
 export function mapVariant(v: GVariant, currency: string): Variant {
@@ -44,7 +27,7 @@ export function mapVariant(v: GVariant, currency: string): Variant {
     option2: v.selectedOptions[1]?.value ?? null,
     option3: v.selectedOptions[2]?.value ?? null,
     price: v.price,
-    compare_at_price: v.compareAtPrice,
+    compare_at_price: v.compareAtPrice ?? null,
     currency,
     taxable: v.taxable,
     // Roundtrip's own flag: Shopify has no such thing, so nothing is blocked here.
@@ -69,52 +52,28 @@ export function mapProduct(p: GProduct, currency: string): Product {
     status: p.status.toLowerCase() as Product['status'],
     tags: p.tags,
     options: p.options,
-    collection_ids: p.collections.nodes.map((c) => numericId(c.id)),
-    image_url: p.featuredMedia?.image?.url ?? '',
-    variants: p.variants.nodes.map((v) => mapVariant(v, currency)),
+    collection_ids: p.collections.map((c) => numericId(c.id)),
+    image_url: p.featuredMedia?.preview?.image?.url ?? '',
+    variants: p.variants.map((v) => mapVariant(v, currency)),
     created_at: p.createdAt,
   };
 }
 
-export type GLocation = {
-  id: string;
-  name: string;
-  isActive: boolean;
-  address: Record<
-    | 'address1'
-    | 'address2'
-    | 'city'
-    | 'province'
-    | 'provinceCode'
-    | 'country'
-    | 'countryCode'
-    | 'zip'
-    | 'phone',
-    string | null
-  >;
-};
+export type GLocation = LocationsQuery['locations']['nodes'][number];
 
 export function mapLocation(l: GLocation, index: number): Location {
   return {
     id: numericId(l.id),
     admin_graphql_api_id: l.id,
     name: l.name,
-    address: mapAddress(l.address, l.address.countryCode),
+    address: mapAddress(l.address, l.address.countryCode ?? null),
     // Shopify's first location is where online orders go unless the merchant ranks others.
     is_default: index === 0,
     active: l.isActive,
   };
 }
 
-export type GFulfillmentOrder = {
-  id: string;
-  status: string;
-  orderId: string;
-  createdAt: string;
-  updatedAt: string;
-  assignedLocation: { location: { id: string } | null };
-  fulfillmentHolds: { id: string; reason: string; reasonNotes: string | null; handle: string | null }[];
-};
+export type GFulfillmentOrder = FulfillmentOrderFieldsFragment;
 
 export function mapFulfillmentOrder(f: GFulfillmentOrder): FulfillmentOrder {
   const status = f.status.toLowerCase();
@@ -137,41 +96,33 @@ export function mapFulfillmentOrder(f: GFulfillmentOrder): FulfillmentOrder {
   };
 }
 
-export type GCreditAccount = {
-  id: string;
-  balance: GMoney;
-  owner: { id: string };
-  transactions: { nodes: { id: string; amount: GMoney; createdAt: string; expiresAt: string | null }[] };
-};
+export type GCreditAccount = StoreCreditAccountFieldsFragment;
 
 export function mapCreditAccount(a: GCreditAccount): StoreCreditAccount {
   return {
     id: numericId(a.id),
     admin_graphql_api_id: a.id,
-    customer_id: numericId(a.owner.id),
+    customer_id: a.owner.__typename === 'Customer' ? numericId(a.owner.id) : '',
     balance: { amount: a.balance.amount, currency_code: a.balance.currencyCode },
-    transactions: a.transactions.nodes.map((t) => ({
-      id: numericId(t.id),
-      amount: { amount: t.amount.amount, currency_code: t.amount.currencyCode },
-      order_id: null,
-      note: null,
-      expires_at: t.expiresAt,
-      created_at: t.createdAt,
-    })),
+    // An expiration has no id of its own: it shows in the balance, not as a transaction.
+    transactions: a.transactions.nodes.flatMap((t) =>
+      'id' in t
+        ? [
+            {
+              id: numericId(t.id),
+              amount: { amount: t.amount.amount, currency_code: t.amount.currencyCode },
+              order_id: null,
+              note: null,
+              expires_at: 'expiresAt' in t ? (t.expiresAt ?? null) : null,
+              created_at: t.createdAt,
+            },
+          ]
+        : [],
+    ),
   };
 }
 
-export type GGiftCard = {
-  id: string;
-  lastCharacters: string;
-  initialValue: GMoney;
-  balance: GMoney;
-  customer: { id: string } | null;
-  order: { id: string } | null;
-  note: string | null;
-  expiresOn: string | null;
-  createdAt: string;
-};
+export type GGiftCard = GiftCardFieldsFragment;
 
 export function mapGiftCard(g: GGiftCard, code: string | null): GiftCard {
   return {
@@ -183,8 +134,8 @@ export function mapGiftCard(g: GGiftCard, code: string | null): GiftCard {
     balance: { amount: g.balance.amount, currency_code: g.balance.currencyCode },
     customer_id: g.customer ? numericId(g.customer.id) : null,
     order_id: g.order ? numericId(g.order.id) : null,
-    note: g.note,
-    expires_on: g.expiresOn,
+    note: g.note ?? null,
+    expires_on: g.expiresOn ?? null,
     created_at: g.createdAt,
   };
 }

@@ -2,140 +2,44 @@ import { fromMinor, toMinor } from '@roundtrip/core/money';
 import type { Address, Customer, MoneySet, Order, Refund, Transaction } from '../platform';
 import { fromGid } from '../platform';
 
-// Shopify's GraphQL shapes (the fields documents.ts asks for) and their mapping onto platform.ts's
-// REST-like types: numeric ids beside the GID, MoneyBag → MoneySet, enums to lower case.
+import type {
+  CustomerFieldsFragment,
+  DiscountApplicationFieldsFragment,
+  FulfillmentFieldsFragment,
+  FulfillmentLineFieldsFragment,
+  LineItemFieldsFragment,
+  MailingAddressFieldsFragment,
+  MoneyBagFragment,
+  OrderQuery,
+  OrderTransactionFieldsFragment,
+  RefundFieldsFragment,
+  RefundLineFieldsFragment,
+} from './types/admin.generated';
 
-export type GMoney = { amount: string; currencyCode: string };
-export type GBag = { shopMoney: GMoney; presentmentMoney: GMoney };
-type GAddress = {
-  firstName: string | null;
-  lastName: string | null;
-  address1: string | null;
-  address2: string | null;
-  city: string | null;
-  province: string | null;
-  provinceCode: string | null;
-  country: string | null;
-  countryCodeV2: string | null;
-  zip: string | null;
-  phone: string | null;
-};
-export type GCustomer = {
-  id: string;
-  firstName: string | null;
-  lastName: string | null;
-  email: string | null;
-  phone: string | null;
-  tags: string[];
-  createdAt: string;
-  defaultAddress: GAddress | null;
-  addresses: GAddress[];
-};
-type GTransaction = {
-  id: string;
-  kind: string;
-  status: string;
-  gateway: string | null;
-  authorizationCode: string | null;
-  receiptJson: string | null;
-  createdAt: string;
-  parentTransaction: { id: string } | null;
-  amountSet: GBag;
-  maximumRefundableV2: GMoney | null;
-};
-type GDiscountApplication = {
-  __typename: string;
-  index: number;
-  allocationMethod: string;
-  targetSelection: string;
-  targetType: string;
-  value: { __typename: string; amount?: string; percentage?: number };
-  code?: string;
-  title?: string;
-};
-export type GOrder = {
-  id: string;
-  name: string;
-  email: string | null;
-  phone: string | null;
-  createdAt: string;
-  updatedAt: string;
-  cancelledAt: string | null;
-  cancelReason: string | null;
-  closedAt: string | null;
-  currencyCode: string;
-  presentmentCurrencyCode: string;
-  taxesIncluded: boolean;
-  displayFinancialStatus: string | null;
-  displayFulfillmentStatus: string;
-  tags: string[];
-  note: string | null;
-  sourceName: string | null;
-  sourceIdentifier: string | null;
-  paymentGatewayNames: string[];
-  discountCodes: string[];
-  customAttributes: { key: string; value: string | null }[];
-  subtotalPriceSet: GBag | null;
-  totalDiscountsSet: GBag | null;
-  totalShippingPriceSet: GBag;
-  totalTaxSet: GBag | null;
-  totalPriceSet: GBag;
-  customer: GCustomer | null;
-  shippingAddress: GAddress | null;
-  billingAddress: GAddress | null;
-  lineItems: {
-    nodes: {
-      id: string;
-      title: string;
-      variantTitle: string | null;
-      sku: string | null;
-      vendor: string | null;
-      quantity: number;
-      currentQuantity: number;
-      unfulfilledQuantity: number;
-      taxable: boolean;
-      requiresShipping: boolean;
-      variant: { id: string } | null;
-      product: { id: string } | null;
-      originalUnitPriceSet: GBag;
-      totalDiscountSet: GBag;
-      discountAllocations: { allocatedAmountSet: GBag; discountApplication: { index: number } }[];
-      taxLines: { title: string | null; rate: number | null; priceSet: GBag }[];
-    }[];
-  };
-  shippingLines: { nodes: { title: string; code: string | null; originalPriceSet: GBag }[] };
-  discountApplications: { nodes: GDiscountApplication[] };
-  fulfillments: {
-    id: string;
-    status: string;
-    displayStatus: string | null;
-    createdAt: string;
-    inTransitAt: string | null;
-    deliveredAt: string | null;
-    location: { id: string } | null;
-    trackingInfo: { company: string | null; number: string | null }[];
-    fulfillmentLineItems: { nodes: { id: string; quantity: number | null; lineItem: { id: string } }[] };
-  }[];
+// Shopify's GraphQL shapes (as codegen typed documents/orders.ts) mapped onto platform.ts's REST-like
+// types: numeric ids beside the GID, MoneyBag → MoneySet, enums to lower case.
+
+type GMoney = { amount: string; currencyCode: string };
+type GBag = MoneyBagFragment;
+type GAddress = MailingAddressFieldsFragment;
+export type GCustomer = CustomerFieldsFragment;
+type GTransaction = OrderTransactionFieldsFragment;
+type OrderHead = NonNullable<OrderQuery['order']>;
+
+/**
+ * An order read completely (reads.ts): every page of its lines, shipping lines, discounts, fulfillments
+ * (with their lines), transactions and refunds (with their lines and transactions).
+ */
+export type GOrder = Omit<
+  OrderHead,
+  'lineItems' | 'shippingLines' | 'discountApplications' | 'fulfillments'
+> & {
+  lineItems: LineItemFieldsFragment[];
+  shippingLines: OrderHead['shippingLines']['nodes'];
+  discountApplications: DiscountApplicationFieldsFragment[];
+  fulfillments: (FulfillmentFieldsFragment & { lines: FulfillmentLineFieldsFragment[] })[];
   transactions: GTransaction[];
-  refunds: {
-    id: string;
-    note: string | null;
-    createdAt: string | null;
-    return: { id: string } | null;
-    totalRefundedSet: GBag;
-    refundLineItems: {
-      nodes: {
-        id: string | null;
-        quantity: number;
-        restockType: string;
-        location: { id: string } | null;
-        lineItem: { id: string };
-        subtotalSet: GBag;
-        totalTaxSet: GBag;
-      }[];
-    };
-    transactions: { nodes: GTransaction[] };
-  }[];
+  refunds: (RefundFieldsFragment & { lines: RefundLineFieldsFragment[]; transactions: GTransaction[] })[];
 };
 
 const num = (gid: string | null | undefined): string => (gid ? (fromGid(gid) ?? gid) : '');
@@ -167,12 +71,12 @@ export function mapAddress(a: GAddressLines, countryCode: string | null): Addres
     country: a.country ?? '',
     country_code: countryCode ?? '',
     zip: a.zip ?? '',
-    phone: a.phone,
+    phone: a.phone ?? null,
   };
 }
 
-function address(a: GAddress | null): Address | null {
-  return a ? mapAddress(a, a.countryCodeV2) : null;
+function address(a: GAddress | null | undefined): Address | null {
+  return a ? mapAddress(a, a.countryCodeV2 ?? null) : null;
 }
 
 export function mapCustomer(c: GCustomer): Customer {
@@ -181,19 +85,19 @@ export function mapCustomer(c: GCustomer): Customer {
     admin_graphql_api_id: c.id,
     first_name: c.firstName ?? '',
     last_name: c.lastName ?? '',
-    email: c.email,
-    phone: c.phone,
+    email: c.defaultEmailAddress?.emailAddress ?? null,
+    phone: c.defaultPhoneNumber?.phoneNumber ?? null,
     tags: c.tags,
     default_address: address(c.defaultAddress),
-    addresses: c.addresses.map((a) => address(a)).filter((a): a is Address => a !== null),
+    addresses: c.addressesV2.nodes.map((a) => mapAddress(a, a.countryCodeV2 ?? null)),
     created_at: c.createdAt,
   };
 }
 
 /** Shopify's JSON scalar arrives as a string of JSON; a receipt that is not an object counts as empty. */
-function receiptOf(json: string | null): Record<string, unknown> {
+function receiptOf(json: unknown): Record<string, unknown> {
   try {
-    const parsed: unknown = json ? JSON.parse(json) : {};
+    const parsed: unknown = typeof json === 'string' && json ? JSON.parse(json) : {};
     return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
       ? (parsed as Record<string, unknown>)
       : {};
@@ -213,7 +117,7 @@ function mapTransaction(t: GTransaction): Transaction {
     amount: t.amountSet.shopMoney.amount,
     currency: t.amountSet.shopMoney.currencyCode,
     amount_set: moneySet(t.amountSet),
-    authorization: t.authorizationCode,
+    authorization: t.paymentId ?? null,
     receipt: receiptOf(t.receiptJson),
     created_at: t.createdAt,
   };
@@ -225,9 +129,9 @@ function mapRefund(orderId: string, r: GOrder['refunds'][number]): Refund {
     admin_graphql_api_id: r.id,
     order_id: orderId,
     return_id: r.return ? num(r.return.id) : null,
-    note: r.note,
+    note: r.note ?? null,
     created_at: r.createdAt ?? '',
-    refund_line_items: r.refundLineItems.nodes.map((l) => ({
+    refund_line_items: r.lines.map((l) => ({
       id: num(l.id),
       line_item_id: num(l.lineItem.id),
       quantity: l.quantity,
@@ -237,7 +141,7 @@ function mapRefund(orderId: string, r: GOrder['refunds'][number]): Refund {
       subtotal: l.subtotalSet.shopMoney.amount,
       total_tax: l.totalTaxSet.shopMoney.amount,
     })),
-    transactions: r.transactions.nodes.map(mapTransaction),
+    transactions: r.transactions.map(mapTransaction),
     total_refunded_set: moneySet(r.totalRefundedSet),
   };
 }
@@ -255,6 +159,43 @@ const FINANCIAL: Record<string, Order['financial_status']> = {
 
 /** The key on an exchange order that names the order it replaces (set by createExchangeOrder). */
 export const EXCHANGE_FOR_ATTRIBUTE = 'roundtrip_exchange_for';
+
+/** A discount's value: a fixed amount (in the order's presentment money) or a percentage. */
+function discountValue(d: DiscountApplicationFieldsFragment): {
+  value: string;
+  valueType: 'fixed_amount' | 'percentage';
+} {
+  if (d.value.__typename === 'MoneyV2') return { value: d.value.amount, valueType: 'fixed_amount' };
+  if (d.value.__typename === 'PricingPercentageValue')
+    return { value: String(d.value.percentage), valueType: 'percentage' };
+  return { value: '0', valueType: 'fixed_amount' };
+}
+
+/**
+ * What each successful sale or capture can still give back: its amount less the refunds made against
+ * it, in both currencies. Shopify answers `maximumRefundableV2` only on suggested refunds, so the cap is
+ * worked out from the order's own transactions.
+ */
+export function refundablePayments(
+  o: Pick<GOrder, 'transactions' | 'currencyCode' | 'presentmentCurrencyCode'>,
+) {
+  const minor = (t: GTransaction, pick: 'shopMoney' | 'presentmentMoney', currency: string) =>
+    toMinor(t.amountSet[pick].amount, currency);
+  const refunded = (parentId: string, pick: 'shopMoney' | 'presentmentMoney', currency: string) =>
+    o.transactions
+      .filter((t) => t.kind === 'REFUND' && t.status === 'SUCCESS' && t.parentTransaction?.id === parentId)
+      .reduce((s, t) => s + minor(t, pick, currency), 0);
+  return o.transactions
+    .filter((t) => t.status === 'SUCCESS' && (t.kind === 'SALE' || t.kind === 'CAPTURE'))
+    .map((t) => ({
+      id: t.id,
+      gateway: t.gateway ?? '',
+      shop: minor(t, 'shopMoney', o.currencyCode) - refunded(t.id, 'shopMoney', o.currencyCode),
+      presentment:
+        minor(t, 'presentmentMoney', o.presentmentCurrencyCode) -
+        refunded(t.id, 'presentmentMoney', o.presentmentCurrencyCode),
+    }));
+}
 
 export function mapOrder(o: GOrder): Order {
   const id = num(o.id);
@@ -276,19 +217,17 @@ export function mapOrder(o: GOrder): Order {
       currency_code: p,
     },
   });
-  const lines = o.lineItems.nodes;
+  const lines = o.lineItems;
   const lineTotals = sumSet(
     (cur, b) => toMinor(cur === c ? b.shopMoney.amount : b.presentmentMoney.amount, cur),
     lines.flatMap((l) => Array.from({ length: l.quantity }, () => l.originalUnitPriceSet)),
   );
-  // The refund cap: what each sale or capture can still give back (Shopify's maximumRefundable).
-  const refundable = o.transactions
-    .filter((t) => t.status === 'SUCCESS' && (t.kind === 'SALE' || t.kind === 'CAPTURE'))
-    .reduce((s, t) => s + toMinor(t.maximumRefundableV2?.amount ?? '0', c), 0);
+  const payments = refundablePayments(o);
+  const refundable = (pick: 'shop' | 'presentment') => payments.reduce((s, t) => s + t[pick], 0);
   const fulfilledOf = (lineId: string) =>
     o.fulfillments
       .filter((f) => f.status === 'SUCCESS')
-      .flatMap((f) => f.fulfillmentLineItems.nodes)
+      .flatMap((f) => f.lines)
       .filter((f) => f.lineItem.id === lineId)
       .reduce((s, f) => s + (f.quantity ?? 0), 0);
   return {
@@ -296,13 +235,13 @@ export function mapOrder(o: GOrder): Order {
     admin_graphql_api_id: o.id,
     name: o.name,
     order_number: Number(o.name.replace(/\D/g, '')) || 0,
-    email: o.email,
-    phone: o.phone,
+    email: o.email ?? null,
+    phone: o.phone ?? null,
     created_at: o.createdAt,
     updated_at: o.updatedAt,
-    cancelled_at: o.cancelledAt,
+    cancelled_at: o.cancelledAt ?? null,
     cancel_reason: o.cancelReason ? lower(o.cancelReason) : null,
-    closed_at: o.closedAt,
+    closed_at: o.closedAt ?? null,
     currency: c,
     presentment_currency: p,
     taxes_included: o.taxesIncluded,
@@ -314,27 +253,29 @@ export function mapOrder(o: GOrder): Order {
           ? 'partial'
           : null,
     tags: o.tags,
-    note: o.note,
+    note: o.note ?? null,
     source_name: o.sourceName ?? '',
     payment_gateway_names: o.paymentGatewayNames,
-    discount_codes: o.discountApplications.nodes
-      .filter((d) => d.__typename === 'DiscountCodeApplication')
-      .map((d) => ({
-        code: d.code ?? '',
-        amount: d.value.amount ?? String(d.value.percentage ?? 0),
-        type: d.value.__typename === 'MoneyV2' ? 'fixed_amount' : 'percentage',
-      })),
-    discount_applications: o.discountApplications.nodes.map((d) => ({
+    discount_codes: o.discountApplications.flatMap((d) =>
+      d.__typename === 'DiscountCodeApplication'
+        ? [{ code: d.code, ...discountValue(d) }].map(({ code, value, valueType }) => ({
+            code,
+            amount: value,
+            type: valueType,
+          }))
+        : [],
+    ),
+    discount_applications: o.discountApplications.map((d) => ({
       type:
         d.__typename === 'DiscountCodeApplication'
           ? 'discount_code'
           : d.__typename === 'ManualDiscountApplication'
             ? 'manual'
             : 'automatic',
-      title: d.title ?? d.code ?? '',
-      code: d.code ?? null,
-      value: d.value.amount ?? String(d.value.percentage ?? 0),
-      value_type: d.value.__typename === 'MoneyV2' ? 'fixed_amount' : 'percentage',
+      title: d.__typename === 'DiscountCodeApplication' ? d.code : d.title,
+      code: d.__typename === 'DiscountCodeApplication' ? d.code : null,
+      value: discountValue(d).value,
+      value_type: discountValue(d).valueType,
       allocation_method: d.allocationMethod === 'EACH' ? 'each' : 'across',
       target_selection: lower(d.targetSelection),
       target_type: d.targetType === 'SHIPPING_LINE' ? 'shipping_line' : 'line_item',
@@ -346,13 +287,13 @@ export function mapOrder(o: GOrder): Order {
     total_tax_set: o.totalTaxSet ? moneySet(o.totalTaxSet) : zeroSet(c, p),
     total_price_set: moneySet(o.totalPriceSet),
     refundable_set: {
-      shop_money: { amount: fromMinor(refundable, c), currency_code: c },
-      presentment_money: { amount: fromMinor(refundable, c), currency_code: c },
+      shop_money: { amount: fromMinor(refundable('shop'), c), currency_code: c },
+      presentment_money: { amount: fromMinor(refundable('presentment'), p), currency_code: p },
     },
     customer: o.customer ? mapCustomer(o.customer) : null,
     shipping_address: address(o.shippingAddress),
     billing_address: address(o.billingAddress),
-    shipping_lines: o.shippingLines.nodes.map((s) => ({
+    shipping_lines: o.shippingLines.map((s) => ({
       title: s.title,
       code: s.code ?? '',
       price: s.originalPriceSet.shopMoney.amount,
@@ -366,9 +307,9 @@ export function mapOrder(o: GOrder): Order {
         product_id: l.product ? num(l.product.id) : null,
         variant_id: l.variant ? num(l.variant.id) : null,
         title: l.title,
-        variant_title: l.variantTitle,
-        sku: l.sku,
-        vendor: l.vendor,
+        variant_title: l.variantTitle ?? null,
+        sku: l.sku ?? null,
+        vendor: l.vendor ?? null,
         quantity: l.quantity,
         fulfillable_quantity: l.unfulfilledQuantity,
         fulfillment_status: fulfilled >= l.quantity ? 'fulfilled' : fulfilled > 0 ? 'partial' : null,
@@ -407,9 +348,9 @@ export function mapOrder(o: GOrder): Order {
       tracking_company: f.trackingInfo[0]?.company ?? null,
       tracking_number: f.trackingInfo[0]?.number ?? null,
       created_at: f.createdAt,
-      in_transit_at: f.inTransitAt,
-      delivered_at: f.deliveredAt,
-      line_items: f.fulfillmentLineItems.nodes.map((x) => ({
+      in_transit_at: f.inTransitAt ?? null,
+      delivered_at: f.deliveredAt ?? null,
+      line_items: f.lines.map((x) => ({
         id: num(x.lineItem.id),
         quantity: x.quantity ?? 0,
       })),

@@ -1,49 +1,21 @@
 import type { Disposition, Return } from '../platform';
 import { numericId } from './map-order';
+import type {
+  ReturnLineFieldsFragment,
+  ReturnQuery,
+  ReverseFulfillmentOrderLineFieldsFragment,
+} from './types/admin.generated';
 
-type GFli = { id: string; lineItem: { id: string } };
-export type GReturn = {
-  id: string;
-  name: string;
-  status: Return['status'];
-  createdAt: string;
-  closedAt: string | null;
-  order: { id: string };
-  decline: { reason: string; note: string | null } | null;
-  returnLineItems: {
-    nodes: {
-      id: string;
-      quantity: number;
-      processedQuantity: number;
-      unprocessedQuantity: number;
-      returnReasonNote: string;
-      customerNote: string | null;
-      fulfillmentLineItem?: GFli;
-    }[];
-  };
-  exchangeLineItems: {
-    nodes: { id: string; quantity: number; processedQuantity: number; variantId: string | null }[];
-  };
-  reverseFulfillmentOrders: {
-    nodes: {
-      id: string;
-      lineItems: {
-        nodes: {
-          id: string;
-          totalQuantity: number;
-          fulfillmentLineItem: GFli | null;
-          dispositions: {
-            type: string;
-            quantity: number;
-            location: { id: string } | null;
-            createdAt: string;
-          }[];
-        }[];
-      };
-    }[];
-  };
-  refunds: { nodes: { id: string; totalRefundedSet: { shopMoney: { amount: string } } }[] };
+type ReturnHead = NonNullable<ReturnQuery['return']>;
+/** A return read completely (reads.ts): every line and every reverse fulfillment order line. */
+export type GReturn = Omit<ReturnHead, 'returnLineItems' | 'reverseFulfillmentOrders'> & {
+  returnLineItems: ReturnLineFieldsFragment[];
+  reverseFulfillmentOrders: { id: string; lineItems: ReverseFulfillmentOrderLineFieldsFragment[] }[];
 };
+
+/** The order line a return line takes back (an unverified line names none). */
+export const lineItemOf = (l: ReturnLineFieldsFragment) =>
+  'fulfillmentLineItem' in l ? l.fulfillmentLineItem : undefined;
 
 // Shopify's PROCESSING_REQUIRED is not a final disposition; it counts as not yet restocked.
 const DISPOSITION: Record<string, Disposition> = {
@@ -54,8 +26,8 @@ const DISPOSITION: Record<string, Disposition> = {
 };
 
 export function mapReturn(r: GReturn): Return {
-  const rfo = r.reverseFulfillmentOrders.nodes[0];
-  const rfoLines = r.reverseFulfillmentOrders.nodes.flatMap((x) => x.lineItems.nodes);
+  const rfo = r.reverseFulfillmentOrders[0];
+  const rfoLines = r.reverseFulfillmentOrders.flatMap((x) => x.lineItems);
   return {
     id: numericId(r.id),
     admin_graphql_api_id: r.id,
@@ -63,9 +35,10 @@ export function mapReturn(r: GReturn): Return {
     name: r.name,
     status: r.status,
     reverse_fulfillment_order_id: rfo ? numericId(rfo.id) : '',
-    decline: r.decline ? { reason: r.decline.reason, note: r.decline.note } : null,
-    return_line_items: r.returnLineItems.nodes.map((l) => {
-      const rfoLine = rfoLines.find((x) => x.fulfillmentLineItem?.id === l.fulfillmentLineItem?.id);
+    decline: r.decline ? { reason: r.decline.reason, note: r.decline.note ?? null } : null,
+    return_line_items: r.returnLineItems.map((l) => {
+      const fli = lineItemOf(l);
+      const rfoLine = rfoLines.find((x) => x.fulfillmentLineItem?.id === fli?.id);
       const dispositions = (rfoLine?.dispositions ?? []).map((d) => ({
         type: DISPOSITION[d.type] ?? 'NOT_RESTOCKED',
         quantity: d.quantity,
@@ -78,10 +51,10 @@ export function mapReturn(r: GReturn): Return {
         id: numericId(l.id),
         admin_graphql_api_id: l.id,
         reverse_fulfillment_order_line_item_id: rfoLine ? numericId(rfoLine.id) : '',
-        line_item_id: l.fulfillmentLineItem ? numericId(l.fulfillmentLineItem.lineItem.id) : '',
+        line_item_id: fli ? numericId(fli.lineItem.id) : '',
         quantity: l.quantity,
         return_reason: l.returnReasonNote,
-        customer_note: l.customerNote,
+        customer_note: l.customerNote ?? null,
         restocked_quantity: count('RESTOCKED'),
         not_restocked_quantity: count('NOT_RESTOCKED'),
         missing_quantity: count('MISSING'),
@@ -90,12 +63,12 @@ export function mapReturn(r: GReturn): Return {
     }),
     exchange_line_items: r.exchangeLineItems.nodes.map((x) => ({
       id: numericId(x.id),
-      variant_id: numericId(x.variantId),
+      variant_id: numericId(x.variantId ?? null),
       quantity: x.quantity,
       processed_quantity: x.processedQuantity,
     })),
     created_at: r.createdAt,
     updated_at: r.closedAt ?? r.createdAt,
-    closed_at: r.closedAt,
+    closed_at: r.closedAt ?? null,
   };
 }

@@ -2,16 +2,15 @@ import { fromMinor, toMinor } from '@roundtrip/core/money';
 import { markPaidStep } from '@roundtrip/core/payments';
 import type { MarkOrderPaidInput, Order } from '../platform';
 import { PlatformError } from '../platform-error';
-import { ORDER_MARK_AS_PAID, ORDER_OUTSTANDING_QUERY } from './documents';
+import { ORDER_MARK_AS_PAID } from './documents/money';
+import { ORDER_OUTSTANDING_QUERY } from './documents/orders';
 import { mapOrder } from './map-order';
 import { rawOrder } from './reads';
 import { gidOf, type ShopifyDeps } from './shopify-deps';
 import { journaledWrite, throwUserErrors } from './write-journal';
 
 async function outstanding(deps: ShopifyDeps, storeId: string, id: string): Promise<number> {
-  const data = await deps.gql<{
-    order: { totalOutstandingSet: { shopMoney: { amount: string; currencyCode: string } } } | null;
-  }>(storeId, ORDER_OUTSTANDING_QUERY, { id });
+  const data = await deps.gql(storeId, ORDER_OUTSTANDING_QUERY, { id });
   if (!data.order) throw new PlatformError('not_found', 'Order not found');
   const owed = data.order.totalOutstandingSet.shopMoney;
   return toMinor(owed.amount, owed.currencyCode);
@@ -38,9 +37,7 @@ export async function markOrderPaid(
       snapshot: async () => null,
       find: async () => ((await outstanding(deps, storeId, id)) === 0 ? { id } : null),
       send: async () => {
-        const data = await deps.gql<{
-          orderMarkAsPaid: { userErrors: { field: string[] | null; message: string }[] };
-        }>(storeId, ORDER_MARK_AS_PAID, { input: { id } }, { write: true });
+        const data = await deps.gql(storeId, ORDER_MARK_AS_PAID, { input: { id } }, { write: true });
         throwUserErrors(data.orderMarkAsPaid?.userErrors);
         return { id };
       },

@@ -10,34 +10,23 @@ import type {
   StoreCreditAccount,
 } from '../platform';
 import { PlatformError } from '../platform-error';
-import {
-  CREDIT_ACCOUNTS_QUERY,
-  GIFT_CARD_CREATE,
-  GIFT_CARDS_QUERY,
-  REFUND_CREATE,
-  RETURN_PROCESS,
-  STORE_CREDIT_CREDIT,
-  SUGGESTED_OUTCOME_QUERY,
-} from './documents';
-import { type GCreditAccount, type GGiftCard, mapCreditAccount } from './map-catalogue';
-import { type GBag, type GOrder, mapOrder, numericId } from './map-order';
-import { getGiftCard, rawOrder, rawReturn } from './reads';
-import { gidOf, type ShopifyDeps } from './shopify-deps';
+import { GIFT_CARD_CREATE, GIFT_CARDS_QUERY, REFUND_CREATE, STORE_CREDIT_CREDIT } from './documents/money';
+import { RETURN_PROCESS, SUGGESTED_OUTCOME_QUERY } from './documents/returns';
+import { mapCreditAccount } from './map-catalogue';
+import { type GOrder, mapOrder, numericId, refundablePayments } from './map-order';
+import { lineItemOf } from './map-return';
+import { creditAccountsOf, getGiftCard, rawOrder, rawReturn } from './reads';
+import { currencyCode, gidOf, type ShopifyDeps } from './shopify-deps';
 import { journaledWrite, throwUserErrors } from './write-journal';
 
-type UserErrors = { field: string[] | null; message: string }[];
-
-/** The order's sales and captures with what each can still give back, as refund transactions need them. */
-function refundTransactions(order: GOrder, amount: string) {
-  const currency = order.currencyCode;
-  const payments = order.transactions
-    .filter((t) => t.status === 'SUCCESS' && (t.kind === 'SALE' || t.kind === 'CAPTURE'))
-    .map((t) => ({
-      id: t.id,
-      gateway: t.gateway ?? '',
-      refundable: toMinor(t.maximumRefundableV2?.amount ?? '0', currency),
-    }));
-  const parts = splitRefundOverPayments(toMinor(amount, currency), payments);
+/**
+ * The refund in the order's presentment currency (what the shopper paid in), split over the sales and
+ * captures by what each can still give back. Shopify takes refund transactions in that currency.
+ */
+function refundTransactions(order: GOrder, presentmentAmount: string) {
+  const currency = order.presentmentCurrencyCode;
+  const payments = refundablePayments(order).map((p) => ({ ...p, refundable: p.presentment }));
+  const parts = splitRefundOverPayments(toMinor(presentmentAmount, currency), payments);
   if (!parts)
     throw new PlatformError(
       'refund_exceeds_refundable',
@@ -48,6 +37,20 @@ function refundTransactions(order: GOrder, amount: string) {
     gateway: payments.find((x) => x.id === p.id)?.gateway ?? '',
     decimal: fromMinor(p.amount, currency),
   }));
+}
+
+/**
+ * The refund's amount in the presentment currency: the caller's when the order was paid in another
+ * currency than the shop's (only it knows each line's rate), else the shop amount itself.
+ */
+function presentmentAmountOf(order: GOrder, input: RefundInput): string {
+  if (order.presentmentCurrencyCode === order.currencyCode) return input.amount;
+  if (input.presentmentAmount === undefined)
+    throw new PlatformError(
+      'currency_mismatch',
+      `This order was paid in ${order.presentmentCurrencyCode}: the refund needs its amount in that currency`,
+    );
+  return input.presentmentAmount;
 }
 
 const refundIds = (order: GOrder | null) => (order?.refunds ?? []).map((r) => r.id);
@@ -75,13 +78,9 @@ async function suggestionCheck(
   currency: string,
 ) {
   if (lines.length === 0) return undefined;
-  const data = await deps.gql<{
-    return: {
-      suggestedFinancialOutcome: { financialTransfer: { __typename: string; amount?: GBag } | null } | null;
-    } | null;
-  }>(storeId, SUGGESTED_OUTCOME_QUERY, { id: returnId, lines });
+  const data = await deps.gql(storeId, SUGGESTED_OUTCOME_QUERY, { id: returnId, lines });
   const transfer = data.return?.suggestedFinancialOutcome?.financialTransfer;
-  if (!transfer?.amount) return undefined;
+  if (!transfer || !('amount' in transfer)) return undefined;
   const shopify =
     transfer.__typename === 'InvoiceReturnOutcome'
       ? `-${transfer.amount.shopMoney.amount}`
@@ -98,36 +97,30 @@ export async function refund(deps: ShopifyDeps, storeId: string, input: RefundIn
   const order = await rawOrder(deps, storeId, orderId);
   if (!order) throw new PlatformError('not_found', 'Order not found');
   const ret = input.returnId ? await rawReturn(deps, storeId, input.returnId) : null;
+  const open = ret?.status === 'OPEN' ? ret : null;
   const wantedLines = (input.lineItems ?? []).map((l) => ({
     ...l,
     lineItemId: numericId(gidOf('LineItem', l.lineItemId)),
   }));
-  const returnLines =
-    ret?.status === 'OPEN'
-      ? wantedLines.flatMap((w) => {
-          const line = ret.returnLineItems.nodes.find(
-            (l) => numericId(l.fulfillmentLineItem?.lineItem.id) === w.lineItemId,
-          );
-          const quantity = Math.min(w.quantity, line?.unprocessedQuantity ?? 0);
-          return line && quantity > 0 ? [{ id: line.id, quantity }] : [];
-        })
-      : [];
-  const check =
-    ret?.status === 'OPEN'
-      ? await suggestionCheck(
-          deps,
-          storeId,
-          ret.id,
-          ret.returnLineItems.nodes
-            .filter((l) =>
-              wantedLines.some((w) => w.lineItemId === numericId(l.fulfillmentLineItem?.lineItem.id)),
-            )
-            .map((l) => ({ id: l.id, quantity: l.quantity })),
-          input.amount,
-          order.currencyCode,
-        )
-      : undefined;
-  const total = toMinor(input.amount, order.currencyCode);
+  const wanted = (l: Parameters<typeof lineItemOf>[0]) =>
+    wantedLines.find((w) => w.lineItemId === numericId(lineItemOf(l)?.lineItem.id));
+  const returnLines = (open?.returnLineItems ?? []).flatMap((l) => {
+    const quantity = Math.min(wanted(l)?.quantity ?? 0, l.unprocessedQuantity);
+    return quantity > 0 ? [{ id: l.id, quantity }] : [];
+  });
+  const check = open
+    ? await suggestionCheck(
+        deps,
+        storeId,
+        open.id,
+        open.returnLineItems.filter((l) => wanted(l)).map((l) => ({ id: l.id, quantity: l.quantity })),
+        input.amount,
+        order.currencyCode,
+      )
+    : undefined;
+  const presentment = presentmentAmountOf(order, input);
+  const currency = currencyCode(order.presentmentCurrencyCode);
+  const total = toMinor(presentment, currency);
   const result = await journaledWrite<string[]>(deps, storeId, {
     operation: 'refund',
     input,
@@ -137,26 +130,25 @@ export async function refund(deps: ShopifyDeps, storeId: string, input: RefundIn
       const made = (now?.refunds ?? []).find(
         (r) =>
           !before.includes(r.id) &&
-          toMinor(r.totalRefundedSet.shopMoney.amount, order.currencyCode) === total &&
-          (!ret || r.return?.id === ret.id || ret.status !== 'OPEN'),
+          toMinor(r.totalRefundedSet.presentmentMoney.amount, currency) === total &&
+          (!open || r.return?.id === open.id),
       );
       return made ? { id: made.id } : null;
     },
     send: async () => {
       // Worked out at sending, from the order as read now: a repeat of a finished key sends nothing.
-      const transactions =
-        toMinor(input.amount, order.currencyCode) > 0 ? refundTransactions(order, input.amount) : [];
-      if (ret?.status === 'OPEN') {
+      const transactions = total > 0 ? refundTransactions(order, presentment) : [];
+      // Shopify's return-processing flow: the money of an open return goes with its lines through
+      // returnProcess; lines a return took back are never refunded again through refundCreate.
+      if (open) {
         if (returnLines.length === 0 && transactions.length === 0)
           throw new PlatformError('invalid_state', 'Nothing is left to refund on this return');
-        const data = await deps.gql<{
-          returnProcess: { return: { id: string } | null; userErrors: UserErrors };
-        }>(
+        const data = await deps.gql(
           storeId,
           RETURN_PROCESS,
           {
             input: {
-              returnId: ret.id,
+              returnId: open.id,
               notifyCustomer: false,
               ...(input.note ? { note: input.note } : {}),
               returnLineItems: returnLines,
@@ -166,10 +158,7 @@ export async function refund(deps: ShopifyDeps, storeId: string, input: RefundIn
                       issueRefund: {
                         orderTransactions: transactions.map((t) => ({
                           parentId: t.id,
-                          transactionAmount: {
-                            amount: t.decimal,
-                            currencyCode: order.presentmentCurrencyCode,
-                          },
+                          transactionAmount: { amount: t.decimal, currencyCode: currency },
                         })),
                       },
                     }
@@ -184,9 +173,8 @@ export async function refund(deps: ShopifyDeps, storeId: string, input: RefundIn
         if (!made) throw new PlatformError('invalid_state', 'Shopify processed the return without a refund');
         return { id: made.id };
       }
-      const data = await deps.gql<{
-        refundCreate: { refund: { id: string } | null; userErrors: UserErrors };
-      }>(
+      const multiCurrency = order.presentmentCurrencyCode !== order.currencyCode;
+      const data = await deps.gql(
         storeId,
         REFUND_CREATE,
         {
@@ -194,19 +182,23 @@ export async function refund(deps: ShopifyDeps, storeId: string, input: RefundIn
           input: {
             orderId,
             notify: false,
+            ...(multiCurrency ? { currency } : {}),
             ...(input.note ? { note: input.note } : {}),
-            ...(input.shipping ? { shipping: { amount: input.shipping } } : {}),
-            refundLineItems: wantedLines.map((l) => ({
-              lineItemId: gidOf('LineItem', l.lineItemId),
-              quantity: l.quantity,
-              restockType: 'NO_RESTOCK',
-            })),
+            // The shipping part is named only in one currency: Shopify reads it in the presentment one.
+            ...(input.shipping && !multiCurrency ? { shipping: { amount: input.shipping } } : {}),
+            refundLineItems: ret
+              ? []
+              : wantedLines.map((l) => ({
+                  lineItemId: gidOf('LineItem', l.lineItemId),
+                  quantity: l.quantity,
+                  restockType: 'NO_RESTOCK' as const,
+                })),
             transactions: transactions.map((t) => ({
               orderId,
               parentId: t.id,
               amount: t.decimal,
               gateway: t.gateway,
-              kind: 'REFUND',
+              kind: 'REFUND' as const,
             })),
           },
         },
@@ -221,19 +213,15 @@ export async function refund(deps: ShopifyDeps, storeId: string, input: RefundIn
   return readRefund(deps, storeId, orderId, result.id, check);
 }
 
-async function creditAccounts(
-  deps: ShopifyDeps,
-  storeId: string,
-  customerId: string,
-): Promise<GCreditAccount[]> {
-  const data = await deps.gql<{ customer: { storeCreditAccounts: { nodes: GCreditAccount[] } } | null }>(
-    storeId,
-    CREDIT_ACCOUNTS_QUERY,
-    { id: gidOf('Customer', customerId) },
-  );
-  if (!data.customer) throw new PlatformError('not_found', 'Customer not found');
-  return data.customer.storeCreditAccounts.nodes;
+async function creditAccounts(deps: ShopifyDeps, storeId: string, customerId: string) {
+  const accounts = await creditAccountsOf(deps, storeId, customerId);
+  if (!accounts) throw new PlatformError('not_found', 'Customer not found');
+  return accounts;
 }
+
+/** The ids of an account's transactions on its first page (newest first; an expiration has none). */
+const transactionIds = (accounts: Awaited<ReturnType<typeof creditAccounts>>) =>
+  accounts.flatMap((a) => a.transactions.nodes.flatMap((t) => ('id' in t ? [t.id] : [])));
 
 export async function issueStoreCredit(
   deps: ShopifyDeps,
@@ -250,16 +238,15 @@ export async function issueStoreCredit(
       );
   }
   const minor = toMinor(input.amount, input.currency);
-  const txIds = (accounts: GCreditAccount[]) =>
-    accounts.flatMap((a) => a.transactions.nodes.map((t) => t.id));
   const result = await journaledWrite<string[]>(deps, storeId, {
     operation: 'issueStoreCredit',
     input,
-    snapshot: async () => txIds(await creditAccounts(deps, storeId, input.customerId)),
+    snapshot: async () => transactionIds(await creditAccounts(deps, storeId, input.customerId)),
     find: async (before) => {
       for (const a of await creditAccounts(deps, storeId, input.customerId))
         for (const t of a.transactions.nodes)
           if (
+            'id' in t &&
             !before.includes(t.id) &&
             t.amount.currencyCode === input.currency &&
             toMinor(t.amount.amount, input.currency) === minor
@@ -268,18 +255,13 @@ export async function issueStoreCredit(
       return null;
     },
     send: async () => {
-      const data = await deps.gql<{
-        storeCreditAccountCredit: {
-          storeCreditAccountTransaction: { account: { id: string } } | null;
-          userErrors: UserErrors;
-        };
-      }>(
+      const data = await deps.gql(
         storeId,
         STORE_CREDIT_CREDIT,
         {
           id: gidOf('Customer', input.customerId),
           input: {
-            creditAmount: { amount: input.amount, currencyCode: input.currency },
+            creditAmount: { amount: input.amount, currencyCode: currencyCode(input.currency) },
             notify: false,
             ...(input.expiresAt ? { expiresAt: input.expiresAt } : {}),
           },
@@ -322,29 +304,19 @@ export async function issueGiftCard(
     input,
     snapshot: async () => ({ code: newGiftCardCode() }),
     find: async ({ code }) => {
-      const data = await deps.gql<{ giftCards: { nodes: GGiftCard[] } }>(storeId, GIFT_CARDS_QUERY, {
-        query: code,
-      });
+      const data = await deps.gql(storeId, GIFT_CARDS_QUERY, { query: code });
       const card = data.giftCards.nodes.find((g) => g.note === note && code.endsWith(g.lastCharacters));
       return card ? { id: card.id, extra: { code } } : null;
     },
     send: async ({ code }) => {
-      const data = await deps.gql<{
-        giftCardCreate: {
-          giftCard: { id: string } | null;
-          giftCardCode: string | null;
-          userErrors: UserErrors;
-        };
-      }>(
+      const data = await deps.gql(
         storeId,
         GIFT_CARD_CREATE,
         {
           input: {
-            initialValue: input.amount,
+            initialAmount: { amount: input.amount, currencyCode: currencyCode(input.currency) },
             code,
             note,
-            // Our refund email carries the code; Shopify's own gift card email would be a second one.
-            notify: false,
             ...(input.customerId ? { customerId: gidOf('Customer', input.customerId) } : {}),
             ...(input.expiresOn ? { expiresOn: input.expiresOn } : {}),
           },
@@ -354,7 +326,7 @@ export async function issueGiftCard(
       throwUserErrors(data.giftCardCreate?.userErrors);
       const card = data.giftCardCreate?.giftCard;
       if (!card) throw new PlatformError('invalid_state', 'Shopify answered without the gift card');
-      return { id: card.id, extra: { code: data.giftCardCreate.giftCardCode ?? code } };
+      return { id: card.id, extra: { code: data.giftCardCreate?.giftCardCode ?? code } };
     },
   });
   const card = await getGiftCard(deps, storeId, result.id);

@@ -1,5 +1,7 @@
+import { countryCodeOf } from '@roundtrip/core';
 import { fromMinor, toMinor } from '@roundtrip/core/money';
 import type {
+  Address,
   CancelOrderInput,
   CreateExchangeOrderInput,
   ExchangeOrderResult,
@@ -10,7 +12,6 @@ import type {
 import { PlatformError } from '../platform-error';
 import {
   FULFILLMENT_ORDER_HOLD,
-  FULFILLMENT_ORDER_QUERY,
   FULFILLMENT_ORDER_RELEASE,
   ORDER_CANCEL,
   ORDER_CREATE,
@@ -18,15 +19,63 @@ import {
   ORDER_EDIT_ADD_VARIANT,
   ORDER_EDIT_BEGIN,
   ORDER_EDIT_COMMIT,
-} from './documents';
-import { type GFulfillmentOrder, mapFulfillmentOrder } from './map-catalogue';
+} from './documents/exchange-orders';
+import { FULFILLMENT_ORDER_QUERY } from './documents/orders';
+import { mapFulfillmentOrder } from './map-catalogue';
 import { EXCHANGE_FOR_ATTRIBUTE, mapOrder } from './map-order';
 import { getVariants, listFulfillmentOrders, rawOrder, searchOrders } from './reads';
-import { gidOf, type ShopifyDeps } from './shopify-deps';
+import { currencyCode, gidOf, type ShopifyDeps } from './shopify-deps';
 import { exchangeFulfillmentOf } from './store-settings';
+import type { CountryCode, OrderCancelReason } from './types/admin.types';
 import { journaledWrite, throwUserErrors } from './write-journal';
 
-type UserErrors = { field: string[] | null; message: string }[];
+type GOriginal = NonNullable<Awaited<ReturnType<typeof rawOrder>>>;
+
+/** A platform address as Shopify's MailingAddressInput, with codes where Shopify wants them. */
+function mailingAddress(a: Address, fallback: GOriginal['shippingAddress']) {
+  const sameCountry = fallback?.country?.toLowerCase() === a.country.toLowerCase();
+  const country =
+    a.country_code || countryCodeOf(a.country) || (sameCountry ? fallback?.countryCodeV2 : null);
+  const province =
+    a.province_code ||
+    (sameCountry && fallback?.province?.toLowerCase() === a.province.toLowerCase()
+      ? fallback.provinceCode
+      : null);
+  return {
+    firstName: a.first_name,
+    lastName: a.last_name,
+    address1: a.address1,
+    address2: a.address2,
+    city: a.city,
+    zip: a.zip,
+    ...(country ? { countryCode: country as CountryCode } : {}),
+    ...(province ? { provinceCode: province } : {}),
+    ...(a.phone ? { phone: a.phone } : {}),
+  };
+}
+
+/** The exchange ships to the request's address and bills like the original order. */
+function shipTo(input: CreateExchangeOrderInput, original: GOriginal) {
+  const shipping = input.shippingAddress
+    ? mailingAddress(input.shippingAddress, original.shippingAddress)
+    : original.shippingAddress
+      ? mailingAddress(mapOrder(original).shipping_address as Address, original.shippingAddress)
+      : null;
+  const billing = mapOrder(original).billing_address;
+  return {
+    ...(shipping ? { shippingAddress: shipping } : {}),
+    ...(billing ? { billingAddress: mailingAddress(billing, original.billingAddress) } : {}),
+  };
+}
+
+const CANCEL_REASONS = {
+  customer: 'CUSTOMER',
+  inventory: 'INVENTORY',
+  fraud: 'FRAUD',
+  declined: 'DECLINED',
+  other: 'OTHER',
+} as const satisfies Record<CancelOrderInput['reason'], OrderCancelReason>;
+const cancelReason = (reason: CancelOrderInput['reason']) => CANCEL_REASONS[reason];
 
 /** Every exchange order carries this tag, so the merchant can filter them and we can find ours again. */
 const EXCHANGE_TAG = 'roundtrip-exchange';
@@ -76,17 +125,13 @@ async function addToOriginalOrder(
     },
     send: async () => {
       const before = await foIds();
-      const begun = await deps.gql<{
-        orderEditBegin: { calculatedOrder: { id: string } | null; userErrors: UserErrors };
-      }>(storeId, ORDER_EDIT_BEGIN, { id: orderId }, { write: true });
+      const begun = await deps.gql(storeId, ORDER_EDIT_BEGIN, { id: orderId }, { write: true });
       throwUserErrors(begun.orderEditBegin?.userErrors);
       const calculated = begun.orderEditBegin?.calculatedOrder?.id;
       if (!calculated) throw new PlatformError('invalid_state', 'Shopify did not open the order for editing');
       const off = discounts(lines, returnedValue);
       for (const [i, l] of lines.entries()) {
-        const added = await deps.gql<{
-          orderEditAddVariant: { calculatedLineItem: { id: string } | null; userErrors: UserErrors };
-        }>(
+        const added = await deps.gql(
           storeId,
           ORDER_EDIT_ADD_VARIANT,
           { id: calculated, variantId: gidOf('ProductVariant', l.variantId), quantity: l.quantity },
@@ -96,7 +141,7 @@ async function addToOriginalOrder(
         const lineId = added.orderEditAddVariant?.calculatedLineItem?.id;
         const discount = off[i] ?? 0;
         if (!lineId || discount <= 0) continue;
-        const discounted = await deps.gql<{ orderEditAddLineItemDiscount: { userErrors: UserErrors } }>(
+        const discounted = await deps.gql(
           storeId,
           ORDER_EDIT_ADD_DISCOUNT,
           {
@@ -104,14 +149,14 @@ async function addToOriginalOrder(
             lineItemId: lineId,
             discount: {
               description: 'Exchange: value of the returned items',
-              fixedValue: { amount: fromMinor(discount, currency), currencyCode: currency },
+              fixedValue: { amount: fromMinor(discount, currency), currencyCode: currencyCode(currency) },
             },
           },
           { write: true },
         );
         throwUserErrors(discounted.orderEditAddLineItemDiscount?.userErrors);
       }
-      const committed = await deps.gql<{ orderEditCommit: { userErrors: UserErrors } }>(
+      const committed = await deps.gql(
         storeId,
         ORDER_EDIT_COMMIT,
         { id: calculated, note: `Roundtrip exchange ${input.idempotencyKey}` },
@@ -173,7 +218,7 @@ export async function createExchangeOrder(
       return hit ? { id: hit.id } : null;
     },
     send: async () => {
-      const data = await deps.gql<{ orderCreate: { order: { id: string } | null; userErrors: UserErrors } }>(
+      const data = await deps.gql(
         storeId,
         ORDER_CREATE,
         {
@@ -182,9 +227,10 @@ export async function createExchangeOrder(
               variantId: gidOf('ProductVariant', l.variantId),
               quantity: l.quantity,
             })),
-            ...(original.customer ? { customerId: original.customer.id } : {}),
+            ...(original.customer ? { customer: { toAssociate: { id: original.customer.id } } } : {}),
             ...(original.email ? { email: original.email } : {}),
-            currency,
+            currency: currencyCode(currency),
+            ...shipTo(input, original),
             ...(input.name ? { name: input.name } : {}),
             tags: [EXCHANGE_TAG, ...(input.tags ?? [])],
             sourceIdentifier: input.idempotencyKey,
@@ -196,7 +242,10 @@ export async function createExchangeOrder(
                     itemFixedDiscountCode: {
                       code: `EXCHANGE-${original.name.replace(/\W/g, '')}`,
                       amountSet: {
-                        shopMoney: { amount: fromMinor(discount, currency), currencyCode: currency },
+                        shopMoney: {
+                          amount: fromMinor(discount, currency),
+                          currencyCode: currencyCode(currency),
+                        },
                       },
                     },
                   },
@@ -224,7 +273,7 @@ export async function createExchangeOrder(
 /** A hold is its own step, idempotent by state: a fulfillment order already held is left alone. */
 async function holdFulfillmentOrder(deps: ShopifyDeps, storeId: string, id: string) {
   if ((await fulfillmentOrder(deps, storeId, id)).status !== 'open') return;
-  const data = await deps.gql<{ fulfillmentOrderHold: { userErrors: UserErrors } }>(
+  const data = await deps.gql(
     storeId,
     FULFILLMENT_ORDER_HOLD,
     {
@@ -242,11 +291,7 @@ async function holdFulfillmentOrder(deps: ShopifyDeps, storeId: string, id: stri
 }
 
 async function fulfillmentOrder(deps: ShopifyDeps, storeId: string, id: string): Promise<FulfillmentOrder> {
-  const data = await deps.gql<{ fulfillmentOrder: GFulfillmentOrder | null }>(
-    storeId,
-    FULFILLMENT_ORDER_QUERY,
-    { id },
-  );
+  const data = await deps.gql(storeId, FULFILLMENT_ORDER_QUERY, { id });
   if (!data.fulfillmentOrder) throw new PlatformError('not_found', 'Fulfillment order not found');
   return mapFulfillmentOrder(data.fulfillmentOrder);
 }
@@ -265,12 +310,7 @@ export async function releaseHold(
     snapshot: async () => null,
     find: async () => ((await fulfillmentOrder(deps, storeId, id)).status !== 'on_hold' ? { id } : null),
     send: async () => {
-      const data = await deps.gql<{ fulfillmentOrderReleaseHold: { userErrors: UserErrors } }>(
-        storeId,
-        FULFILLMENT_ORDER_RELEASE,
-        { id },
-        { write: true },
-      );
+      const data = await deps.gql(storeId, FULFILLMENT_ORDER_RELEASE, { id }, { write: true });
       throwUserErrors(data.fulfillmentOrderReleaseHold?.userErrors);
       return { id };
     },
@@ -293,10 +333,10 @@ export async function cancelOrder(
     snapshot: async () => null,
     find: async () => ((await rawOrder(deps, storeId, id))?.cancelledAt ? { id } : null),
     send: async () => {
-      const data = await deps.gql<{ orderCancel: { orderCancelUserErrors: UserErrors } }>(
+      const data = await deps.gql(
         storeId,
         ORDER_CANCEL,
-        { id, reason: input.reason.toUpperCase(), restock: input.restock },
+        { id, reason: cancelReason(input.reason), restock: input.restock },
         { write: true },
       );
       throwUserErrors(data.orderCancel?.orderCancelUserErrors);

@@ -1,8 +1,8 @@
 import type { CreatePaymentInvoiceInput, PaymentInvoice } from '../platform';
 import { PlatformError } from '../platform-error';
-import { DRAFT_ORDER_CREATE, DRAFT_ORDERS_QUERY } from './documents';
+import { DRAFT_ORDER_CREATE, DRAFT_ORDERS_QUERY } from './documents/money';
 import { numericId } from './map-order';
-import { gidOf, type ShopifyDeps } from './shopify-deps';
+import { currencyCode, gidOf, type ShopifyDeps } from './shopify-deps';
 import { journaledWrite, throwUserErrors } from './write-journal';
 
 /** The custom attribute naming our payment: the completed order carries it into orders/paid. */
@@ -16,8 +16,8 @@ const paymentTag = (paymentId: string) => `rt-pay-${paymentId.replace(/-/g, '').
 
 type GDraft = {
   id: string;
-  invoiceUrl: string | null;
-  customAttributes?: { key: string; value: string | null }[];
+  invoiceUrl?: string | null;
+  customAttributes?: { key: string; value?: string | null }[];
 };
 
 const invoiceOf = (draft: GDraft): PaymentInvoice => {
@@ -43,19 +43,14 @@ export async function createPaymentInvoice(
     input,
     snapshot: async () => null,
     find: async () => {
-      const data = await deps.gql<{ draftOrders: { nodes: GDraft[] } }>(storeId, DRAFT_ORDERS_QUERY, {
+      const data = await deps.gql(storeId, DRAFT_ORDERS_QUERY, {
         query: `tag:${paymentTag(input.paymentId)}`,
       });
       const draft = data.draftOrders.nodes.find(ours);
       return draft ? { id: draft.id, extra: { url: invoiceOf(draft).invoice_url } } : null;
     },
     send: async () => {
-      const data = await deps.gql<{
-        draftOrderCreate: {
-          draftOrder: GDraft | null;
-          userErrors: { field: string[] | null; message: string }[];
-        };
-      }>(
+      const data = await deps.gql(
         storeId,
         DRAFT_ORDER_CREATE,
         {
@@ -63,7 +58,10 @@ export async function createPaymentInvoice(
             lineItems: [
               {
                 title: input.title,
-                originalUnitPriceWithCurrency: { amount: input.amount, currencyCode: input.currency },
+                originalUnitPriceWithCurrency: {
+                  amount: input.amount,
+                  currencyCode: currencyCode(input.currency),
+                },
                 quantity: 1,
                 requiresShipping: false,
                 taxable: false,

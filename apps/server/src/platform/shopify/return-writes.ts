@@ -1,5 +1,6 @@
 import type { CreateReturnInput, DeclineReturnInput, DisposeItemsInput, Return, Write } from '../platform';
 import { PlatformError } from '../platform-error';
+import type { AdminDocument, AdminResult, AdminVariables } from './admin-graphql';
 import {
   ORDER_RETURNS_QUERY,
   RETURN_APPROVE,
@@ -9,17 +10,18 @@ import {
   RETURN_DECLINE,
   RETURN_PROCESS,
   RETURN_REQUEST,
-} from './documents';
+} from './documents/returns';
 import { numericId } from './map-order';
-import { type GReturn, mapReturn } from './map-return';
-import { rawOrder, rawReturn } from './reads';
+import { lineItemOf, mapReturn } from './map-return';
+import { allPages, rawOrder, rawReturn } from './reads';
 import { gidOf, type ShopifyDeps } from './shopify-deps';
+import type { ReverseFulfillmentOrderDisposeInput } from './types/admin.types';
 import { journaledWrite, throwUserErrors } from './write-journal';
 
 type ReturnPayload = {
-  return: { id: string } | null;
-  userErrors: { field: string[] | null; message: string }[];
-};
+  return?: { id: string } | null;
+  userErrors: { field?: string[] | null; message: string }[];
+} | null;
 
 async function readBack(deps: ShopifyDeps, storeId: string, id: string): Promise<Return> {
   const r = await rawReturn(deps, storeId, id);
@@ -27,36 +29,31 @@ async function readBack(deps: ShopifyDeps, storeId: string, id: string): Promise
   return mapReturn(r);
 }
 
-type ReturnSummary = Pick<GReturn, 'id' | 'status'> & {
-  returnLineItems: {
-    nodes: { id: string; quantity: number; fulfillmentLineItem?: { id: string; lineItem: { id: string } } }[];
-  };
-};
-
-async function orderReturns(deps: ShopifyDeps, storeId: string, orderId: string): Promise<ReturnSummary[]> {
-  const data = await deps.gql<{ order: { returns: { nodes: ReturnSummary[] } } | null }>(
-    storeId,
-    ORDER_RETURNS_QUERY,
-    {
-      id: gidOf('Order', orderId),
-    },
-  );
-  return data.order?.returns.nodes ?? [];
+/** The returns of an order, every page, with only what tells them apart (which items, how many). */
+async function orderReturns(deps: ShopifyDeps, storeId: string, orderId: string) {
+  const id = gidOf('Order', orderId);
+  const read = async (after: string | null) =>
+    (await deps.gql(storeId, ORDER_RETURNS_QUERY, { id, after })).order?.returns;
+  const first = await read(null);
+  return first ? allPages(first, read) : [];
 }
 
-async function sendReturnMutation(
+/** Sends one return mutation; `pick` takes its payload out of the answer. */
+async function sendReturnMutation<D extends AdminDocument>(
   deps: ShopifyDeps,
   storeId: string,
-  document: string,
-  field: string,
-  variables: Record<string, unknown>,
+  document: D,
+  variables: AdminVariables<D>,
+  pick: (data: AdminResult<D>) => ReturnPayload | undefined,
 ) {
-  const data = await deps.gql<Record<string, ReturnPayload>>(storeId, document, variables, { write: true });
-  const payload = data[field];
+  const payload = pick(await deps.gql(storeId, document, variables, { write: true }));
   throwUserErrors(payload?.userErrors);
   if (!payload?.return) throw new PlatformError('invalid_state', 'Shopify answered without the return');
   return { id: payload.return.id };
 }
+
+/** Shopify caps a return line's note (255 characters) and a customer's note (300). */
+const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
 const lineKey = (lines: { lineItemId: string; quantity: number }[]) =>
   lines
@@ -74,9 +71,10 @@ async function fulfillmentLines(deps: ShopifyDeps, storeId: string, input: Creat
   const taken = new Map<string, number>();
   for (const r of await orderReturns(deps, storeId, input.orderId))
     if (r.status === 'REQUESTED' || r.status === 'OPEN' || r.status === 'CLOSED')
-      for (const l of r.returnLineItems.nodes)
-        if (l.fulfillmentLineItem)
-          taken.set(l.fulfillmentLineItem.id, (taken.get(l.fulfillmentLineItem.id) ?? 0) + l.quantity);
+      for (const l of r.returnLineItems.nodes) {
+        const fli = 'fulfillmentLineItem' in l ? l.fulfillmentLineItem : null;
+        if (fli) taken.set(fli.id, (taken.get(fli.id) ?? 0) + l.quantity);
+      }
   const out: {
     fulfillmentLineItemId: string;
     quantity: number;
@@ -86,7 +84,7 @@ async function fulfillmentLines(deps: ShopifyDeps, storeId: string, input: Creat
     let left = line.quantity;
     const candidates = order.fulfillments
       .filter((f) => f.status === 'SUCCESS')
-      .flatMap((f) => f.fulfillmentLineItems.nodes)
+      .flatMap((f) => f.lines)
       .filter((f) => numericId(f.lineItem.id) === numericId(line.lineItemId));
     for (const f of candidates) {
       const free = (f.quantity ?? 0) - (taken.get(f.id) ?? 0);
@@ -128,7 +126,7 @@ export async function createReturn(
           !before.includes(r.id) &&
           lineKey(
             r.returnLineItems.nodes.map((l) => ({
-              lineItemId: l.fulfillmentLineItem?.lineItem.id ?? '',
+              lineItemId: ('fulfillmentLineItem' in l ? l.fulfillmentLineItem.lineItem.id : null) ?? '',
               quantity: l.quantity,
             })),
           ) === wanted,
@@ -138,37 +136,46 @@ export async function createReturn(
     send: async () => {
       const lines = await fulfillmentLines(deps, storeId, input);
       if (input.status === 'requested')
-        return sendReturnMutation(deps, storeId, RETURN_REQUEST, 'returnRequest', {
+        return sendReturnMutation(
+          deps,
+          storeId,
+          RETURN_REQUEST,
+          {
+            input: {
+              orderId: gidOf('Order', input.orderId),
+              returnLineItems: lines.map((l) => ({
+                fulfillmentLineItemId: l.fulfillmentLineItemId,
+                quantity: l.quantity,
+                customerNote: clip([l.line.reason, l.line.customerNote].filter(Boolean).join(': '), 300),
+              })),
+            },
+          },
+          (d) => d.returnRequest,
+        );
+      return sendReturnMutation(
+        deps,
+        storeId,
+        RETURN_CREATE,
+        {
           input: {
             orderId: gidOf('Order', input.orderId),
+            ...(input.exchangeLineItems?.length
+              ? {
+                  exchangeLineItems: input.exchangeLineItems.map((x) => ({
+                    variantId: gidOf('ProductVariant', x.variantId),
+                    quantity: x.quantity,
+                  })),
+                }
+              : {}),
             returnLineItems: lines.map((l) => ({
               fulfillmentLineItemId: l.fulfillmentLineItemId,
               quantity: l.quantity,
-              returnReason: 'OTHER',
-              customerNote: [l.line.reason, l.line.customerNote].filter(Boolean).join(': '),
+              returnReasonNote: clip(l.line.reason, 255),
             })),
           },
-        });
-      return sendReturnMutation(deps, storeId, RETURN_CREATE, 'returnCreate', {
-        input: {
-          orderId: gidOf('Order', input.orderId),
-          notifyCustomer: false,
-          ...(input.exchangeLineItems?.length
-            ? {
-                exchangeLineItems: input.exchangeLineItems.map((x) => ({
-                  variantId: gidOf('ProductVariant', x.variantId),
-                  quantity: x.quantity,
-                })),
-              }
-            : {}),
-          returnLineItems: lines.map((l) => ({
-            fulfillmentLineItemId: l.fulfillmentLineItemId,
-            quantity: l.quantity,
-            returnReason: 'OTHER',
-            returnReasonNote: l.line.reason,
-          })),
         },
-      });
+        (d) => d.returnCreate,
+      );
     },
   });
   return readBack(deps, storeId, result.id);
@@ -199,26 +206,41 @@ async function transition(
 
 export const approveReturn = (deps: ShopifyDeps, storeId: string, input: Write & { returnId: string }) =>
   transition(deps, storeId, 'approveReturn', input, 'OPEN', (id) =>
-    sendReturnMutation(deps, storeId, RETURN_APPROVE, 'returnApproveRequest', {
-      input: { id, notifyCustomer: false },
-    }),
+    sendReturnMutation(
+      deps,
+      storeId,
+      RETURN_APPROVE,
+      { input: { id, notifyCustomer: false } },
+      (d) => d.returnApproveRequest,
+    ),
   );
 
 export const declineReturn = (deps: ShopifyDeps, storeId: string, input: DeclineReturnInput) =>
   transition(deps, storeId, 'declineReturn', input, 'DECLINED', (id) =>
-    sendReturnMutation(deps, storeId, RETURN_DECLINE, 'returnDeclineRequest', {
-      input: { id, declineReason: input.reason, declineNote: input.note ?? null, notifyCustomer: false },
-    }),
+    sendReturnMutation(
+      deps,
+      storeId,
+      RETURN_DECLINE,
+      {
+        input: {
+          id,
+          declineReason: input.reason,
+          declineNote: input.note ?? null,
+          notifyCustomer: false,
+        },
+      },
+      (d) => d.returnDeclineRequest,
+    ),
   );
 
 export const closeReturn = (deps: ShopifyDeps, storeId: string, input: Write & { returnId: string }) =>
   transition(deps, storeId, 'closeReturn', input, 'CLOSED', (id) =>
-    sendReturnMutation(deps, storeId, RETURN_CLOSE, 'returnClose', { id }),
+    sendReturnMutation(deps, storeId, RETURN_CLOSE, { id }, (d) => d.returnClose),
   );
 
 export const cancelReturn = (deps: ShopifyDeps, storeId: string, input: Write & { returnId: string }) =>
   transition(deps, storeId, 'cancelReturn', input, 'CANCELED', (id) =>
-    sendReturnMutation(deps, storeId, RETURN_CANCEL, 'returnCancel', { id }),
+    sendReturnMutation(deps, storeId, RETURN_CANCEL, { id }, (d) => d.returnCancel),
   );
 
 /**
@@ -233,13 +255,11 @@ export async function disposeItems(
   const id = gidOf('Return', input.returnId);
   const current = await rawReturn(deps, storeId, id);
   if (!current) throw new PlatformError('not_found', 'Return not found');
-  const rfoLines = current.reverseFulfillmentOrders.nodes.flatMap((r) => r.lineItems.nodes);
-  const byLine = new Map<string, { quantity: number; dispositions: Record<string, unknown>[] }>();
+  const rfoLines = current.reverseFulfillmentOrders.flatMap((r) => r.lineItems);
+  const byLine = new Map<string, { quantity: number; dispositions: ReverseFulfillmentOrderDisposeInput[] }>();
   for (const d of input.dispositions) {
     const rfoLine = rfoLines.find((l) => numericId(l.id) === numericId(d.reverseFulfillmentOrderLineItemId));
-    const line = current.returnLineItems.nodes.find(
-      (l) => l.fulfillmentLineItem?.id === rfoLine?.fulfillmentLineItem?.id,
-    );
+    const line = current.returnLineItems.find((l) => lineItemOf(l)?.id === rfoLine?.fulfillmentLineItem?.id);
     if (!rfoLine || !line) throw new PlatformError('not_found', 'That item is not part of this return');
     const entry = byLine.get(line.id) ?? { quantity: 0, dispositions: [] };
     entry.quantity += d.quantity;
@@ -254,28 +274,33 @@ export async function disposeItems(
   const result = await journaledWrite<Record<string, number>>(deps, storeId, {
     operation: 'disposeItems',
     input,
-    snapshot: async () =>
-      Object.fromEntries(current.returnLineItems.nodes.map((l) => [l.id, l.processedQuantity])),
+    snapshot: async () => Object.fromEntries(current.returnLineItems.map((l) => [l.id, l.processedQuantity])),
     find: async (before) => {
       const now = await rawReturn(deps, storeId, id);
       const applied = [...byLine].every(([lineId, e]) => {
-        const line = now?.returnLineItems.nodes.find((l) => l.id === lineId);
+        const line = now?.returnLineItems.find((l) => l.id === lineId);
         return line && line.processedQuantity >= (before[lineId] ?? 0) + e.quantity;
       });
       return applied ? { id } : null;
     },
     send: () =>
-      sendReturnMutation(deps, storeId, RETURN_PROCESS, 'returnProcess', {
-        input: {
-          returnId: id,
-          notifyCustomer: false,
-          returnLineItems: [...byLine].map(([lineId, e]) => ({
-            id: lineId,
-            quantity: e.quantity,
-            dispositions: e.dispositions,
-          })),
+      sendReturnMutation(
+        deps,
+        storeId,
+        RETURN_PROCESS,
+        {
+          input: {
+            returnId: id,
+            notifyCustomer: false,
+            returnLineItems: [...byLine].map(([lineId, e]) => ({
+              id: lineId,
+              quantity: e.quantity,
+              dispositions: e.dispositions,
+            })),
+          },
         },
-      }),
+        (d) => d.returnProcess,
+      ),
   });
   return readBack(deps, storeId, result.id);
 }

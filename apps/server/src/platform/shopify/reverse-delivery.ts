@@ -1,35 +1,17 @@
 import type { CreateReverseDeliveryInput, ReverseDelivery } from '../platform';
 import { PlatformError } from '../platform-error';
-import { REVERSE_DELIVERIES_QUERY, REVERSE_DELIVERY_CREATE } from './documents';
+import { REVERSE_DELIVERIES_QUERY, REVERSE_DELIVERY_CREATE } from './documents/returns';
 import { numericId } from './map-order';
 import { gidOf, type ShopifyDeps } from './shopify-deps';
+import type { ReverseDeliveriesQuery } from './types/admin.generated';
 import { journaledWrite, throwUserErrors } from './write-journal';
 
-type UserErrors = { field: string[] | null; message: string }[];
-type GDelivery = {
-  id: string;
-  deliverable: {
-    __typename: string;
-    tracking?: { number: string | null; url: string | null; carrierName: string | null } | null;
-    label?: { publicFileUrl: string | null } | null;
-  } | null;
-};
-type GReturnDeliveries = {
-  id: string;
-  status: string;
-  reverseFulfillmentOrders: {
-    nodes: {
-      id: string;
-      lineItems: { nodes: { id: string; totalQuantity: number }[] };
-      reverseDeliveries: { nodes: GDelivery[] };
-    }[];
-  };
-};
+type GReturnDeliveries = NonNullable<ReverseDeliveriesQuery['return']>;
+type GDelivery =
+  GReturnDeliveries['reverseFulfillmentOrders']['nodes'][number]['reverseDeliveries']['nodes'][number];
 
 async function readDeliveries(deps: ShopifyDeps, storeId: string, returnId: string) {
-  const data = await deps.gql<{ return: GReturnDeliveries | null }>(storeId, REVERSE_DELIVERIES_QUERY, {
-    id: returnId,
-  });
+  const data = await deps.gql(storeId, REVERSE_DELIVERIES_QUERY, { id: returnId });
   if (!data.return) throw new PlatformError('not_found', 'Return not found');
   return data.return;
 }
@@ -37,8 +19,12 @@ async function readDeliveries(deps: ShopifyDeps, storeId: string, returnId: stri
 const deliveriesOf = (r: GReturnDeliveries) =>
   r.reverseFulfillmentOrders.nodes.flatMap((rfo) => rfo.reverseDeliveries.nodes);
 
+/** The shipping deliverable's tracking and label (Shopify's only kind of reverse delivery today). */
+const shipping = (d: GDelivery) =>
+  d.deliverable?.__typename === 'ReverseDeliveryShippingDeliverable' ? d.deliverable : null;
+
 function mapDelivery(r: GReturnDeliveries, d: GDelivery, carrier: string): ReverseDelivery {
-  const tracking = d.deliverable?.tracking ?? null;
+  const tracking = shipping(d)?.tracking ?? null;
   return {
     id: numericId(d.id),
     admin_graphql_api_id: d.id,
@@ -46,7 +32,7 @@ function mapDelivery(r: GReturnDeliveries, d: GDelivery, carrier: string): Rever
     tracking_number: tracking?.number ?? null,
     tracking_url: tracking?.url ?? null,
     carrier_name: tracking?.carrierName ?? carrier,
-    label_url: d.deliverable?.label?.publicFileUrl ?? null,
+    label_url: shipping(d)?.label?.publicFileUrl ?? null,
   };
 }
 
@@ -70,14 +56,12 @@ export async function createReverseDelivery(
     snapshot: async () => deliveriesOf(current).map((d) => d.id),
     find: async (before) => {
       const made = deliveriesOf(await readDeliveries(deps, storeId, id)).find(
-        (d) => !before.includes(d.id) && d.deliverable?.tracking?.number === input.trackingNumber,
+        (d) => !before.includes(d.id) && shipping(d)?.tracking?.number === input.trackingNumber,
       );
       return made ? { id: made.id } : null;
     },
     send: async () => {
-      const data = await deps.gql<{
-        reverseDeliveryCreateWithShipping: { reverseDelivery: { id: string } | null; userErrors: UserErrors };
-      }>(
+      const data = await deps.gql(
         storeId,
         REVERSE_DELIVERY_CREATE,
         {

@@ -1,7 +1,8 @@
 import type { Db } from '../../db/client';
 import type { Clock } from '../../deps';
 import type { GraphqlCall } from './admin-graphql';
-import { SHOP_QUERY } from './documents';
+import { SHOP_QUERY } from './documents/orders';
+import type { CurrencyCode } from './types/admin.types';
 
 export type ShopifyDeps = {
   gql: GraphqlCall;
@@ -14,7 +15,7 @@ export type ShopifyDeps = {
 export async function shopCurrency(deps: ShopifyDeps, storeId: string): Promise<string> {
   const known = deps.currencies.get(storeId);
   if (known) return known;
-  const data = await deps.gql<{ shop: { currencyCode: string } }>(storeId, SHOP_QUERY);
+  const data = await deps.gql(storeId, SHOP_QUERY, {});
   deps.currencies.set(storeId, data.shop.currencyCode);
   return data.shop.currencyCode;
 }
@@ -23,3 +24,6 @@ export async function shopCurrency(deps: ShopifyDeps, storeId: string): Promise<
 export function gidOf(type: string, id: string): string {
   return id.startsWith('gid://') ? id : `gid://shopify/${type}/${id}`;
 }
+
+/** Our ISO 4217 code as Shopify's CurrencyCode enum (Shopify itself refuses a code it does not list). */
+export const currencyCode = (code: string) => code as CurrencyCode;

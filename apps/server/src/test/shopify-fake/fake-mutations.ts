@@ -1,5 +1,6 @@
 import { toMinor } from '@roundtrip/core/money';
 import {
+  type FakeAddress,
   type FakeIds,
   type FakeOrder,
   type FakeRefund,
@@ -321,7 +322,9 @@ function storeCreditAccountCredit(ctx: MutationContext, args: In) {
 }
 
 function giftCardCreate(ctx: MutationContext, input: In) {
-  const minor = toMinor(String(input.initialValue), ctx.shop.currency);
+  const initial = input.initialAmount as In | undefined;
+  const currency = String(initial?.currencyCode ?? ctx.shop.currency);
+  const minor = toMinor(String(initial?.amount ?? '0'), currency);
   if (minor <= 0) return refused('Initial value must be greater than 0', ['input', 'initialValue']);
   const given = input.code === undefined || input.code === null ? null : String(input.code);
   // Shopify: 8-20 letters and digits, not case sensitive, unique in the shop.
@@ -342,7 +345,7 @@ function giftCardCreate(ctx: MutationContext, input: In) {
     id: ctx.ids.take(),
     code,
     initialValue: minor,
-    currency: ctx.shop.currency,
+    currency,
     customerId: input.customerId ? idOf(input.customerId, 'Customer') : null,
     note: (input.note as string) ?? null,
     expiresOn: (input.expiresOn as string) ?? null,
@@ -402,6 +405,42 @@ function orderMarkAsPaid(ctx: MutationContext, input: In) {
   return { order: orderView(ctx.shop, order.id), userErrors: [] };
 }
 
+/** A MailingAddressInput as the order keeps it; the country's name comes from its code. */
+function addressOf(value: unknown): FakeAddress | null {
+  if (!value) return null;
+  const a = value as In;
+  const text = (k: string) => (a[k] === undefined || a[k] === null ? null : String(a[k]));
+  const code = text('countryCode');
+  return {
+    firstName: text('firstName'),
+    lastName: text('lastName'),
+    address1: text('address1'),
+    address2: text('address2'),
+    city: text('city'),
+    province: text('provinceCode') ?? text('province'),
+    provinceCode: text('provinceCode'),
+    country: code ? (new Intl.DisplayNames(['en'], { type: 'region' }).of(code) ?? code) : text('country'),
+    countryCodeV2: code,
+    zip: text('zip'),
+    phone: text('phone'),
+  };
+}
+
+function webhookSubscriptionCreate(ctx: MutationContext, args: In) {
+  const sub = args.webhookSubscription as In;
+  const uri = String(sub.uri ?? '');
+  if (!/^https:\/\//.test(uri)) return refused('Address is invalid', ['webhookSubscription', 'callbackUrl']);
+  const topic = String(args.topic);
+  if (ctx.shop.webhookSubscriptions.some((w) => w.topic === topic && w.uri === uri))
+    return refused('Address for this topic has already been taken', ['webhookSubscription', 'callbackUrl']);
+  const made = { id: ctx.ids.take(), topic, uri, createdAt: ctx.now };
+  ctx.shop.webhookSubscriptions.push(made);
+  return {
+    webhookSubscription: { id: `gid://shopify/WebhookSubscription/${made.id}`, topic, uri },
+    userErrors: [],
+  };
+}
+
 function orderCreate(ctx: MutationContext, input: In) {
   const lines = (input.lineItems as In[] | undefined) ?? [];
   if (lines.length === 0) return refused('Line items must have at least one item', ['order', 'lineItems']);
@@ -414,7 +453,8 @@ function orderCreate(ctx: MutationContext, input: In) {
       return refused(`${found.product.title} is out of stock`, ['order', 'lineItems']);
     orderLines.push({ found, quantity: Number(l.quantity) });
   }
-  const customerId = input.customerId ? idOf(input.customerId, 'Customer') : null;
+  const associate = ((input.customer as In | undefined)?.toAssociate as In | undefined)?.id;
+  const customerId = associate ? idOf(associate, 'Customer') : null;
   const customer = customerId ? ctx.shop.customers.get(customerId) : undefined;
   const discount = ((input.discountCode as In | undefined)?.itemFixedDiscountCode as In | undefined) ?? null;
   const gross = orderLines.reduce((s, l) => s + l.found.variant.price * l.quantity, 0);
@@ -432,6 +472,10 @@ function orderCreate(ctx: MutationContext, input: In) {
     cancelledAt: null,
     cancelReason: null,
     currency: ctx.shop.currency,
+    shopCurrency: ctx.shop.currency,
+    rate: 1,
+    shippingAddress: addressOf(input.shippingAddress),
+    billingAddress: addressOf(input.billingAddress),
     tags: (input.tags as string[]) ?? [],
     note: (input.note as string) ?? null,
     sourceIdentifier: (input.sourceIdentifier as string) ?? null,
@@ -716,5 +760,6 @@ export function mutationRoot(ctx: MutationContext): Record<string, (args: Args) 
     orderEditAddLineItemDiscount: a((args) => orderEditAddLineItemDiscount(ctx, args)),
     orderEditCommit: a((args) => orderEditCommit(ctx, args)),
     orderCancel: a((args) => orderCancel(ctx, args)),
+    webhookSubscriptionCreate: a((args) => webhookSubscriptionCreate(ctx, args)),
   };
 }

@@ -1,13 +1,17 @@
 import type { FakeShop } from './fake-state';
 import {
+  connection,
   customerView,
   draftOrderView,
   fulfillmentOrderView,
+  fulfillmentView,
   giftCardView,
   locationView,
   orderView,
   productView,
+  refundView,
   returnView,
+  reverseFulfillmentOrderView,
   variantView,
 } from './fake-views';
 
@@ -15,10 +19,12 @@ const idOf = (value: unknown, type: string) => {
   const m = new RegExp(`^gid://shopify/${type}/(\\d+)$`).exec(String(value));
   return m ? Number(m[1]) : -1;
 };
-const page = <T>(list: T[], first = 50) => ({
-  nodes: list.slice(0, first),
-  pageInfo: { hasNextPage: list.length > first, endCursor: null },
-});
+const page = <T>(list: T[], args: A) =>
+  connection(list, {
+    first: args.first as number | undefined,
+    after: args.after as string | undefined,
+    reverse: args.reverse as boolean | undefined,
+  });
 
 /** Shopify's search syntax, the part we use: `name:#1001 email:a@b.c phone:+91... tag:x customer_id:1`. */
 function terms(query: string | undefined): Map<string, string> {
@@ -49,7 +55,7 @@ export function queryRoot(shop: FakeShop): Record<string, (args: A) => unknown> 
       myshopifyDomain: shop.domain,
       ianaTimezone: 'Asia/Kolkata',
       plan: { publicDisplayName: 'Basic' },
-      billingAddress: { countryCodeV2: 'IN' },
+      shopAddress: { countryCodeV2: 'IN' },
     }),
     currentAppInstallation: () => ({ accessScopes: shop.scopes.map((handle) => ({ handle })) }),
     order: (a) => orderView(shop, idOf(a.id, 'Order')),
@@ -69,10 +75,36 @@ export function queryRoot(shop: FakeShop): Record<string, (args: A) => unknown> 
       if (a.reverse) list.reverse();
       return page(
         list.map((o) => orderView(shop, o.id)),
-        a.first as number,
+        a,
       );
     },
     customer: (a) => customerView(shop, idOf(a.id, 'Customer')),
+    product: (a) => productView(shop, idOf(a.id, 'Product')),
+    fulfillment: (a) => {
+      for (const o of shop.orders.values()) {
+        const f = o.fulfillments.find((x) => x.id === idOf(a.id, 'Fulfillment'));
+        if (f) return fulfillmentView(shop, o, f);
+      }
+      return null;
+    },
+    refund: (a) => {
+      const r = shop.refunds.get(idOf(a.id, 'Refund'));
+      return r ? refundView(shop, r) : null;
+    },
+    reverseFulfillmentOrder: (a) => {
+      const r = [...shop.returns.values()].find((x) => x.rfoId === idOf(a.id, 'ReverseFulfillmentOrder'));
+      return r ? reverseFulfillmentOrderView(shop, r) : null;
+    },
+    webhookSubscriptions: (a) =>
+      page(
+        shop.webhookSubscriptions.map((w) => ({
+          id: `gid://shopify/WebhookSubscription/${w.id}`,
+          topic: w.topic,
+          uri: w.uri,
+          createdAt: w.createdAt,
+        })),
+        a,
+      ),
     products: (a) => {
       const t = terms(a.query as string | undefined);
       const above = /\bid:>(\d+)/.exec(String(a.query ?? ''));
@@ -85,7 +117,7 @@ export function queryRoot(shop: FakeShop): Record<string, (args: A) => unknown> 
         );
       return page(
         list.map((p) => productView(shop, p.id)),
-        a.first as number,
+        a,
       );
     },
     nodes: (a) =>
@@ -97,9 +129,9 @@ export function queryRoot(shop: FakeShop): Record<string, (args: A) => unknown> 
         }
         return null;
       }),
-    collections: () => page([]),
-    productTags: () => ({ nodes: [...new Set([...shop.products.values()].flatMap((p) => p.tags))].sort() }),
-    locations: () => page([locationView(shop, shop.locationId)]),
+    collections: (a) => page([], a),
+    productTags: (a) => page([...new Set([...shop.products.values()].flatMap((p) => p.tags))].sort(), a),
+    locations: (a) => page([locationView(shop, shop.locationId)], a),
     return: (a) => returnView(shop, idOf(a.id, 'Return')),
     fulfillmentOrder: (a) => {
       const fo = shop.fulfillmentOrders.get(idOf(a.id, 'FulfillmentOrder'));
@@ -119,7 +151,7 @@ export function queryRoot(shop: FakeShop): Record<string, (args: A) => unknown> 
       );
       return page(
         list.map((d) => draftOrderView(shop, d)),
-        a.first as number,
+        a,
       );
     },
     giftCards: (a) => {
@@ -133,7 +165,7 @@ export function queryRoot(shop: FakeShop): Record<string, (args: A) => unknown> 
       );
       return page(
         list.map((g) => giftCardView(shop, g)),
-        a.first as number,
+        a,
       );
     },
   };

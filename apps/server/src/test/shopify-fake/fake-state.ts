@@ -1,3 +1,5 @@
+import { fromMinor, toMinor } from '@roundtrip/core/money';
+
 // The fake Admin API's memory: one FakeShop per shop domain, amounts in minor units (every currency the
 // fake knows has two decimals). Tests seed it through the helpers below and read it to assert.
 
@@ -33,6 +35,20 @@ export type FakeTransaction = {
   parentId: number | null;
   createdAt: string;
 };
+/** A MailingAddress as the fake keeps it (Shopify's field names). */
+export type FakeAddress = {
+  firstName: string | null;
+  lastName: string | null;
+  address1: string | null;
+  address2: string | null;
+  city: string | null;
+  province: string | null;
+  provinceCode: string | null;
+  country: string | null;
+  countryCodeV2: string | null;
+  zip: string | null;
+  phone: string | null;
+};
 export type FakeOrder = {
   id: number;
   name: string;
@@ -43,7 +59,16 @@ export type FakeOrder = {
   updatedAt: string;
   cancelledAt: string | null;
   cancelReason: string | null;
+  /**
+   * The currency the customer paid in (Shopify's presentment currency): every amount of the order is in
+   * it. The shop's own money is that amount times `rate`.
+   */
   currency: string;
+  shopCurrency: string;
+  /** Shop currency per unit of the presentment currency (1 when they are the same). */
+  rate: number;
+  shippingAddress: FakeAddress | null;
+  billingAddress: FakeAddress | null;
   tags: string[];
   note: string | null;
   sourceIdentifier: string | null;
@@ -138,6 +163,7 @@ export type FakeProduct = {
   tags: string[];
   options: string[];
   createdAt: string;
+  collectionIds: number[];
   variants: FakeVariant[];
 };
 type FakeCustomer = {
@@ -197,6 +223,8 @@ export type FakeShop = {
   creditAccounts: Map<number, FakeCreditAccount>;
   giftCards: Map<number, FakeGiftCard>;
   draftOrders: Map<number, FakeDraftOrder>;
+  /** Subscriptions the app made with webhookSubscriptionCreate (a custom app's own; others come from the toml). */
+  webhookSubscriptions: { id: number; topic: string; uri: string; createdAt: string }[];
   /** `@idempotent(key:)` of refundCreate: the first answer per key. */
   idempotent: Map<string, { fingerprint: string; data: unknown }>;
   calls: FakeCall[];
@@ -235,6 +263,7 @@ export function newShop(
     creditAccounts: new Map(),
     giftCards: new Map(),
     draftOrders: new Map(),
+    webhookSubscriptions: [],
     idempotent: new Map(),
     calls: [],
     nextOrderNumber: 1001,
@@ -258,6 +287,9 @@ export type SeedOrder = {
   lines: SeedLine[];
   shipping?: number;
   gateway?: string;
+  /** Paid in another currency than the shop's, at `rate` shop units per unit of it. */
+  presentment?: { currency: string; rate: number };
+  shippingAddress?: FakeAddress;
   createdAt?: string;
   deliveredAt?: string | null;
   /** Fulfilled and on its way: no delivery date yet. */
@@ -309,7 +341,11 @@ export function seedOrder(ids: FakeIds, shop: FakeShop, seed: SeedOrder): FakeOr
     updatedAt: createdAt,
     cancelledAt: null,
     cancelReason: null,
-    currency: shop.currency,
+    currency: seed.presentment?.currency ?? shop.currency,
+    shopCurrency: shop.currency,
+    rate: seed.presentment?.rate ?? 1,
+    shippingAddress: seed.shippingAddress ?? null,
+    billingAddress: seed.shippingAddress ?? null,
     tags: [],
     note: null,
     sourceIdentifier: null,
@@ -358,6 +394,7 @@ export function seedProduct(
     tags: seed.tags ?? [],
     options: ['Size'],
     createdAt: '2026-01-01T00:00:00.000Z',
+    collectionIds: [],
     variants: seed.variants.map((v, i) => ({
       id: ids.take(),
       productId: id,
@@ -379,6 +416,12 @@ export function findVariant(shop: FakeShop, variantId: number) {
     if (v) return { product: p, variant: v };
   }
   return null;
+}
+
+/** An amount of the order's (presentment) money in the shop's currency, at the order's rate. */
+export function shopMinor(order: FakeOrder, minor: number): number {
+  if (order.rate === 1 && order.currency === order.shopCurrency) return minor;
+  return toMinor((Number(fromMinor(minor, order.currency)) * order.rate).toFixed(6), order.shopCurrency);
 }
 
 /** Money received and not yet refunded on a parent (sale or capture) transaction. */

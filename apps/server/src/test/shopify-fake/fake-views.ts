@@ -13,22 +13,59 @@ import {
   type FakeVariant,
   findVariant,
   refundableOn,
+  shopMinor,
 } from './fake-state';
 
-// Plain objects in the shapes of the SDL. graphql-js calls a function-valued property with the field's
-// arguments, which is how connections and argument-taking fields are served.
+// Plain objects in the shapes of Shopify's schema. graphql-js calls a function-valued property with the
+// field's arguments, which is how connections and argument-taking fields are served; an object in an
+// interface or union field names its `__typename`, as Shopify's resolvers do.
 
 const gid = (type: string, id: number) => `gid://shopify/${type}/${id}`;
 const money = (minor: number, currency: string) => ({
   amount: fromMinor(minor, currency),
   currencyCode: currency,
 });
-// The fake has one currency per shop, so presentment money equals shop money.
+/** A shop-currency amount: the same in both halves of the bag. */
 const bag = (minor: number, currency: string) => ({
   shopMoney: money(minor, currency),
   presentmentMoney: money(minor, currency),
 });
-const nodes = <T>(list: T[]) => ({ nodes: list, pageInfo: { hasNextPage: false, endCursor: null } });
+/** An amount of the order's (presentment) money, with its shop-currency value at the order's rate. */
+const orderBag = (o: FakeOrder) => (minor: number) => ({
+  shopMoney: money(shopMinor(o, minor), o.shopCurrency),
+  presentmentMoney: money(minor, o.currency),
+});
+
+type PageArgs = { first?: number | null; after?: string | null; reverse?: boolean | null };
+const cursorOf = (index: number) => Buffer.from(`fake:${index}`).toString('base64');
+const indexOf = (cursor: string) => Number(Buffer.from(cursor, 'base64').toString().replace('fake:', ''));
+
+/** A Relay connection over a list, paged as Shopify pages: `first` nodes after the `after` cursor. */
+export function connection<T>(list: T[], args: PageArgs = {}) {
+  const ordered = args.reverse ? [...list].reverse() : list;
+  const start = args.after ? indexOf(args.after) + 1 : 0;
+  const end = start + (args.first ?? 50);
+  const page = ordered.slice(start, end);
+  return {
+    nodes: page,
+    edges: page.map((node, i) => ({ node, cursor: cursorOf(start + i) })),
+    pageInfo: {
+      hasNextPage: end < ordered.length,
+      hasPreviousPage: start > 0,
+      startCursor: page.length > 0 ? cursorOf(start) : null,
+      endCursor: page.length > 0 ? cursorOf(start + page.length - 1) : null,
+    },
+  };
+}
+
+/** `connection` with the field's arguments first, for `field: (args) => pageOf(args)(list)`. */
+const pageOf =
+  (args: PageArgs) =>
+  <T>(list: T[]) =>
+    connection(list, args);
+
+/** A plain list field with `first`: Shopify truncates it there. */
+const truncated = <T>(list: T[], args: PageArgs = {}) => list.slice(0, args.first ?? list.length);
 
 export const locationView = (shop: FakeShop, id: number) => ({
   __typename: 'Location',
@@ -48,11 +85,12 @@ function transactionView(order: FakeOrder, t: FakeTransaction): Record<string, u
     kind: t.kind,
     status: t.status,
     gateway: t.gateway,
-    amountSet: bag(t.amount, order.currency),
-    maximumRefundableV2: t.kind === 'REFUND' ? null : money(refundableOn(order, t), order.currency),
+    amountSet: orderBag(order)(t.amount),
+    // Shopify answers it on suggested refunds only.
+    maximumRefundableV2: null,
     parentTransaction: parent ? transactionView(order, parent) : null,
-    // A card payment has an authorization and a receipt; cash on delivery has neither.
-    authorizationCode: cod(t) ? null : `auth_${t.id}`,
+    // A card payment has a payment id and a receipt; cash on delivery has neither.
+    paymentId: cod(t) ? null : `pay_${t.id}`,
     receiptJson: cod(t) ? '{}' : JSON.stringify({ id: `pay_${t.id}`, paid: true }),
     createdAt: t.createdAt,
   };
@@ -74,14 +112,15 @@ export function variantView(shop: FakeShop, v: FakeVariant) {
     product: () => (found ? productView(shop, found.product.id) : null),
     inventoryItem: {
       id: gid('InventoryItem', v.id),
-      inventoryLevels: () =>
-        nodes(
+      inventoryLevels: (args: PageArgs) =>
+        connection(
           [...v.inventory].map(([locationId, available]) => ({
             id: gid('InventoryLevel', locationId * 1000 + v.id),
             location: locationView(shop, locationId),
             quantities: ({ names }: { names: string[] }) =>
               names.map((name) => ({ name, quantity: name === 'available' ? available : 0 })),
           })),
+          args,
         ),
     },
   };
@@ -100,15 +139,29 @@ export function productView(shop: FakeShop, id: number) {
     status: 'ACTIVE',
     tags: p.tags,
     createdAt: p.createdAt,
-    options: () =>
-      p.options.map((name, i) => ({
+    options: (args: PageArgs) =>
+      truncated(p.options, args).map((name, i) => ({
         name,
         position: i + 1,
         values: p.variants.map((v) => v.options[i] ?? ''),
       })),
-    featuredMedia: { image: { url: `https://cdn.example/${p.handle}.jpg` } },
-    collections: () => nodes([]),
-    variants: () => nodes(p.variants.map((v) => variantView(shop, v))),
+    featuredMedia: {
+      __typename: 'MediaImage',
+      id: gid('MediaImage', p.id),
+      mediaContentType: 'IMAGE',
+      status: 'READY',
+      preview: { status: 'READY', image: { url: `https://cdn.example/${p.handle}.jpg` } },
+    },
+    collections: (args: PageArgs) =>
+      connection(
+        p.collectionIds.map((id) => ({ id: gid('Collection', id) })),
+        args,
+      ),
+    variants: (args: PageArgs) =>
+      connection(
+        p.variants.map((v) => variantView(shop, v)),
+        args,
+      ),
   };
 }
 
@@ -130,13 +183,16 @@ function lineView(shop: FakeShop, order: FakeOrder, lineId: number) {
     refundableQuantity: l.quantity - l.refundedQuantity,
     variant: variant ? variantView(shop, variant.variant) : null,
     product: variant ? productView(shop, variant.product.id) : null,
-    originalUnitPriceSet: bag(l.price, order.currency),
-    totalDiscountSet: bag(l.discount, order.currency),
+    originalUnitPriceSet: orderBag(order)(l.price),
+    totalDiscountSet: orderBag(order)(l.discount),
     discountAllocations: [],
     taxable: l.taxRate > 0,
     requiresShipping: true,
-    taxLines: () =>
-      l.taxRate > 0 ? [{ title: 'GST', rate: l.taxRate, priceSet: bag(l.tax, order.currency) }] : [],
+    taxLines: (args: PageArgs) =>
+      truncated(
+        l.taxRate > 0 ? [{ title: 'GST', rate: l.taxRate, priceSet: orderBag(order)(l.tax) }] : [],
+        args,
+      ),
   };
 }
 
@@ -151,9 +207,9 @@ export function refundView(shop: FakeShop, r: FakeRefund) {
     createdAt: r.createdAt,
     order: () => orderView(shop, order.id),
     return: () => (r.returnId ? returnView(shop, r.returnId) : null),
-    totalRefundedSet: bag(total, order.currency),
-    refundLineItems: () =>
-      nodes(
+    totalRefundedSet: orderBag(order)(total),
+    refundLineItems: (args: PageArgs) =>
+      pageOf(args)(
         r.lines.map((x) => {
           const line = order.lines.find((l) => l.id === x.lineItemId);
           const subtotal = line
@@ -165,12 +221,12 @@ export function refundView(shop: FakeShop, r: FakeRefund) {
             restockType: x.restockType,
             location: x.locationId ? locationView(shop, x.locationId) : null,
             lineItem: lineView(shop, order, x.lineItemId),
-            subtotalSet: bag(subtotal, order.currency),
-            totalTaxSet: bag(0, order.currency),
+            subtotalSet: orderBag(order)(subtotal),
+            totalTaxSet: orderBag(order)(0),
           };
         }),
       ),
-    transactions: () => nodes(r.transactions.map((t) => transactionView(order, t))),
+    transactions: (args: PageArgs) => pageOf(args)(r.transactions.map((t) => transactionView(order, t))),
   };
 }
 
@@ -189,6 +245,28 @@ function totalOf(o: FakeOrder): number {
 export function outstandingOf(o: FakeOrder): number {
   const received = o.transactions.filter((t) => t.kind !== 'REFUND').reduce((s, t) => s + t.amount, 0);
   return Math.max(0, totalOf(o) - received);
+}
+
+export function fulfillmentView(shop: FakeShop, o: FakeOrder, f: FakeOrder['fulfillments'][number]) {
+  return {
+    __typename: 'Fulfillment',
+    id: gid('Fulfillment', f.id),
+    status: 'SUCCESS',
+    displayStatus: f.deliveredAt ? 'DELIVERED' : 'IN_TRANSIT',
+    createdAt: f.createdAt,
+    inTransitAt: f.createdAt,
+    deliveredAt: f.deliveredAt,
+    location: locationView(shop, f.locationId),
+    trackingInfo: (args: PageArgs) => truncated([{ company: 'Delhivery', number: `TRK${f.id}` }], args),
+    fulfillmentLineItems: (args: PageArgs) =>
+      pageOf(args)(
+        f.lines.map((x) => ({
+          id: gid('FulfillmentLineItem', x.id),
+          quantity: x.quantity,
+          lineItem: lineView(shop, o, x.lineItemId),
+        })),
+      ),
+  };
 }
 
 export function orderView(shop: FakeShop, id: number): Record<string, unknown> | null {
@@ -211,6 +289,7 @@ export function orderView(shop: FakeShop, id: number): Record<string, unknown> |
   let financial = received >= total ? 'PAID' : 'PENDING';
   if (refunded > 0) financial = refunded >= received ? 'REFUNDED' : 'PARTIALLY_REFUNDED';
   const customer = o.customerId ? shop.customers.get(o.customerId) : undefined;
+  const b = orderBag(o);
   return {
     __typename: 'Order',
     id: gid('Order', o.id),
@@ -222,7 +301,7 @@ export function orderView(shop: FakeShop, id: number): Record<string, unknown> |
     cancelledAt: o.cancelledAt,
     cancelReason: o.cancelReason,
     closedAt: null,
-    currencyCode: c,
+    currencyCode: o.shopCurrency,
     presentmentCurrencyCode: c,
     taxesIncluded: false,
     displayFinancialStatus: financial,
@@ -235,23 +314,23 @@ export function orderView(shop: FakeShop, id: number): Record<string, unknown> |
     paymentGatewayNames: [...new Set(o.transactions.map((t) => t.gateway))],
     discountCodes: o.discountCode ? [o.discountCode.code] : [],
     customAttributes: o.customAttributes,
-    subtotalPriceSet: bag(gross - discounts, c),
-    totalDiscountsSet: bag(discounts, c),
-    totalShippingPriceSet: bag(o.shipping, c),
-    totalTaxSet: bag(tax, c),
-    totalPriceSet: bag(total, c),
-    totalRefundedSet: bag(refunded, c),
-    totalOutstandingSet: bag(outstandingOf(o), c),
+    subtotalPriceSet: b(gross - discounts),
+    totalDiscountsSet: b(discounts),
+    totalShippingPriceSet: b(o.shipping),
+    totalTaxSet: b(tax),
+    totalPriceSet: b(total),
+    totalRefundedSet: b(refunded),
+    totalOutstandingSet: b(outstandingOf(o)),
     customer: customer ? () => customerView(shop, customer.id) : null,
-    shippingAddress: null,
-    billingAddress: null,
-    lineItems: () => nodes(o.lines.map((l) => lineView(shop, o, l.id))),
-    shippingLines: () =>
-      nodes(
-        o.shipping > 0 ? [{ title: 'Standard', code: 'standard', originalPriceSet: bag(o.shipping, c) }] : [],
+    shippingAddress: o.shippingAddress,
+    billingAddress: o.billingAddress,
+    lineItems: (args: PageArgs) => pageOf(args)(o.lines.map((l) => lineView(shop, o, l.id))),
+    shippingLines: (args: PageArgs) =>
+      pageOf(args)(
+        o.shipping > 0 ? [{ title: 'Standard', code: 'standard', originalPriceSet: b(o.shipping) }] : [],
       ),
-    discountApplications: () =>
-      nodes(
+    discountApplications: (args: PageArgs) =>
+      pageOf(args)(
         o.discountCode
           ? [
               {
@@ -266,33 +345,19 @@ export function orderView(shop: FakeShop, id: number): Record<string, unknown> |
             ]
           : [],
       ),
-    fulfillments: () =>
-      o.fulfillments.map((f) => ({
-        __typename: 'Fulfillment',
-        id: gid('Fulfillment', f.id),
-        status: 'SUCCESS',
-        displayStatus: f.deliveredAt ? 'DELIVERED' : 'IN_TRANSIT',
-        createdAt: f.createdAt,
-        inTransitAt: f.createdAt,
-        deliveredAt: f.deliveredAt,
-        location: locationView(shop, f.locationId),
-        trackingInfo: () => [{ company: 'Delhivery', number: `TRK${f.id}` }],
-        fulfillmentLineItems: () =>
-          nodes(
-            f.lines.map((x) => ({
-              id: gid('FulfillmentLineItem', x.id),
-              quantity: x.quantity,
-              lineItem: lineView(shop, o, x.lineItemId),
-            })),
-          ),
-      })),
-    transactions: () => o.transactions.map((t) => transactionView(o, t)),
-    refunds: () =>
-      [...shop.refunds.values()].filter((r) => r.orderId === o.id).map((r) => refundView(shop, r)),
-    returns: () =>
-      nodes([...shop.returns.values()].filter((r) => r.orderId === o.id).map((r) => returnView(shop, r.id))),
-    fulfillmentOrders: () =>
-      nodes(
+    fulfillments: (args: PageArgs) => truncated(o.fulfillments, args).map((f) => fulfillmentView(shop, o, f)),
+    transactions: (args: PageArgs) => truncated(o.transactions, args).map((t) => transactionView(o, t)),
+    refunds: (args: PageArgs) =>
+      truncated(
+        [...shop.refunds.values()].filter((r) => r.orderId === o.id),
+        args,
+      ).map((r) => refundView(shop, r)),
+    returns: (args: PageArgs) =>
+      pageOf(args)(
+        [...shop.returns.values()].filter((r) => r.orderId === o.id).map((r) => returnView(shop, r.id)),
+      ),
+    fulfillmentOrders: (args: PageArgs) =>
+      pageOf(args)(
         [...shop.fulfillmentOrders.values()]
           .filter((f) => f.orderId === o.id)
           .map((f) => fulfillmentOrderView(shop, f)),
@@ -321,16 +386,19 @@ export function customerView(shop: FakeShop, id: number) {
     id: gid('Customer', c.id),
     firstName: c.firstName,
     lastName: c.lastName,
-    email: c.email,
-    phone: c.phone,
+    displayName: `${c.firstName} ${c.lastName}`.trim(),
+    defaultEmailAddress: c.email ? { emailAddress: c.email } : null,
+    defaultPhoneNumber: c.phone ? { phoneNumber: c.phone } : null,
     tags: [],
     createdAt: c.createdAt,
     defaultAddress: null,
-    addresses: () => [],
-    orders: () =>
-      nodes([...shop.orders.values()].filter((o) => o.customerId === c.id).map((o) => orderView(shop, o.id))),
-    storeCreditAccounts: () =>
-      nodes(
+    addressesV2: (args: PageArgs) => connection([], args),
+    orders: (args: PageArgs) =>
+      pageOf(args)(
+        [...shop.orders.values()].filter((o) => o.customerId === c.id).map((o) => orderView(shop, o.id)),
+      ),
+    storeCreditAccounts: (args: PageArgs) =>
+      pageOf(args)(
         [...shop.creditAccounts.values()]
           .filter((a) => a.customerId === c.id)
           .map((a) => creditAccountView(shop, a)),
@@ -347,9 +415,10 @@ export function creditAccountView(shop: FakeShop, a: FakeCreditAccount) {
       a.currency,
     ),
     owner: () => customerView(shop, a.customerId),
-    transactions: () =>
-      nodes(
+    transactions: (args: PageArgs) =>
+      pageOf(args)(
         a.transactions.map((t) => ({
+          __typename: 'StoreCreditAccountCreditTransaction',
           id: gid('StoreCreditAccountCreditTransaction', t.id),
           amount: money(t.amount, a.currency),
           createdAt: t.createdAt,
@@ -393,15 +462,12 @@ function suggestedOutcome(shop: FakeShop, r: FakeReturn, items: { id: string; qu
   const refundable = order.transactions
     .filter((t) => t.kind !== 'REFUND')
     .reduce((s, t) => s + refundableOn(order, t), 0);
+  const b = orderBag(order);
   return {
-    discountedSubtotal: bag(subtotal, order.currency),
-    financialTransfer: {
-      __typename: 'RefundReturnOutcome',
-      amount: bag(Math.min(subtotal + tax, refundable), order.currency),
-    },
-    maximumRefundable: bag(refundable, order.currency),
-    shipping: { amountSet: bag(0, order.currency) },
-    totalTax: bag(tax, order.currency),
+    discountedSubtotal: b(subtotal),
+    financialTransfer: { __typename: 'RefundReturnOutcome', amount: b(Math.min(subtotal + tax, refundable)) },
+    maximumRefundable: b(refundable),
+    totalTax: b(tax),
   };
 }
 
@@ -409,7 +475,7 @@ export function reverseDeliveryView(r: FakeReturn, d: FakeReverseDelivery) {
   return {
     __typename: 'ReverseDelivery',
     id: gid('ReverseDelivery', d.id),
-    reverseFulfillmentOrder: { id: gid('ReverseFulfillmentOrder', r.rfoId), lineItems: nodes([]) },
+    reverseFulfillmentOrder: { id: gid('ReverseFulfillmentOrder', r.rfoId), lineItems: connection([]) },
     deliverable: {
       __typename: 'ReverseDeliveryShippingDeliverable',
       tracking:
@@ -423,16 +489,43 @@ export function reverseDeliveryView(r: FakeReturn, d: FakeReverseDelivery) {
   };
 }
 
+/** The return's one reverse fulfillment order (the fake makes one per return, as Shopify does for one location). */
+export function reverseFulfillmentOrderView(shop: FakeShop, r: FakeReturn) {
+  const order = shop.orders.get(r.orderId) as FakeOrder;
+  return {
+    __typename: 'ReverseFulfillmentOrder',
+    id: gid('ReverseFulfillmentOrder', r.rfoId),
+    status: r.status === 'CLOSED' ? 'CLOSED' : 'OPEN',
+    lineItems: (args: PageArgs) =>
+      pageOf(args)(
+        r.lines.map((l) => ({
+          id: gid('ReverseFulfillmentOrderLineItem', l.rfoLineId),
+          totalQuantity: l.quantity,
+          dispositions: l.dispositions.map((d) => ({
+            id: gid('ReverseFulfillmentOrderDisposition', d.id),
+            type: d.type,
+            quantity: d.quantity,
+            location: d.locationId ? locationView(shop, d.locationId) : null,
+            createdAt: d.createdAt,
+          })),
+          fulfillmentLineItem: fulfillmentLineView(shop, order, l.fulfillmentLineItemId, l.lineItemId),
+        })),
+      ),
+    reverseDeliveries: (args: PageArgs) =>
+      pageOf(args)((r.deliveries ?? []).map((d) => reverseDeliveryView(r, d))),
+  };
+}
+
+const fulfillmentLineView = (shop: FakeShop, order: FakeOrder, id: number, lineItemId: number) => {
+  const quantity = order.fulfillments.flatMap((f) => f.lines).find((l) => l.id === id)?.quantity ?? null;
+  return { id: gid('FulfillmentLineItem', id), quantity, lineItem: lineView(shop, order, lineItemId) };
+};
+
 export function returnView(shop: FakeShop, id: number): Record<string, unknown> | null {
   const r = shop.returns.get(id);
   if (!r) return null;
   const order = shop.orders.get(r.orderId);
   if (!order) return null;
-  const fli = (fulfillmentLineItemId: number, lineItemId: number) => ({
-    id: gid('FulfillmentLineItem', fulfillmentLineItemId),
-    quantity: null,
-    lineItem: lineView(shop, order, lineItemId),
-  });
   return {
     __typename: 'Return',
     id: gid('Return', r.id),
@@ -442,8 +535,8 @@ export function returnView(shop: FakeShop, id: number): Record<string, unknown> 
     closedAt: r.closedAt,
     order: () => orderView(shop, order.id),
     decline: r.decline,
-    returnLineItems: () =>
-      nodes(
+    returnLineItems: (args: PageArgs) =>
+      pageOf(args)(
         r.lines.map((l) => ({
           __typename: 'ReturnLineItem',
           id: gid('ReturnLineItem', l.id),
@@ -453,41 +546,22 @@ export function returnView(shop: FakeShop, id: number): Record<string, unknown> 
           returnReason: l.reason,
           returnReasonNote: l.reasonNote,
           customerNote: l.customerNote,
-          fulfillmentLineItem: fli(l.fulfillmentLineItemId, l.lineItemId),
+          fulfillmentLineItem: fulfillmentLineView(shop, order, l.fulfillmentLineItemId, l.lineItemId),
         })),
       ),
-    exchangeLineItems: () =>
-      nodes(
+    exchangeLineItems: (args: PageArgs) =>
+      pageOf(args)(
         r.exchangeLines.map((x) => ({
           ...x,
           id: gid('ExchangeLineItem', x.id),
           variantId: gid('ProductVariant', x.variantId),
         })),
       ),
-    reverseFulfillmentOrders: () =>
-      nodes([
-        {
-          id: gid('ReverseFulfillmentOrder', r.rfoId),
-          lineItems: () =>
-            nodes(
-              r.lines.map((l) => ({
-                id: gid('ReverseFulfillmentOrderLineItem', l.rfoLineId),
-                totalQuantity: l.quantity,
-                dispositions: l.dispositions.map((d) => ({
-                  id: gid('ReverseFulfillmentOrderDisposition', d.id),
-                  type: d.type,
-                  quantity: d.quantity,
-                  location: d.locationId ? locationView(shop, d.locationId) : null,
-                  createdAt: d.createdAt,
-                })),
-                fulfillmentLineItem: fli(l.fulfillmentLineItemId, l.lineItemId),
-              })),
-            ),
-          reverseDeliveries: () => nodes((r.deliveries ?? []).map((d) => reverseDeliveryView(r, d))),
-        },
-      ]),
-    refunds: () =>
-      nodes([...shop.refunds.values()].filter((x) => x.returnId === r.id).map((x) => refundView(shop, x))),
+    reverseFulfillmentOrders: (args: PageArgs) => pageOf(args)([reverseFulfillmentOrderView(shop, r)]),
+    refunds: (args: PageArgs) =>
+      pageOf(args)(
+        [...shop.refunds.values()].filter((x) => x.returnId === r.id).map((x) => refundView(shop, x)),
+      ),
     suggestedFinancialOutcome: (args: { returnLineItems: { id: string; quantity: number }[] }) =>
       suggestedOutcome(shop, r, args.returnLineItems),
   };
@@ -500,7 +574,7 @@ export function draftOrderView(shop: FakeShop, d: FakeDraftOrder) {
     name: d.name,
     status: d.status,
     invoiceUrl: `https://${shop.domain}/invoices/${d.id}`,
-    totalPriceSet: { shopMoney: money(d.amount, d.currency), presentmentMoney: money(d.amount, d.currency) },
+    totalPriceSet: bag(d.amount, d.currency),
     customer: d.customerId ? () => customerView(shop, d.customerId as number) : null,
     customAttributes: d.customAttributes,
     tags: d.tags,

@@ -1,8 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
-  buildSchema,
   type DocumentNode,
   execute,
   type FieldNode,
@@ -14,6 +12,8 @@ import {
   validate,
   valueFromASTUntyped,
 } from 'graphql';
+import { SHOPIFY_API_VERSION } from '../../platform/shopify/access';
+import { officialSchema } from '../../platform/shopify/official-schema';
 import { billingMutations, withActiveSubscriptions } from './fake-billing';
 import { type MutationContext, mutationRoot } from './fake-mutations';
 import { queryRoot } from './fake-queries';
@@ -28,12 +28,11 @@ import {
   seedProduct,
 } from './fake-state';
 
-const FAKE_API_VERSION = '2026-10';
-export const fakeSchema = buildSchema(
-  ['./admin-2026-10.graphql', './billing.graphql']
-    .map((file) => readFileSync(new URL(file, import.meta.url), 'utf8'))
-    .join('\n'),
-);
+/**
+ * Shopify's own Admin schema for the version the adapter pins (official-schema.ts): every call is
+ * parsed, validated and its variables coerced against it, as Shopify does. Nothing of it is ours.
+ */
+const fakeSchema = officialSchema('admin');
 
 /** A handler tried before the Admin API (the connection feature mounts its OAuth endpoints this way). */
 export type FakeRoute = (
@@ -114,6 +113,8 @@ export async function startShopifyFake(options: { routes?: FakeRoute[]; bucket?:
   const bucket: Bucket = { maximumAvailable: 2000, restoreRate: 10_000, ...options.bucket };
   const hanging = new Set<ServerResponse>();
   let requests = 0;
+  /** What Shopify's schema refused (a field, argument, variable or enum it does not have), per call. */
+  const refusals: string[] = [];
 
   const json = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
     res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers });
@@ -163,10 +164,14 @@ export async function startShopifyFake(options: { routes?: FakeRoute[]; bucket?:
     try {
       document = parse(request.query ?? '');
     } catch (e) {
+      refusals.push((e as GraphQLError).message);
       return json(res, 200, { errors: [{ message: (e as GraphQLError).message }] });
     }
     const invalid = validate(fakeSchema, document);
-    if (invalid.length > 0) return json(res, 200, { errors: invalid.map((e) => e.toJSON()) });
+    if (invalid.length > 0) {
+      refusals.push(...invalid.map((e) => `${getOperationAST(document)?.name?.value}: ${e.message}`));
+      return json(res, 200, { errors: invalid.map((e) => e.toJSON()) });
+    }
     const op = getOperationAST(document);
     if (!op) return json(res, 200, { errors: [{ message: 'An operation name is required' }] });
     const field = (op.selectionSet.selections[0] as FieldNode).name.value;
@@ -215,8 +220,10 @@ export async function startShopifyFake(options: { routes?: FakeRoute[]; bucket?:
         variableValues: variables,
         rootValue: op.operation === 'mutation' ? mutations(ctx) : queries(shop),
       });
-      if (result.errors)
+      if (result.errors) {
+        refusals.push(...result.errors.map((e) => `${op.name?.value}: ${e.message}`));
         return json(res, 200, { errors: result.errors.map((e) => e.toJSON()), extensions: cost(requested) });
+      }
       data = result.data;
       if (op.operation === 'mutation') {
         shop.calls.push({ mutation: field, variables });
@@ -243,7 +250,7 @@ export async function startShopifyFake(options: { routes?: FakeRoute[]; bucket?:
   const server = createServer(async (req, res) => {
     const body = await readBody(req);
     for (const route of options.routes ?? []) if (await route(req, res, body)) return;
-    if (req.method === 'POST' && req.url === `/admin/api/${FAKE_API_VERSION}/graphql.json`)
+    if (req.method === 'POST' && req.url === `/admin/api/${SHOPIFY_API_VERSION}/graphql.json`)
       return graphql(req, res, body);
     json(res, 404, { errors: 'Not Found' });
   });
@@ -307,6 +314,11 @@ export async function startShopifyFake(options: { routes?: FakeRoute[]; bucket?:
     },
     /** GraphQL requests received, every shop together. */
     requestCount: () => requests,
+    /**
+     * Every refusal of Shopify's schema since the last call, emptied by reading: a kit asserts it empty
+     * after each test, so a document or variable Shopify would refuse fails the test that sent it.
+     */
+    takeSchemaRefusals: () => refusals.splice(0),
     async close() {
       for (const res of hanging) res.destroy();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -3,24 +3,11 @@ import { createAdminApiClient } from '@shopify/admin-api-client';
 import { z } from 'zod';
 import type { Config } from '../../../config';
 import { SHOPIFY_API_VERSION } from '../access';
+import { SHOP_FACTS_QUERY } from '../documents/app';
 import { shopOrigin } from './token-endpoint';
 
 // What an install or a connection copies onto our store row from Shopify's `shop` query; the same
 // query verifies a pasted token before it is saved.
-
-const SHOP_QUERY = `#graphql
-  query RoundtripShopFacts {
-    shop {
-      name
-      email
-      myshopifyDomain
-      currencyCode
-      ianaTimezone
-      plan { publicDisplayName }
-      billingAddress { countryCodeV2 }
-    }
-    currentAppInstallation { accessScopes { handle } }
-  }`;
 
 const shopAnswer = z.object({
   shop: z.object({
@@ -30,7 +17,7 @@ const shopAnswer = z.object({
     currencyCode: z.string(),
     ianaTimezone: z.string(),
     plan: z.object({ publicDisplayName: z.string() }),
-    billingAddress: z.object({ countryCodeV2: z.string().nullable() }),
+    shopAddress: z.object({ countryCodeV2: z.string().nullable() }),
   }),
   currentAppInstallation: z.object({ accessScopes: z.array(z.object({ handle: z.string() })) }),
 });
@@ -63,7 +50,7 @@ export async function fetchShopFacts(
     // The client always calls https://{shop}; under SHOPIFY_ADMIN_ORIGIN the same path goes to the fake.
     customFetchApi: (url, init) => fetch(String(url).replace(`https://${shop}`, origin), init),
   });
-  const { data, errors } = await client.request(SHOP_QUERY);
+  const { data, errors } = await client.request(SHOP_FACTS_QUERY);
   if (errors?.networkStatusCode === 401 || errors?.networkStatusCode === 403) throw new AccessTokenRefused();
   if (errors) throw new Error(`Shopify's shop query failed: ${errors.message ?? 'unknown error'}`);
   const { shop: facts, currentAppInstallation } = shopAnswer.parse(data);
@@ -72,7 +59,7 @@ export async function fetchShopFacts(
     email: facts.email,
     domain: facts.myshopifyDomain,
     currency: facts.currencyCode,
-    country: facts.billingAddress.countryCodeV2,
+    country: facts.shopAddress.countryCodeV2,
     timezone: facts.ianaTimezone,
     plan: facts.plan.publicDisplayName,
     scopes: parseScopes(currentAppInstallation.accessScopes.map((s) => s.handle).join(',')),
