@@ -147,6 +147,7 @@ export const SIDE_EFFECTS = [
   'create_exchange_order',
   'release_hold',
   'cancel_return',
+  'close_return',
   'reship',
   'notify_customer',
   'collect_payment',

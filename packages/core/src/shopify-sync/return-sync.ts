@@ -33,8 +33,9 @@ const SAID: Record<ShopifyReturnStatus, string> = {
 const AHEAD: Record<ShopifyReturnStatus, readonly RequestStatus[]> = {
   // Our approval (or rejection, cancellation) is on its way to Shopify.
   REQUESTED: ['approved', 'in_transit', 'delivered', 'received', 'rejected', 'cancelled'],
-  // Our receipt and inspection close the return on Shopify afterwards.
-  OPEN: ['in_transit', 'delivered', 'received'],
+  // Our receipt and inspection close the return on Shopify afterwards; an inspection leaves it open
+  // for the refund to the original payment, which closes it.
+  OPEN: ['in_transit', 'delivered', 'received', 'inspected'],
   DECLINED: [],
   CLOSED: [],
   CANCELED: [],

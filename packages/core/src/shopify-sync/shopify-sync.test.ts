@@ -16,6 +16,8 @@ describe('returnSync: our request against Shopify’s return', () => {
     expect(returnSync(ret('rejected'), 'DECLINED')).toEqual({ kind: 'none' });
     expect(returnSync(ret('approved'), 'REQUESTED')).toEqual({ kind: 'none' });
     expect(returnSync(ret('received'), 'OPEN')).toEqual({ kind: 'none' });
+    // Inspection leaves the return open for the refund to the original payment.
+    expect(returnSync(ret('inspected'), 'OPEN')).toEqual({ kind: 'none' });
     expect(returnSync(ret('refunded'), 'CLOSED')).toEqual({ kind: 'none' });
     expect(returnSync(ret('archived'), 'CANCELED')).toEqual({ kind: 'none' });
   });

@@ -115,11 +115,11 @@ export async function refundRequest(
             updatedAt: now,
           });
         },
-        effects:
-          viaPlatform && amount > 0
+        effects: [
+          ...(viaPlatform && amount > 0
             ? [
                 {
-                  effect: input.mode === 'store_credit' ? 'store_credit' : 'refund',
+                  effect: input.mode === 'store_credit' ? ('store_credit' as const) : ('refund' as const),
                   payload: {
                     refundId,
                     key,
@@ -135,7 +135,13 @@ export async function refundRequest(
                   },
                 },
               ]
-            : [],
+            : []),
+          // Paid outside the platform's return: the return an inspection left open for a refund to
+          // the original payment is closed now (a refund to it closes it itself).
+          ...(input.mode !== 'pay_to_source' && request.platformReturnId && request.status === 'inspected'
+            ? [{ effect: 'close_return' as const, payload: {} }]
+            : []),
+        ],
       };
     },
   );

@@ -12,8 +12,19 @@ import { assertTransition } from '../requests/request-conflict';
 import { flagRequest } from './flag-request';
 import { type HandlerResult, ignored, inShopify, processed } from './topic-handler';
 
-/** Our effects that change the platform return: while one is pending, Shopify's state is in flux. */
-const RETURN_EFFECTS = ['create_return', 'decline_return', 'cancel_return', 'dispose_items'] as const;
+/**
+ * Our effects that change the platform return (a refund processes and closes it): while one is pending,
+ * Shopify's state is in flux.
+ */
+const RETURN_EFFECTS = [
+  'create_return',
+  'decline_return',
+  'cancel_return',
+  'dispose_items',
+  'refund',
+  'store_credit',
+  'close_return',
+] as const;
 
 export async function requestOfReturn(
   deps: Deps,

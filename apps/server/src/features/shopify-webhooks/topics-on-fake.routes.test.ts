@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments, refunds, requests } from '../../db/schema';
 import { runPendingSideEffects } from '../../jobs/run-side-effect';
 import { withKnownDeliveries } from '../../platform/known-deliveries';
+import { submitPortalRequest } from '../../test/request-factories';
 import { useShopifyTestApp } from '../../test/shopify-app-setup';
 import { buildWebhookApp, deliverAndProcess } from '../../test/shopify-webhooks-kit';
 import { dearerExchange } from '../../test/stripe-fake/dearer-exchange';
@@ -65,6 +66,59 @@ describe('Shopify webhook topics on the fake Admin API', () => {
     expect(Number(recorded[0]?.amount)).toBe(250);
     const page = (await t.call('GET', `return-exchange/v1/${row?.id}/common`)).json();
     expect(page.refunds).toHaveLength(1);
+  });
+
+  it('returns/approve for our own returnCreate arriving late flags nothing, whatever the request has reached', async () => {
+    const order = await t.deps.platform.getOrder(t.store.id, String(t.order.id));
+    if (!order) throw new Error('the seeded order is not in the fake');
+    const r = await submitPortalRequest(t, t.store, order, { qty: 1 });
+    expect((await t.call('POST', `return-exchange/v1/${r.id}/approve`, {})).statusCode).toBe(200);
+    // Shopify makes the return but its answer is lost: the adapter finds the return it made.
+    t.fake.failNext({ kind: 'timeout-after-write', mutation: 'returnCreate' });
+    await runPendingSideEffects(t.deps);
+    const approved = (await t.call('GET', `return-exchange/v1/${r.id}/common`)).json();
+    expect(approved.platform_return_id).toEqual(expect.any(String));
+    // Received and inspected at once; the return stays open for the refund to the original payment.
+    await t.call('POST', `return-exchange/v1/${r.id}/receive`, {});
+    await t.call('POST', `return-exchange/v1/${r.id}/inspect`, {
+      items: [{ item_id: approved.items[0].id, restock: 1 }],
+    });
+    await runPendingSideEffects(t.deps);
+    const returnsOf = () => [...t.fake.shop(t.shop).returns.values()];
+    expect(returnsOf()).toMatchObject([{ status: 'OPEN' }]);
+    // The inspection's returnProcess made Shopify's refund of 0.00; its refunds/create is not a refund.
+    const [processing] = [...t.fake.shop(t.shop).refunds.values()];
+    expect(processing?.transactions).toEqual([]);
+    await deliverAndProcess(app, t.deps, {
+      topic: 'refunds/create',
+      shop: t.shop,
+      payload: { id: processing?.id, order_id: t.order.id },
+    });
+    expect(await t.database.db.select().from(refunds).where(eq(refunds.storeId, t.store.id))).toEqual([]);
+    // Shopify's returns/approve for that returnCreate comes only now.
+    await deliverAndProcess(app, t.deps, {
+      topic: 'returns/approve',
+      shop: t.shop,
+      payload: { id: Number(approved.platform_return_id), order: { id: t.order.id } },
+    });
+    const inspected = (await t.call('GET', `return-exchange/v1/${r.id}/common`)).json();
+    expect(inspected).toMatchObject({ status: 'inspected', needs_attention: false });
+    // Refunded by bank transfer instead: the return is closed for it, and a late webhook still flags nothing.
+    const refunded = await t.call('POST', `return-exchange/v1/${r.id}/refund`, {
+      mode: 'bank_transfer',
+      reference: 'NEFT-1',
+      idempotency_key: 'late-approve-bank',
+    });
+    expect(refunded.statusCode).toBe(200);
+    await runPendingSideEffects(t.deps);
+    expect(returnsOf()).toMatchObject([{ status: 'CLOSED' }]);
+    await deliverAndProcess(app, t.deps, {
+      topic: 'returns/approve',
+      shop: t.shop,
+      payload: { id: Number(approved.platform_return_id), order: { id: t.order.id } },
+    });
+    const done = (await t.call('GET', `return-exchange/v1/${r.id}/common`)).json();
+    expect(done).toMatchObject({ status: 'refunded', needs_attention: false });
   });
 
   it('fulfillments/update: a delivery date in Shopify starts the order’s return window', async () => {

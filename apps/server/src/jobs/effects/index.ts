@@ -3,6 +3,7 @@ import type { SideEffectRow } from '../../db/schema';
 import { withShopifyCallLog } from '../../platform/shopify/call-log';
 import { cancelLabel } from './cancel-label';
 import { cancelReturn } from './cancel-return';
+import { closeReturn } from './close-return';
 import { collectPayment } from './collect-payment';
 import { createExchangeOrder } from './create-exchange-order';
 import { createLabel } from './create-label';
@@ -27,6 +28,7 @@ const KINDS = {
   create_return: createReturn,
   decline_return: declineReturn,
   cancel_return: cancelReturn,
+  close_return: closeReturn,
   dispose_items: disposeItems,
   create_exchange_order: createExchangeOrder,
   release_hold: releaseHold,

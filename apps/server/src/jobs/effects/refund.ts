@@ -42,13 +42,19 @@ export async function failRefundRecord(tx: Tx, refundId: string, failure: Failed
  * Inspection left the return open for this refund (dispose-items): once the money is back and every
  * unit has its disposition, the return is closed.
  */
-async function closeInspectedReturn(deps: Deps, request: RequestRow, returnId: string, key: string) {
+export async function closeInspectedReturn(
+  deps: Deps,
+  request: RequestRow,
+  returnId: string,
+  key: string,
+): Promise<boolean> {
   const ret = await deps.platform.getReturn(request.storeId, returnId);
   const inspected = ret?.return_line_items.every(
     (l) => l.restocked_quantity + l.not_restocked_quantity + l.missing_quantity >= l.quantity,
   );
-  if (ret?.status !== 'OPEN' || !inspected) return;
+  if (ret?.status !== 'OPEN' || !inspected) return false;
   await deps.platform.closeReturn(request.storeId, { idempotencyKey: `${key}:close`, returnId });
+  return true;
 }
 
 /** Shopify suggested another amount for the return: the request page shows both, ours went ahead. */

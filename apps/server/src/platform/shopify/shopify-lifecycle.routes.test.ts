@@ -26,6 +26,8 @@ describe.each(embeddedDb)('the lifecycle on Shopify (%s)', (kind) => {
     (await t.call('GET', `shopify-log/v1/${requestId}`))
       .json()
       .docs.filter((d: LogRow) => d.request.operation);
+  /** Shopify's refunds that moved money (processing a return's items makes one of 0.00 too). */
+  const moneyRefunds = () => [...shopOf().refunds.values()].filter((r) => r.transactions.length > 0);
   const platformOrder = async () => {
     const order = await t.deps.platform.getOrder(t.store.id, String(t.order.id));
     if (!order) throw new Error('the seeded order is not in the fake');
@@ -71,7 +73,7 @@ describe.each(embeddedDb)('the lifecycle on Shopify (%s)', (kind) => {
       lines: [{ quantity: 1, processedQuantity: 1, dispositions: [{ type: 'RESTOCKED', quantity: 1 }] }],
     });
     expect(shopOf().products.get(t.product.id)?.variants[0]?.inventory.get(shopOf().locationId)).toBe(6);
-    const refunds = [...shopOf().refunds.values()];
+    const refunds = moneyRefunds();
     expect(refunds).toHaveLength(1);
     expect(refunds[0]?.transactions).toMatchObject([
       { kind: 'REFUND', amount: toMinor(detail.refunds[0].amount, 'INR') },
@@ -121,7 +123,7 @@ describe.each(embeddedDb)('the lifecycle on Shopify (%s)', (kind) => {
     await runPendingSideEffects(t.deps);
     const detail = (await t.call('GET', `return-exchange/v1/${r.id}/common`)).json();
     expect(detail.refunds).toMatchObject([{ status: 'succeeded' }]);
-    expect([...shopOf().refunds.values()]).toHaveLength(1);
+    expect(moneyRefunds()).toHaveLength(1);
     expect(mutations().filter((m) => m === 'returnProcess')).toHaveLength(2);
   });
 

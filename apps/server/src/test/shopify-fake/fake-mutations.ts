@@ -215,12 +215,14 @@ function processReturn(ctx: MutationContext, input: In) {
     const line = ret.exchangeLines.find((l) => l.id === idOf(x.id, 'ExchangeLineItem'));
     if (line) line.processedQuantity += Number(x.quantity);
   }
-  // Only money makes a Refund: quantities and dispositions alone are recorded on the return.
-  if (txs.made.length > 0) {
-    for (const l of refundLines) {
-      const line = order.lines.find((x) => x.id === l.lineItemId);
-      if (line) line.refundedQuantity += l.quantity;
-    }
+  // Processing lines makes a Refund, of no money when no transfer goes with it (Shopify then sends
+  // refunds/create for a refund of 0.00): its lines count as refunded only when money moved.
+  if (txs.made.length > 0 || refundLines.length > 0) {
+    if (txs.made.length > 0)
+      for (const l of refundLines) {
+        const line = order.lines.find((x) => x.id === l.lineItemId);
+        if (line) line.refundedQuantity += l.quantity;
+      }
     order.transactions.push(...txs.made);
     const refund: FakeRefund = {
       id: ctx.ids.take(),

@@ -1,5 +1,6 @@
 import { refundWebhook } from '@roundtrip/core';
 import { ACTIVE_STATUSES } from '@roundtrip/core/lifecycle';
+import { toMinor } from '@roundtrip/core/money';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { type RequestRow, refunds, requestItems, requests, type StoreRow } from '../../../db/schema';
 import type { Deps } from '../../../deps';
@@ -67,6 +68,12 @@ export const refundsCreate: TopicHandler<{ id: string; order_id: string }> = {
     const order = await deps.platform.getOrder(store.id, payload.order_id);
     const refund = order?.refunds.find((r) => r.id === payload.id);
     if (!order || !refund) return ignored(`Refund ${payload.id} is not on order ${payload.order_id}`);
+    // Processing a return's items (returnProcess dispositions) makes a refund of no money: not a refund.
+    if (
+      refund.transactions.length === 0 &&
+      toMinor(refund.total_refunded_set.shop_money.amount, order.currency) === 0
+    )
+      return ignored(`Refund ${refund.id} moved no money`);
     const request = await requestOf(deps, store.id, refund);
     if (!request) return ignored('No request covers this refund');
     if (await oursInFlight(deps, store, request))
