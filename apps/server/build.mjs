@@ -2,11 +2,14 @@ import { cpSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
 // npm packages load from node_modules at run time; our workspace packages ship as TypeScript, so inline them.
+// A package's JSON data is inlined too: Node would want an import attribute esbuild does not keep.
 const externalNpmPackages = {
   name: 'external-npm-packages',
   setup(b) {
     b.onResolve({ filter: /^[^./]/ }, (args) =>
-      args.path.startsWith('@roundtrip/') ? undefined : { path: args.path, external: true },
+      args.path.startsWith('@roundtrip/') || args.path.endsWith('.json')
+        ? undefined
+        : { path: args.path, external: true },
     );
   },
 };

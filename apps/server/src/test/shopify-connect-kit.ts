@@ -19,7 +19,7 @@ import { openTestDatabase, type TestDatabase } from './test-db';
 export const SHOPIFY_APP: ShopifyAppConfig = {
   apiKey: 'roundtrip-test-client-id',
   apiSecret: 'roundtrip-test-client-secret-0123456789',
-  appUrl: 'http://roundtrip.test',
+  appUrl: 'https://roundtrip.test',
 };
 
 export type ShopifyConnectTest = {

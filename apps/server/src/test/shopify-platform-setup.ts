@@ -28,6 +28,13 @@ export class TestAccess implements ShopifyAccess {
     return t;
   }
 
+  /** Stores Shopify refused after a refresh, in order. */
+  readonly refused: string[] = [];
+
+  async accessRefused(storeId: string) {
+    this.refused.push(storeId);
+  }
+
   async refreshAfterUnauthorized(storeId: string) {
     this.refreshes++;
     const t = await this.forStore(storeId);

@@ -13,6 +13,7 @@ const dashboard = {
   free_trial_end: null,
   free_trial_used: false,
   free_trial_v2_used: false,
+  shopify_access_refused_at: null,
   policySettings: { shopify_policy_enable_payment_capture: false },
   setting: {},
   user: {

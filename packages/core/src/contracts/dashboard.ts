@@ -42,6 +42,8 @@ export const dashboardResponse = z.object({
   free_trial_v2_used: z.boolean(),
   policySettings: z.object({ shopify_policy_enable_payment_capture: z.boolean() }).catchall(z.unknown()),
   setting: z.record(z.string(), z.unknown()),
+  /** Shopify refuses the store's token since then: every page asks the merchant to connect again. */
+  shopify_access_refused_at: z.string().nullable(),
   user: currentUser,
 });
 export type DashboardResponse = z.infer<typeof dashboardResponse>;

@@ -4,6 +4,7 @@ import { shopDomainFrom } from '../shopify/connection';
 export const shopifyConnectMessages = {
   shop: 'Enter the shop as name.myshopify.com',
   accessToken: 'Paste the Admin API access token (it starts with shpat_)',
+  apiSecretKey: 'Paste the API secret key of the same app: Shopify signs its webhooks with it',
   tokenRefused: 'Shopify did not accept this access token for this shop',
   clientId: 'Enter the client ID of your Dev Dashboard app',
   clientSecret: 'Enter the client secret of your Dev Dashboard app',
@@ -34,6 +35,12 @@ export const adminTokenConnectBody = z.object({
     .trim()
     .min(1, shopifyConnectMessages.accessToken)
     .max(200, shopifyConnectMessages.accessToken),
+  /** The app's API secret key (Shopify admin → the app → API credentials): it signs the app's webhooks. */
+  api_secret_key: z
+    .string({ error: shopifyConnectMessages.apiSecretKey })
+    .trim()
+    .min(16, shopifyConnectMessages.apiSecretKey)
+    .max(200, shopifyConnectMessages.apiSecretKey),
 });
 export type AdminTokenConnectBody = z.input<typeof adminTokenConnectBody>;
 
@@ -62,6 +69,20 @@ export const shopifyConnectionStatus = z.object({
   /** When the current access token expires (it is renewed before); null: it does not expire. */
   expires_at: z.string().nullable(),
   connected_at: z.string().nullable(),
+  /** When Shopify refused the token for good (the app removed, the token revoked): connect again. */
+  access_refused_at: z.string().nullable(),
+  /**
+   * A custom app of the store's own gets its webhook subscriptions from Roundtrip: when they were made,
+   * why they could not be, and the last delivery whose signature did not match the app's secret. Null
+   * for an app installed by OAuth or from the admin (its shopify.app.toml subscribes it).
+   */
+  webhooks: z
+    .object({
+      registered_at: z.string().nullable(),
+      error: z.string().nullable(),
+      refused_at: z.string().nullable(),
+    })
+    .nullable(),
   /** The scopes Roundtrip asks for (shopify.app.toml). */
   required_scopes: z.array(z.string()),
   /** OAuth install and the embedded admin need the app's own settings. */

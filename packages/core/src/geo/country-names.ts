@@ -1,7 +1,7 @@
 // Country names to ISO codes through the maintained list's English names. Not re-exported from
 // geo/index.ts: the names stay out of the shopper portal's bundle.
 import countries from 'i18n-iso-countries/index.js';
-import english from 'i18n-iso-countries/langs/en.json';
+import english from 'i18n-iso-countries/langs/en.json' with { type: 'json' };
 import { isIsoCountry } from './iso-codes';
 
 let registered = false;

@@ -28,6 +28,17 @@ export const shopifyConnections = pgTable(
     clientSecret: text('client_secret'),
     connectedAt: ts('connected_at').notNull().defaultNow(),
     renewedAt: ts('renewed_at'),
+    /** Shopify refused the token and no renewal gave another: the merchant must connect again. */
+    accessRefusedAt: ts('access_refused_at'),
+    /**
+     * A custom app of the merchant's own (client credentials, pasted token) reads no shopify.app.toml:
+     * Roundtrip subscribes it to the webhooks itself (webhookSubscriptionCreate). When that last worked,
+     * or why it could not.
+     */
+    webhooksRegisteredAt: ts('webhooks_registered_at'),
+    webhookError: text('webhook_error'),
+    /** The last webhook for this shop whose signature did not match its app's secret. */
+    webhookRefusedAt: ts('webhook_refused_at'),
   },
   (t) => [uniqueIndex('shopify_connections_shop_key').on(t.shop), storeIsolation(t.storeId)],
 );

@@ -30,6 +30,7 @@ describe.each(embeddedDb)('dashboard on %s', (kind) => {
       free_trial_end: null,
       free_trial_used: true,
       free_trial_v2_used: false,
+      shopify_access_refused_at: null,
       policySettings: { return_window_days: 30, shopify_policy_enable_payment_capture: true },
       setting: { return_window_days: 30, shopify_policy_enable_payment_capture: true },
       user: {

@@ -2,16 +2,17 @@ import type { DashboardResponse } from '@roundtrip/core';
 import { storedStorePolicy } from '@roundtrip/core/policy';
 import { eq } from 'drizzle-orm';
 import { billingOf, gatingPlan } from '../../billing';
-import { stores, users } from '../../db/schema';
+import { shopifyConnections, stores, users } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { notFound } from '../../errors';
 import type { AuthContext } from '../auth/authenticate';
 
 export async function getDashboard(deps: Deps, auth: AuthContext): Promise<DashboardResponse> {
   const [row] = await deps.db
-    .select({ store: stores, user: users })
+    .select({ store: stores, user: users, refusedAt: shopifyConnections.accessRefusedAt })
     .from(users)
     .innerJoin(stores, eq(stores.id, users.storeId))
+    .leftJoin(shopifyConnections, eq(shopifyConnections.storeId, stores.id))
     .where(eq(users.id, auth.userId))
     .limit(1);
   if (!row) throw notFound('Store not found');
@@ -29,6 +30,7 @@ export async function getDashboard(deps: Deps, auth: AuthContext): Promise<Dashb
       shopify_policy_enable_payment_capture: storedStorePolicy(setting).shopify_policy_enable_payment_capture,
     },
     setting,
+    shopify_access_refused_at: row.refusedAt?.toISOString() ?? null,
     user: {
       id: user.id,
       email: user.email,

@@ -36,7 +36,8 @@ export async function connectAdminToken(
       refreshToken: null,
       refreshTokenExpiresAt: null,
       clientId: null,
-      clientSecret: null,
+      // The app's API secret key signs its webhooks (receive-webhook.ts checks them with it).
+      clientSecret: body.api_secret_key,
     },
     facts,
     'access_token',

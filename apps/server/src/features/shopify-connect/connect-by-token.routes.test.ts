@@ -1,8 +1,14 @@
+import { randomUUID } from 'node:crypto';
+import { defaultPortalHandle } from '@roundtrip/core/policy';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { shopifyConnections, stores } from '../../db/schema';
+import { requests, shopifyConnections, stores } from '../../db/schema';
+import { loadAppToml } from '../../platform/shopify/connection/app-toml';
+import { registerWebhooks } from '../../platform/shopify/connection/register-webhooks';
 import { bearer, createStore, createUser, logInAs } from '../../test/factories';
+import { findOrder, returnableOn, seedOrders, submitPortalRequest } from '../../test/request-factories';
 import { useShopifyConnectTest } from '../../test/shopify-connect-kit';
+import { signBody } from '../../test/shopify-webhooks-kit';
 import { embeddedDb } from '../../test/test-db';
 
 describe.each(embeddedDb)('connecting a store from Settings → Shopify on %s', (kind) => {
@@ -36,7 +42,7 @@ describe.each(embeddedDb)('connecting a store from Settings → Shopify on %s', 
       app: {
         configured: true,
         missing_settings: [],
-        redirect_url: 'http://roundtrip.test/api/shopify/v1/callback',
+        redirect_url: 'https://roundtrip.test/api/shopify/v1/callback',
       },
     });
     expect(res.json().required_scopes).toContain('write_returns');
@@ -49,6 +55,7 @@ describe.each(embeddedDb)('connecting a store from Settings → Shopify on %s', 
     const res = await post('/api/shopify/v1/connection/admin-token', token, {
       shop: shop.split('.')[0],
       access_token: ' shpat_pasted_token_value ',
+      api_secret_key: 'shpss_0123456789abcdef0123456789abcdef',
     });
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
@@ -79,6 +86,7 @@ describe.each(embeddedDb)('connecting a store from Settings → Shopify on %s', 
     const res = await post('/api/shopify/v1/connection/admin-token', token, {
       shop,
       access_token: 'shpat_wrong',
+      api_secret_key: 'shpss_0123456789abcdef0123456789abcdef',
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toEqual({
@@ -96,6 +104,7 @@ describe.each(embeddedDb)('connecting a store from Settings → Shopify on %s', 
     const lacking = await post('/api/shopify/v1/connection/admin-token', token, {
       shop: narrow,
       access_token: 'shpat_narrow',
+      api_secret_key: 'shpss_0123456789abcdef0123456789abcdef',
     });
     expect(lacking.statusCode).toBe(400);
     expect(lacking.json().fields.access_token).toMatch(
@@ -105,6 +114,7 @@ describe.each(embeddedDb)('connecting a store from Settings → Shopify on %s', 
     const notShop = await post('/api/shopify/v1/connection/admin-token', token, {
       shop: 'shop.example.com',
       access_token: 'x',
+      api_secret_key: 'shpss_0123456789abcdef0123456789abcdef',
     });
     expect(notShop.statusCode).toBe(400);
     expect(notShop.json().fields).toEqual({ shop: 'Enter the shop as name.myshopify.com' });
@@ -115,6 +125,7 @@ describe.each(embeddedDb)('connecting a store from Settings → Shopify on %s', 
     const taken = await post('/api/shopify/v1/connection/admin-token', token, {
       shop,
       access_token: 'shpat_taken',
+      api_secret_key: 'shpss_0123456789abcdef0123456789abcdef',
     });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().fields).toEqual({
@@ -160,6 +171,118 @@ describe.each(embeddedDb)('connecting a store from Settings → Shopify on %s', 
     });
   });
 
+  it('a pasted token’s app is subscribed to the webhooks and they are checked with its own secret', async () => {
+    const { store, token } = await signedIn();
+    const shop = t.newShop();
+    t.fake.rotateToken(shop, 'shpat_own_app');
+    const secret = 'shpss_own_app_secret_0123456789abcd';
+    const connected = await post('/api/shopify/v1/connection/admin-token', token, {
+      shop,
+      access_token: 'shpat_own_app',
+      api_secret_key: secret,
+    });
+    expect(connected.statusCode, connected.body).toBe(200);
+    // Every topic of shopify.app.toml but the privacy ones, at Roundtrip's own address.
+    const subscribed = t.fake.shop(shop).webhookSubscriptions;
+    const topics = loadAppToml()
+      .webhooks.flatMap((w) => w.topics)
+      .filter((topic) => !topic.startsWith('customers/') && topic !== 'shop/redact');
+    expect(subscribed.map((w) => w.topic).sort()).toEqual(
+      topics.map((topic) => topic.replace('/', '_').toUpperCase()).sort(),
+    );
+    expect(new Set(subscribed.map((w) => w.uri))).toEqual(
+      new Set(['https://roundtrip.test/api/webhooks/shopify']),
+    );
+    expect(connected.json().connection.webhooks).toMatchObject({
+      registered_at: '2026-11-01T10:00:00.000Z',
+      error: null,
+      refused_at: null,
+    });
+    // Connecting again subscribes nothing twice.
+    await post('/api/shopify/v1/connection/admin-token', connected.json().token, {
+      shop,
+      access_token: 'shpat_own_app',
+      api_secret_key: secret,
+    });
+    expect(t.fake.shop(shop).webhookSubscriptions).toHaveLength(subscribed.length);
+
+    // Shopify signs with the app's secret: accepted. Signed with another: refused, and the page says so.
+    const send = (key: string) => {
+      const body = JSON.stringify({ id: 1, domain: shop });
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/webhooks/shopify',
+        payload: body,
+        headers: {
+          'content-type': 'application/json',
+          'x-shopify-topic': 'shop/update',
+          'x-shopify-shop-domain': shop,
+          'x-shopify-hmac-sha256': signBody(body, key),
+          'x-shopify-event-id': randomUUID(),
+          'x-shopify-webhook-id': randomUUID(),
+        },
+      });
+    };
+    expect((await send(secret)).statusCode).toBe(200);
+    expect((await send('shpss_another_secret')).statusCode).toBe(401);
+    const [row] = await t.database.db
+      .select()
+      .from(shopifyConnections)
+      .where(eq(shopifyConnections.storeId, store.id));
+    expect(row?.webhookRefusedAt).toEqual(new Date('2026-11-01T10:00:00.000Z'));
+  });
+
+  it('a store whose address is not https is told its webhooks cannot be subscribed', async () => {
+    const { store, token } = await signedIn();
+    const shop = t.newShop();
+    t.fake.rotateToken(shop, 'shpat_plain');
+    await post('/api/shopify/v1/connection/admin-token', token, {
+      shop,
+      access_token: 'shpat_plain',
+      api_secret_key: 'shpss_0123456789abcdef0123456789abcdef',
+    });
+    const before = t.fake.shop(shop).webhookSubscriptions.length;
+    // The same store on a deployment reached by plain http (no app settings, PUBLIC_URL http).
+    const local = {
+      ...t.deps,
+      config: { ...t.deps.config, shopify: undefined, publicUrl: 'http://localhost:3000' },
+    };
+    await registerWebhooks(local, store.id);
+    expect(t.fake.shop(shop).webhookSubscriptions).toHaveLength(before);
+    const [row] = await t.database.db
+      .select()
+      .from(shopifyConnections)
+      .where(eq(shopifyConnections.storeId, store.id));
+    expect(row).toMatchObject({
+      webhooksRegisteredAt: null,
+      webhookError: expect.stringMatching(
+        /^Shopify delivers webhooks to an https address only: set PUBLIC_URL/,
+      ),
+    });
+  });
+
+  it('connecting the demo store removes its sample requests and gives its portal address to the shop', async () => {
+    const { store, token } = await signedIn();
+    await t.database.db
+      .update(stores)
+      .set({ portalHandle: defaultPortalHandle(store.domain) })
+      .where(eq(stores.id, store.id));
+    await seedOrders(t.database.db, store.id);
+    const order = await findOrder(t.database.db, t.deps.platform, store.id, returnableOn(t.clock.read()));
+    await submitPortalRequest(t, store, order);
+    const shop = t.newShop();
+    t.fake.rotateToken(shop, 'shpat_real');
+    const res = await post('/api/shopify/v1/connection/admin-token', token, {
+      shop,
+      access_token: 'shpat_real',
+      api_secret_key: 'shpss_0123456789abcdef0123456789abcdef',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await t.database.db.select().from(requests).where(eq(requests.storeId, store.id))).toEqual([]);
+    const [row] = await t.database.db.select().from(stores).where(eq(stores.id, store.id));
+    expect(row).toMatchObject({ platform: 'shopify', portalHandle: null, domain: shop });
+  });
+
   it('forgets the tokens on disconnect; the store then says it is not connected', async () => {
     const { token } = await signedIn();
     const shop = t.newShop();
@@ -167,6 +290,7 @@ describe.each(embeddedDb)('connecting a store from Settings → Shopify on %s', 
     const connected = await post('/api/shopify/v1/connection/admin-token', token, {
       shop,
       access_token: 'shpat_to_forget',
+      api_secret_key: 'shpss_0123456789abcdef0123456789abcdef',
     });
     const fresh = connected.json().token;
     const res = await t.app.inject({
@@ -190,6 +314,7 @@ describe.each(embeddedDb)('connecting a store from Settings → Shopify on %s', 
     const res = await post('/api/shopify/v1/connection/admin-token', token, {
       shop,
       access_token: 'shpat_x',
+      api_secret_key: 'shpss_0123456789abcdef0123456789abcdef',
     });
     expect(res.statusCode).toBe(403);
     const del = await t.app.inject({

@@ -1,10 +1,13 @@
 import { missingScopes, type ShopifyConnectResponse, shopifyConnectMessages } from '@roundtrip/core';
+import { defaultPortalHandle } from '@roundtrip/core/policy';
 import { eq } from 'drizzle-orm';
-import { stores } from '../../db/schema';
+import type { Tx } from '../../db/client';
+import { customerSessions, requests, stores } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
 import { loadAppToml } from '../../platform/shopify/connection/app-toml';
 import { type Connection, saveConnection } from '../../platform/shopify/connection/connections';
+import { registerWebhooks } from '../../platform/shopify/connection/register-webhooks';
 import type { ShopFacts } from '../../platform/shopify/connection/shop-facts';
 import type { AuthContext } from '../auth/authenticate';
 import { issueSession } from '../auth/issue-session';
@@ -33,9 +36,14 @@ export async function connectStore(
   // Behind the store's wall another store's row is invisible: the unique domain says the shop is taken.
   const session = await deps.db
     .transaction(async (tx) => {
+      const leavesDemo = await leaveDemo(tx, auth.storeId);
       await tx
         .update(stores)
-        .set({ domain: shop, ...shopColumns(facts, now) })
+        .set({
+          domain: shop,
+          ...(leavesDemo.freeHandle && { portalHandle: null }),
+          ...shopColumns(facts, now),
+        })
         .where(eq(stores.id, auth.storeId));
       await saveConnection(
         tx,
@@ -59,12 +67,28 @@ export async function connectStore(
       }
       throw error;
     });
+  // A custom app of the store's own reads no shopify.app.toml: its webhooks are subscribed here.
+  if (connection.method === 'admin_token' || connection.method === 'client_credentials')
+    await registerWebhooks(deps, auth.storeId);
   return {
     connection: await getConnectionStatus(deps, auth.storeId),
     store: shop,
     token: session.accessToken,
     refresh_token: session.refreshToken,
   };
+}
+
+/**
+ * A demo store becoming a real shop's: its sample requests are of orders Shopify does not have, so they
+ * go (with their portal sessions; analytics follow by their triggers), and the demo's portal handle is
+ * given up for the shop's own unless the merchant chose one.
+ */
+async function leaveDemo(tx: Tx, storeId: string): Promise<{ freeHandle: boolean }> {
+  const [store] = await tx.select().from(stores).where(eq(stores.id, storeId)).for('update');
+  if (store?.platform !== 'demo') return { freeHandle: false };
+  await tx.delete(requests).where(eq(requests.storeId, storeId));
+  await tx.delete(customerSessions).where(eq(customerSessions.storeId, storeId));
+  return { freeHandle: store.portalHandle === defaultPortalHandle(store.domain) };
 }
 
 /** A unique violation (SQLSTATE 23505) of this constraint, as either driver reports it under Drizzle's error. */

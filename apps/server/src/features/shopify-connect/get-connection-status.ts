@@ -15,6 +15,15 @@ export async function getConnectionStatus(deps: Deps, storeId: string): Promise<
     scopes: connection?.scopes ?? [],
     expires_at: connection?.accessTokenExpiresAt?.toISOString() ?? null,
     connected_at: connection?.connectedAt.toISOString() ?? null,
+    access_refused_at: connection?.accessRefusedAt?.toISOString() ?? null,
+    webhooks:
+      connection?.method === 'admin_token' || connection?.method === 'client_credentials'
+        ? {
+            registered_at: connection.webhooksRegisteredAt?.toISOString() ?? null,
+            error: connection.webhookError,
+            refused_at: connection.webhookRefusedAt?.toISOString() ?? null,
+          }
+        : null,
     required_scopes: loadAppToml().scopes,
     app: {
       configured: app !== undefined,

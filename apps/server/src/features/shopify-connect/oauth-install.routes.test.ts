@@ -20,7 +20,7 @@ describe.each(embeddedDb)('OAuth install on %s', (kind) => {
     expect(to.origin + to.pathname).toBe(`${t.fake.origin}/admin/oauth/authorize`);
     expect(to.searchParams.get('client_id')).toBe(SHOPIFY_APP.apiKey);
     expect(to.searchParams.get('scope')).toContain('write_returns');
-    expect(to.searchParams.get('redirect_uri')).toBe('http://roundtrip.test/api/shopify/v1/callback');
+    expect(to.searchParams.get('redirect_uri')).toBe('https://roundtrip.test/api/shopify/v1/callback');
     expect(to.searchParams.get('state')).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 

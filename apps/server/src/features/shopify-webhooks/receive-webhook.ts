@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { shopifyWebhooks, stores } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
-import { readConnection } from '../../platform/shopify/connection/connections';
+import { noteConnectionHealth, readConnection } from '../../platform/shopify/connection/connections';
 import { TOPIC_HANDLERS } from './topics';
 import { verifyShopifyHmac } from './verify-hmac';
 import { sendWebhookJob, webhookSenderFor } from './webhook-queue';
@@ -22,11 +22,11 @@ const unsigned = () => new AppError('UNAUTHENTICATED', 'The webhook signature do
  * The app's client secret signs the webhooks of an app installed by OAuth or from the admin; a custom
  * app of the merchant's own (client credentials, pasted token) signs with its own, kept on the connection.
  */
-async function secretsFor(deps: Deps, storeId: string | undefined): Promise<string[]> {
+async function secretsFor(deps: Deps, storeId: string | undefined) {
   const secrets = deps.config.shopify ? [deps.config.shopify.apiSecret] : [];
   const connection = storeId ? await readConnection(deps.db, deps.config.encryptionKey, storeId) : null;
   if (connection?.clientSecret) secrets.push(connection.clientSecret);
-  return secrets;
+  return { secrets, ownApp: Boolean(connection?.clientSecret) };
 }
 
 /** PostgreSQL's jsonb cannot hold U+0000, escaped or not. */
@@ -62,10 +62,12 @@ export async function receiveWebhook(
         .from(stores)
         .where(eq(stores.domain, domain))
     : [];
-  if (
-    !verifyShopifyHmac(await secretsFor(deps, store?.id), rawBody, header(headers, 'x-shopify-hmac-sha256'))
-  )
+  const { secrets, ownApp } = await secretsFor(deps, store?.id);
+  if (!verifyShopifyHmac(secrets, rawBody, header(headers, 'x-shopify-hmac-sha256'))) {
+    // A store on a custom app of its own: its secret may be the wrong one; Settings → Shopify says so.
+    if (store && ownApp) await noteConnectionHealth(deps.db, store.id, { webhookRefusedAt: deps.clock() });
     throw unsigned();
+  }
   const topic = header(headers, 'x-shopify-topic');
   const webhookId = header(headers, 'x-shopify-webhook-id');
   // Event id: the same for every delivery of one event; older API versions send only the webhook id.

@@ -16,6 +16,9 @@ export const closeReturn: Effect<CloseReturnPayload> = {
   async run({ deps, row, request }) {
     const returnId = returnIdOf(request);
     const closed = await closeInspectedReturn(deps, request, returnId, row.id);
-    return { request: { returnId }, response: closed ? { status: 'CLOSED' } : { skipped: 'return not open' } };
+    return {
+      request: { returnId },
+      response: closed ? { status: 'CLOSED' } : { skipped: 'return not open' },
+    };
   },
 };

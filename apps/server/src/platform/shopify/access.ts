@@ -7,6 +7,8 @@ export type ShopifyAccess = {
     storeId: string,
     rejectedToken: string,
   ): Promise<{ shop: string; accessToken: string }>;
+  /** Shopify refused the token again after a refresh: the merchant must connect the store again. */
+  accessRefused(storeId: string): Promise<void>;
 };
 
 /** The Admin GraphQL version every call uses; Shopify releases one a quarter. */

@@ -37,9 +37,9 @@ export class OutcomeUnknownError extends ShopifyUnavailableError {
 }
 
 /** Shopify answered 401 to a token it had accepted and a refresh gave no other: the app was removed or the token revoked. */
-class ShopifyAccessRevokedError extends ShopifyUnavailableError {
-  constructor(readonly storeId: string) {
-    super('Shopify refused the access token: reconnect the store');
+export class ShopifyAccessRevokedError extends ShopifyUnavailableError {
+  constructor() {
+    super('Shopify no longer accepts this store’s access: connect the store again in Settings → Shopify');
   }
 }
 
@@ -154,7 +154,10 @@ export function createAdminGraphql(options: AdminGraphqlOptions): GraphqlCall {
         attempt--;
         continue;
       }
-      if (status === 401) throw new ShopifyAccessRevokedError(storeId);
+      if (status === 401) {
+        await options.access.accessRefused(storeId);
+        throw new ShopifyAccessRevokedError();
+      }
       const graphqlErrors = (response.errors?.graphQLErrors ?? []) as GraphqlErrorEntry[];
       const throttled = graphqlErrors.some((e) => e.extensions?.code === 'THROTTLED') || status === 429;
       const internal = graphqlErrors.some((e) => e.extensions?.code === 'INTERNAL_SERVER_ERROR');

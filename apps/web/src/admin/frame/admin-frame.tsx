@@ -13,7 +13,8 @@ import { logout } from './logout';
 import { useHotkeys } from './use-hotkeys';
 
 export function AdminFrame({ children }: { children: ReactNode }) {
-  useDashboard();
+  const dashboard = useDashboard();
+  const accessRefused = dashboard.data?.shopify_access_refused_at;
   const navigate = useNavigate();
   const loading = useAppState((s) => s.loading);
   const fetching = useIsFetching() > 0;
@@ -46,6 +47,15 @@ export function AdminFrame({ children }: { children: ReactNode }) {
       onNavigationDismiss={() => setMobileNav(false)}
     >
       {(loading || fetching) && <Loading />}
+      {accessRefused && (
+        <Banner
+          tone="critical"
+          title="Shopify no longer accepts Roundtrip’s access to your shop"
+          action={{ content: 'Connect again', url: '/admin/settings/shopify' }}
+        >
+          Shoppers are asked to try again later and refunds wait until you connect the store again.
+        </Banner>
+      )}
       {showFreeTrial && (
         <Banner tone="info" onDismiss={() => dispatch({ type: 'setFreetrialBanner', payload: false })}>
           Your free trial is available: try every Grow feature before you pay.

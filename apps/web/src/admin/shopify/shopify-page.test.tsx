@@ -16,6 +16,8 @@ const notConnected = {
   scopes: [],
   expires_at: null,
   connected_at: null,
+  access_refused_at: null,
+  webhooks: null,
   required_scopes: ['write_orders'],
   app: {
     configured: false,
@@ -30,6 +32,7 @@ const connected = {
   shop: 'acme.myshopify.com',
   scopes: ['write_orders'],
   connected_at: '2026-11-01T10:00:00.000Z',
+  webhooks: { registered_at: '2026-11-01T10:00:00.000Z', error: null, refused_at: null },
 };
 const refused = 'Shopify did not accept this access token for this shop';
 
@@ -98,6 +101,7 @@ describe('Settings → Shopify', () => {
     const shops = screen.getAllByLabelText('Shop');
     fireEvent.change(shops[1] as HTMLElement, { target: { value: 'acme' } });
     fireEvent.change(token, { target: { value: 'shpat_wrong' } });
+    fireEvent.change(screen.getByLabelText('API secret key'), { target: { value: 'shpss_secret' } });
     fireEvent.click(screen.getByRole('button', { name: 'Connect with the token' }));
     await screen.findByText(refused);
 
@@ -105,6 +109,7 @@ describe('Settings → Shopify', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Connect with the token' }));
     await screen.findByText('Connected to acme.myshopify.com');
     expect(screen.getByText('Connected through an Admin API access token.')).toBeTruthy();
+    expect(screen.getByText(/^Webhooks subscribed on/)).toBeTruthy();
     expect(getStoreUrl()).toBe('acme.myshopify.com');
 
     // Connected: the merchant chooses how exchanges ship.
@@ -112,5 +117,24 @@ describe('Settings → Shopify', () => {
     expect(ship.value).toBe('new_order');
     fireEvent.change(ship, { target: { value: 'original_order' } });
     await waitFor(() => expect(ship.value).toBe('original_order'));
+  });
+
+  it('asks to connect again when Shopify refuses the token, and says when a webhook was refused', async () => {
+    serve();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        url === '/api/shopify/v1/connection'
+          ? Response.json({
+              ...connected,
+              access_refused_at: '2026-11-02T10:00:00.000Z',
+              webhooks: { registered_at: null, error: null, refused_at: '2026-11-02T09:00:00.000Z' },
+            })
+          : Response.json({ exchange_fulfillment: 'new_order' }),
+      ),
+    );
+    renderPage();
+    await screen.findByText('Shopify no longer accepts Roundtrip’s access');
+    expect(screen.getByText('A webhook from Shopify was refused')).toBeTruthy();
   });
 });

@@ -24,12 +24,31 @@ function ConnectionCard({ status }: { status: ShopifyConnectionStatus }) {
       </Banner>
     );
   }
+  const when = (at: string) => new Date(at).toLocaleString();
   return (
     <Card>
       <BlockStack gap="200">
         <Text as="h2" variant="headingMd">
           Connected to {status.shop}
         </Text>
+        {status.access_refused_at ? (
+          <Banner tone="critical" title="Shopify no longer accepts Roundtrip’s access">
+            Since {when(status.access_refused_at)} Shopify refuses this store’s token (the app was removed or
+            its token revoked): shoppers are asked to try again later and refunds wait. Connect the store
+            again below.
+          </Banner>
+        ) : null}
+        {status.webhooks?.error ? (
+          <Banner tone="warning" title="Shopify’s webhooks are not subscribed">
+            {status.webhooks.error}
+          </Banner>
+        ) : null}
+        {status.webhooks?.refused_at ? (
+          <Banner tone="warning" title="A webhook from Shopify was refused">
+            On {when(status.webhooks.refused_at)} a webhook for this shop did not carry the signature of the
+            app’s API secret key. Connect again with the app’s current API secret key.
+          </Banner>
+        ) : null}
         <Text as="p">Connected through {status.method ? methodLabels[status.method] : 'Shopify'}.</Text>
         <Text as="p" tone="subdued">
           {status.expires_at
@@ -39,6 +58,11 @@ function ConnectionCard({ status }: { status: ShopifyConnectionStatus }) {
         <Text as="p" tone="subdued">
           Permissions: {status.scopes.join(', ') || 'none listed'}
         </Text>
+        {status.webhooks?.registered_at ? (
+          <Text as="p" tone="subdued">
+            Webhooks subscribed on {when(status.webhooks.registered_at)}.
+          </Text>
+        ) : null}
         <div>
           <Button
             tone="critical"
@@ -104,17 +128,27 @@ export default function ShopifyPage() {
               />
               <ConnectForm
                 title="Admin API access token"
-                description="For a custom app created in the Shopify admin before 2026: paste its Admin API access token. Roundtrip tries it once before saving it."
+                description="For a custom app created in the Shopify admin before 2026: paste its Admin API access token and API secret key (the app's API credentials). Roundtrip tries the token once before saving it, subscribes the app to the webhooks it needs, and checks each webhook with the secret key."
                 fields={[
                   { name: 'shop', label: 'Shop', helpText: 'name.myshopify.com' },
                   { name: 'access_token', label: 'Admin API access token', secret: true },
+                  {
+                    name: 'api_secret_key',
+                    label: 'API secret key',
+                    secret: true,
+                    helpText: 'Shopify signs the app’s webhooks with it',
+                  },
                 ]}
                 action="Connect with the token"
                 onSubmit={(v) =>
                   connect
                     .mutateAsync({
                       kind: 'admin-token',
-                      body: { shop: v.shop ?? '', access_token: v.access_token ?? '' },
+                      body: {
+                        shop: v.shop ?? '',
+                        access_token: v.access_token ?? '',
+                        api_secret_key: v.api_secret_key ?? '',
+                      },
                     })
                     .then(done)
                 }

@@ -8,6 +8,8 @@ export function errorText(error: unknown, t: TFunction): string {
   if (!(error instanceof PortalError)) return t('errors.generic');
   if (error.code === 'TIMEOUT') return t('errors.timeout');
   if (error.code === 'NETWORK') return t('errors.network');
+  // The store's platform cannot be reached (or no longer accepts the store): a neutral "later".
+  if (error.code === 'UNAVAILABLE') return t('errors.unavailable');
   if (error.reason) return refusalText(error.reason, t, error.message);
   // A refusal without a code (a check the page makes before sending) has only the API's English.
   const english = Object.values(error.fields).join(' ') || error.message;

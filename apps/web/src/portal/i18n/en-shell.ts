@@ -22,6 +22,7 @@ export const enShell = {
       'It seems like your request is taking too much time for response. Request Timeout. Please try again.',
     network: "We couldn't reach the store. Check your connection and try again.",
     generic: 'Something went wrong. Please try again.',
+    unavailable: "The store's orders can't be reached right now. Please try again later.",
     tooMany: 'Too many attempts. Please wait a few minutes and try again.',
     fixProblems_one: 'Please fix 1 problem below.',
     fixProblems_other: 'Please fix {{count}} problems below.',

@@ -25,7 +25,16 @@ export type Connection = ConnectionTokens & {
   clientSecret: string | null;
 };
 
-export type OpenConnection = Connection & { storeId: string; connectedAt: Date; renewedAt: Date | null };
+/** How the connection is doing: Shopify still accepts its token; its webhooks are subscribed and signed. */
+export type ConnectionHealth = {
+  accessRefusedAt: Date | null;
+  webhooksRegisteredAt: Date | null;
+  webhookError: string | null;
+  webhookRefusedAt: Date | null;
+};
+
+export type OpenConnection = Connection &
+  ConnectionHealth & { storeId: string; connectedAt: Date; renewedAt: Date | null };
 
 const context = (storeId: string, column: string) => `shopify_connections.${column}:${storeId}`;
 
@@ -72,6 +81,10 @@ export function openRow(key: Buffer, row: ShopifyConnectionRow): OpenConnection 
     clientSecret: opened(key, row.storeId, 'client_secret', row.clientSecret),
     connectedAt: row.connectedAt,
     renewedAt: row.renewedAt,
+    accessRefusedAt: row.accessRefusedAt,
+    webhooksRegisteredAt: row.webhooksRegisteredAt,
+    webhookError: row.webhookError,
+    webhookRefusedAt: row.webhookRefusedAt,
   };
 }
 
@@ -92,6 +105,11 @@ export async function saveConnection(
     clientSecret: sealed(key, storeId, 'client_secret', connection.clientSecret),
     connectedAt: now,
     renewedAt: null,
+    // A new connection starts healthy: what the old one went through is no longer true.
+    accessRefusedAt: null,
+    webhooksRegisteredAt: null,
+    webhookError: null,
+    webhookRefusedAt: null,
   };
   await db
     .insert(shopifyConnections)
@@ -111,4 +129,13 @@ export async function removeConnection(db: Db, storeId: string): Promise<boolean
     .where(eq(shopifyConnections.storeId, storeId))
     .returning({ storeId: shopifyConnections.storeId });
   return removed.length > 0;
+}
+
+/** Records what happened to the connection (a refused token, a webhook registration, a refused signature). */
+export async function noteConnectionHealth(
+  db: Db,
+  storeId: string,
+  health: Partial<ConnectionHealth>,
+): Promise<void> {
+  await db.update(shopifyConnections).set(health).where(eq(shopifyConnections.storeId, storeId));
 }

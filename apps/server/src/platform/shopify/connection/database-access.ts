@@ -1,6 +1,7 @@
 import { tokenNeedsRenewal } from '@roundtrip/core';
 import type { ShopifyAccess } from '../access';
-import { readConnection } from './connections';
+import { ShopifyAccessRevokedError } from '../admin-graphql';
+import { noteConnectionHealth, readConnection } from './connections';
 import { notConnected, type RenewDeps, renewAccess } from './renew-access';
 
 /** The adapter's tokens, from shopify_connections: renewed ahead of expiry and after a 401. */
@@ -14,6 +15,15 @@ export function createShopifyAccess(deps: RenewDeps): ShopifyAccess {
       }
       return { shop: connection.shop, accessToken: connection.accessToken };
     },
-    refreshAfterUnauthorized: (storeId, rejectedToken) => renewAccess(deps, storeId, { rejectedToken }),
+    async refreshAfterUnauthorized(storeId, rejectedToken) {
+      try {
+        return await renewAccess(deps, storeId, { rejectedToken });
+      } catch (error) {
+        if (error instanceof ShopifyAccessRevokedError) await this.accessRefused(storeId);
+        throw error;
+      }
+    },
+    // Kept on the connection for the merchant's banner; connecting again starts a new connection.
+    accessRefused: (storeId) => noteConnectionHealth(deps.db, storeId, { accessRefusedAt: deps.clock() }),
   };
 }

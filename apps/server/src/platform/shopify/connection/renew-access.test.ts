@@ -5,6 +5,7 @@ import { shopifyConnections } from '../../../db/schema';
 import { bearer, createStore, createUser, logInAs } from '../../../test/factories';
 import { installByOAuth, useShopifyConnectTest } from '../../../test/shopify-connect-kit';
 import { dbKinds } from '../../../test/test-db';
+import { ShopifyAccessRevokedError } from '../admin-graphql';
 import { openRow } from './connections';
 import { createShopifyAccess } from './database-access';
 
@@ -109,15 +110,21 @@ describe.each(dbKinds)('Shopify tokens on %s', (kind) => {
     const { token } = await logInAs(t.app, store, user);
     const shop = t.newShop();
     t.fake.rotateToken(shop, 'shpat_pasted');
-    await t.app.inject({
+    const connected = await t.app.inject({
       method: 'POST',
       url: '/api/shopify/v1/connection/admin-token',
       headers: bearer(token),
-      payload: { shop, access_token: 'shpat_pasted' },
+      payload: { shop, access_token: 'shpat_pasted', api_secret_key: 'shpss_0123456789abcdef0123456789ab' },
     });
-    await expect(access().refreshAfterUnauthorized(store.id, 'shpat_pasted')).rejects.toMatchObject({
-      code: 'CONFLICT',
-      message: expect.stringMatching(/connect the store again/),
+    await expect(access().refreshAfterUnauthorized(store.id, 'shpat_pasted')).rejects.toThrow(
+      ShopifyAccessRevokedError,
+    );
+    // The merchant is told, on Settings → Shopify and in a banner on every page.
+    const status = await t.app.inject({
+      method: 'GET',
+      url: '/api/shopify/v1/connection',
+      headers: bearer(connected.json().token),
     });
+    expect(status.json().access_refused_at).toEqual(expect.any(String));
   });
 });

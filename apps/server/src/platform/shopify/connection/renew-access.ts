@@ -5,6 +5,7 @@ import type { Db } from '../../../db/client';
 import { shopifyConnections } from '../../../db/schema';
 import type { Clock } from '../../../deps';
 import { AppError } from '../../../errors';
+import { ShopifyAccessRevokedError } from '../admin-graphql';
 import { type OpenConnection, openRow, sealedTokens, tokensFrom } from './connections';
 import { requestToken, type TokenAnswer, TokenRefused } from './token-endpoint';
 
@@ -17,11 +18,11 @@ export type RenewalCause = { due: true } | { rejectedToken: string };
 export const notConnected = () =>
   new AppError('CONFLICT', 'This store is not connected to Shopify: connect it in Settings → Shopify');
 
-const reconnect = () =>
-  new AppError(
-    'CONFLICT',
-    'Shopify no longer accepts this store’s access: connect the store again in Settings → Shopify',
-  );
+/**
+ * Only the merchant can give access back. To a shopper it is a service unavailable for now (the portal
+ * says to try again later); the outbox keeps the side effects for when the store is connected again.
+ */
+const reconnect = () => new ShopifyAccessRevokedError();
 
 /**
  * Renews a store's access token, one renewal at a time per store: the connection row stays locked

@@ -1,5 +1,5 @@
 // Documents about the app on the shop rather than its orders: what a connection copies from the shop,
-// and the app's billing.
+// the app's billing, and webhook subscriptions.
 
 export const SHOP_FACTS_QUERY = `#graphql
   query RoundtripShopFacts {
@@ -34,5 +34,24 @@ export const ACTIVE_SUBSCRIPTIONS_QUERY = `#graphql
 export const APP_SUBSCRIPTION_CANCEL = `#graphql
   mutation AppSubscriptionCancel($id: ID!) {
     appSubscriptionCancel(id: $id) { appSubscription { id status } userErrors { field message } }
+  }
+` as const;
+
+// A custom app of the merchant's own reads no shopify.app.toml: Roundtrip subscribes it itself.
+export const WEBHOOK_SUBSCRIPTIONS_QUERY = `#graphql
+  query WebhookSubscriptions($after: String) {
+    webhookSubscriptions(first: 100, after: $after) {
+      nodes { id topic uri }
+      pageInfo { hasNextPage endCursor }
+    }
+  }
+` as const;
+
+export const WEBHOOK_SUBSCRIPTION_CREATE = `#graphql
+  mutation WebhookSubscriptionCreate($topic: WebhookSubscriptionTopic!, $uri: String!) {
+    webhookSubscriptionCreate(topic: $topic, webhookSubscription: { uri: $uri, format: JSON }) {
+      webhookSubscription { id topic uri }
+      userErrors { field message }
+    }
   }
 ` as const;

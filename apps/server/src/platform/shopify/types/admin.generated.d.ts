@@ -36,6 +36,21 @@ export type AppSubscriptionCancelMutationVariables = AdminTypes.Exact<{
 
 export type AppSubscriptionCancelMutation = { appSubscriptionCancel?: AdminTypes.Maybe<{ appSubscription?: AdminTypes.Maybe<Pick<AdminTypes.AppSubscription, 'id' | 'status'>>, userErrors: Array<Pick<AdminTypes.UserError, 'field' | 'message'>> }> };
 
+export type WebhookSubscriptionsQueryVariables = AdminTypes.Exact<{
+  after?: AdminTypes.InputMaybe<AdminTypes.Scalars['String']['input']>;
+}>;
+
+
+export type WebhookSubscriptionsQuery = { webhookSubscriptions: { nodes: Array<Pick<AdminTypes.WebhookSubscription, 'id' | 'topic' | 'uri'>>, pageInfo: Pick<AdminTypes.PageInfo, 'hasNextPage' | 'endCursor'> } };
+
+export type WebhookSubscriptionCreateMutationVariables = AdminTypes.Exact<{
+  topic: AdminTypes.WebhookSubscriptionTopic;
+  uri: AdminTypes.Scalars['String']['input'];
+}>;
+
+
+export type WebhookSubscriptionCreateMutation = { webhookSubscriptionCreate?: AdminTypes.Maybe<{ webhookSubscription?: AdminTypes.Maybe<Pick<AdminTypes.WebhookSubscription, 'id' | 'topic' | 'uri'>>, userErrors: Array<Pick<AdminTypes.UserError, 'field' | 'message'>> }> };
+
 export type VariantFieldsFragment = (
   Pick<AdminTypes.ProductVariant, 'id' | 'title' | 'sku' | 'price' | 'compareAtPrice' | 'taxable' | 'position' | 'inventoryQuantity'>
   & { selectedOptions: Array<Pick<AdminTypes.SelectedOption, 'name' | 'value'>>, product: Pick<AdminTypes.Product, 'id'>, inventoryItem: (
@@ -930,6 +945,7 @@ export type ReverseDeliveryCreateMutation = { reverseDeliveryCreateWithShipping?
 interface GeneratedQueryTypes {
   "#graphql\n  query RoundtripShopFacts {\n    shop {\n      name email myshopifyDomain currencyCode ianaTimezone\n      plan { publicDisplayName }\n      shopAddress { countryCodeV2 }\n    }\n    currentAppInstallation { accessScopes { handle } }\n  }\n": {return: RoundtripShopFactsQuery, variables: RoundtripShopFactsQueryVariables},
   "#graphql\n  query ActiveSubscriptions { currentAppInstallation { activeSubscriptions { id status } } }\n": {return: ActiveSubscriptionsQuery, variables: ActiveSubscriptionsQueryVariables},
+  "#graphql\n  query WebhookSubscriptions($after: String) {\n    webhookSubscriptions(first: 100, after: $after) {\n      nodes { id topic uri }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": {return: WebhookSubscriptionsQuery, variables: WebhookSubscriptionsQueryVariables},
   "#graphql\n  query Products($query: String, $after: String) {\n    products(first: 5, after: $after, query: $query, sortKey: ID) {\n      nodes { ...ProductFields }\n      pageInfo { ...PageInfoFields }\n    }\n  }\n  #graphql\n  fragment ProductFields on Product {\n    id title handle productType vendor status tags createdAt\n    options(first: 3) { name position values }\n    featuredMedia { preview { image { url } } }\n    collections(first: 5) { nodes { id } pageInfo { ...PageInfoFields } }\n    variants(first: 10) { nodes { ...VariantFields } pageInfo { ...PageInfoFields } }\n  }\n\n  #graphql\n  fragment VariantFields on ProductVariant {\n    id title sku price compareAtPrice taxable position inventoryQuantity\n    selectedOptions { name value }\n    product { id }\n    inventoryItem {\n      id\n      inventoryLevels(first: 5) { nodes { location { id } quantities(names: [\"available\"]) { name quantity } } }\n    }\n  }\n\n  #graphql\n  fragment PageInfoFields on PageInfo { hasNextPage endCursor }\n\n": {return: ProductsQuery, variables: ProductsQueryVariables},
   "#graphql\n  query ProductPages($id: ID!, $variantsAfter: String, $collectionsAfter: String) {\n    product(id: $id) {\n      id\n      variants(first: 50, after: $variantsAfter) { nodes { ...VariantFields } pageInfo { ...PageInfoFields } }\n      collections(first: 100, after: $collectionsAfter) { nodes { id } pageInfo { ...PageInfoFields } }\n    }\n  }\n  #graphql\n  fragment VariantFields on ProductVariant {\n    id title sku price compareAtPrice taxable position inventoryQuantity\n    selectedOptions { name value }\n    product { id }\n    inventoryItem {\n      id\n      inventoryLevels(first: 5) { nodes { location { id } quantities(names: [\"available\"]) { name quantity } } }\n    }\n  }\n\n  #graphql\n  fragment PageInfoFields on PageInfo { hasNextPage endCursor }\n\n": {return: ProductPagesQuery, variables: ProductPagesQueryVariables},
   "#graphql\n  query Nodes($ids: [ID!]!) {\n    nodes(ids: $ids) { __typename ... on ProductVariant { ...VariantFields } }\n  }\n  #graphql\n  fragment VariantFields on ProductVariant {\n    id title sku price compareAtPrice taxable position inventoryQuantity\n    selectedOptions { name value }\n    product { id }\n    inventoryItem {\n      id\n      inventoryLevels(first: 5) { nodes { location { id } quantities(names: [\"available\"]) { name quantity } } }\n    }\n  }\n\n": {return: NodesQuery, variables: NodesQueryVariables},
@@ -966,6 +982,7 @@ interface GeneratedQueryTypes {
 interface GeneratedMutationTypes {
   "#graphql\n  mutation AppSubscriptionCreate(\n    $name: String!\n    $lineItems: [AppSubscriptionLineItemInput!]!\n    $returnUrl: URL!\n    $test: Boolean\n  ) {\n    appSubscriptionCreate(name: $name, lineItems: $lineItems, returnUrl: $returnUrl, test: $test) {\n      appSubscription { id status }\n      confirmationUrl\n      userErrors { field message }\n    }\n  }\n": {return: AppSubscriptionCreateMutation, variables: AppSubscriptionCreateMutationVariables},
   "#graphql\n  mutation AppSubscriptionCancel($id: ID!) {\n    appSubscriptionCancel(id: $id) { appSubscription { id status } userErrors { field message } }\n  }\n": {return: AppSubscriptionCancelMutation, variables: AppSubscriptionCancelMutationVariables},
+  "#graphql\n  mutation WebhookSubscriptionCreate($topic: WebhookSubscriptionTopic!, $uri: String!) {\n    webhookSubscriptionCreate(topic: $topic, webhookSubscription: { uri: $uri, format: JSON }) {\n      webhookSubscription { id topic uri }\n      userErrors { field message }\n    }\n  }\n": {return: WebhookSubscriptionCreateMutation, variables: WebhookSubscriptionCreateMutationVariables},
   "#graphql\n  mutation OrderCreate($order: OrderCreateOrderInput!) {\n    orderCreate(order: $order, options: { sendReceipt: false, inventoryBehaviour: DECREMENT_OBEYING_POLICY }) {\n      order { id }\n      userErrors { field message }\n    }\n  }\n": {return: OrderCreateMutation, variables: OrderCreateMutationVariables},
   "#graphql\n  mutation OrderEditBegin($id: ID!) {\n    orderEditBegin(id: $id) { calculatedOrder { id } userErrors { field message } }\n  }\n": {return: OrderEditBeginMutation, variables: OrderEditBeginMutationVariables},
   "#graphql\n  mutation OrderEditAddVariant($id: ID!, $variantId: ID!, $quantity: Int!) {\n    orderEditAddVariant(id: $id, variantId: $variantId, quantity: $quantity, allowDuplicates: true) {\n      calculatedLineItem { id }\n      userErrors { field message }\n    }\n  }\n": {return: OrderEditAddVariantMutation, variables: OrderEditAddVariantMutationVariables},
