@@ -86,6 +86,7 @@ export const enDetails = {
       label: 'Print your return label',
       courier: 'Courier: {{courier}}',
       pickupWindow: 'Pickup window: {{day}}, {{from}} to {{to}}',
+      sandbox: 'This is a demo store: its label is a sandbox test label and no courier will come.',
       courierSoon: 'The store is booking the courier, who will call before coming.',
       pickupFrom: 'Pickup address',
     },

@@ -87,6 +87,7 @@ export const messages: Messages<typeof enDetails> = {
       label: 'अपना रिटर्न लेबल प्रिंट करें',
       courier: 'कूरियर: {{courier}}',
       pickupWindow: 'पिकअप का समय: {{day}}, {{from}} से {{to}} तक',
+      sandbox: 'यह एक डेमो स्टोर है: इसका लेबल सैंडबॉक्स टेस्ट लेबल है और कोई कूरियर नहीं आएगा।',
       courierSoon: 'स्टोर कूरियर बुक कर रहा है; कूरियर आने से पहले फ़ोन करेगा।',
       pickupFrom: 'पिकअप का पता',
     },
