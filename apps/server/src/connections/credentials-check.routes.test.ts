@@ -12,6 +12,7 @@ import { type ShippoFake, startShippoFake } from '../test/shippo-fake/shippo-fak
 import { type ShiprocketFake, startShiprocketFake } from '../test/shiprocket-fake/shiprocket-fake';
 import { type ShipStationFake, startShipStationFake } from '../test/shipstation-fake/shipstation-fake';
 import { startStripeFake } from '../test/stripe-fake/stripe-fake';
+import { dbKinds } from '../test/test-db';
 import { startUnicommerceFake } from '../test/unicommerce-fake/unicommerce-fake';
 
 type Fakes = {
@@ -269,5 +270,40 @@ describe('a provider connection is connected only after the provider accepted it
       configured: true,
       verified_at: t.clock.read().toISOString(),
     });
+  });
+});
+
+// Two first saves of one provider at once (the page's button clicked twice): one connection, both answered.
+describe.each(dbKinds.filter((k) => k === 'postgres'))('two first saves at once on %s', (kind) => {
+  const p = useTestApp(kind, {
+    billing: 'off',
+    integrationOrigins: {
+      get stripe() {
+        return f.stripe.origin;
+      },
+      get easyecom() {
+        return f.easyecom.origin;
+      },
+    },
+  });
+
+  it('keep one connection per provider', async () => {
+    const m = await merchant(p);
+    const stripe = {
+      active: true,
+      credentials: { secret_key: 'sk_test_right_key_1234', webhook_secret: 'whsec_right' },
+    };
+    const wms = { active: true, credentials: f.easyecom.account };
+    const answers = await Promise.all([
+      m.call('PUT', 'payments/v1/providers/stripe', stripe),
+      m.call('PUT', 'payments/v1/providers/stripe', stripe),
+      m.call('PUT', 'wms/v1/connections/easyecom', wms),
+      m.call('PUT', 'wms/v1/connections/easyecom', wms),
+    ]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200]);
+    const of = <T extends typeof paymentProviders | typeof wmsConnections>(table: T) =>
+      p.deps.db.select().from(table).where(eq(table.storeId, m.store.id));
+    expect(await of(paymentProviders)).toHaveLength(1);
+    expect(await of(wmsConnections)).toHaveLength(1);
   });
 });

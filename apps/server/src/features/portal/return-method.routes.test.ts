@@ -75,6 +75,7 @@ describe.each(embeddedDb)('the return method, from the shopper to the approval, 
     await runPendingSideEffects(t.deps);
     const view = await shopperView(t, m.store, order, r);
     expect(view.instructions).toMatchObject({ method: 'pickup', courier: 'sandbox', pickup_window: null });
+    expect(view.next_step).toBe('sandbox_pickup');
     const [email] = await t.deps.db
       .select({ text: notifications.body })
       .from(notifications)
