@@ -301,9 +301,15 @@ describe.each(dbKinds.filter((k) => k === 'postgres'))('two first saves at once 
       m.call('PUT', 'wms/v1/connections/easyecom', wms),
     ]);
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200]);
-    const of = <T extends typeof paymentProviders | typeof wmsConnections>(table: T) =>
-      p.deps.db.select().from(table).where(eq(table.storeId, m.store.id));
-    expect(await of(paymentProviders)).toHaveLength(1);
-    expect(await of(wmsConnections)).toHaveLength(1);
+    const providers = await p.deps.db
+      .select()
+      .from(paymentProviders)
+      .where(eq(paymentProviders.storeId, m.store.id));
+    const systems = await p.deps.db
+      .select()
+      .from(wmsConnections)
+      .where(eq(wmsConnections.storeId, m.store.id));
+    expect(providers).toHaveLength(1);
+    expect(systems).toHaveLength(1);
   });
 });

@@ -45,7 +45,8 @@ export function BulkActionModal({
   const [weight, setWeight] = useState('');
   const [error, setError] = useState('');
   const [weightError, setWeightError] = useState('');
-  const couriers = useBookableCouriers();
+  // Asked for only when approving: the list page keeps this dialog mounted.
+  const couriers = useBookableCouriers(request?.action === 'approve');
   useEffect(() => {
     if (!request) return;
     setChoice(approveChoiceFor());
