@@ -22,7 +22,7 @@ const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() ?
  * use: Razorpay `error.description`, Stripe `error.message`, OAuth 2 `error_description` / `error`
  * (Unicommerce), ShipStation `errors[].message`, Shippo `detail`, Shiprocket and EasyEcom `message`.
  */
-export function providerWords(body: string, status: number): string {
+function providerWords(body: string, status: number): string {
   let json: unknown;
   try {
     json = JSON.parse(body);

@@ -2,7 +2,7 @@ import { COURIER_LABELS, COURIERS, type Courier, type CourierPartner } from '@ro
 import { vi } from 'vitest';
 
 /** The couriers page's list as the server answers it, with `bookable` the given couriers. */
-export function courierPartners(bookable: Courier[]): { docs: CourierPartner[] } {
+function courierPartners(bookable: Courier[]): { docs: CourierPartner[] } {
   return {
     docs: COURIERS.map((courier) => ({
       courier,
