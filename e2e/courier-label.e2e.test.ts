@@ -22,14 +22,20 @@ async function waitForLabel(page: Page, name: string) {
 describe('couriers: the sandbox label', () => {
   const b = useBrowser();
 
-  it('approves with the sandbox courier, opens the label PDF, and the shopper sees the label', async () => {
+  it('offers only bookable couriers, approves with the sandbox, opens the label PDF, and the shopper sees the label', async () => {
     const request = await shopperCreatesReturn(b.baseUrl, ordersWhere(inTransitPrepaid));
     await merchantLogin(b.page);
     await b.page.goto(`/admin/returns/${request.id}`);
     await b.page.getByRole('heading', { name: `Return ${request.name}` }).waitFor();
     await b.page.getByRole('button', { name: 'Approve', exact: true }).first().click();
     const dialog = b.page.getByRole('dialog');
-    await dialog.getByLabel('Courier', { exact: true }).selectOption({ label: 'Sandbox courier' });
+    const courier = dialog.getByLabel('Courier', { exact: true });
+    await courier.locator('option', { hasText: 'Sandbox courier' }).waitFor({ state: 'attached' });
+    // Only couriers this store can book are offered: never the ones marked "Not yet supported".
+    const offered = await courier.locator('option').allTextContents();
+    for (const unbuilt of ['UPS', 'DHL', 'FedEx', 'Delhivery', 'Canada Post', 'EasyParcel', 'Nimbus'])
+      expect(offered).not.toContain(unbuilt);
+    await courier.selectOption({ label: 'Sandbox courier' });
     await dialog.getByRole('button', { name: 'Approve', exact: true }).click();
     await dialog.waitFor({ state: 'detached' });
 

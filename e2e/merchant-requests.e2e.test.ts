@@ -234,7 +234,7 @@ describe('merchant: processing a return', () => {
     // Each request keeps its shopper's method; these shoppers asked for a pickup, so a courier is named.
     await dialog
       .getByRole('combobox', { name: 'Courier for the pickups' })
-      .selectOption({ label: 'Delhivery' });
+      .selectOption({ label: 'Sandbox courier' });
     await dialog.getByRole('button', { name: 'Approve', exact: true }).click();
     await b.page.getByText('1 of 2 requests approved; 1 failed').waitFor();
     await b.page.getByText(`${first.name}: not done. This request is already approved`).waitFor();

@@ -8,7 +8,7 @@ import { listWarehouses } from '../features/addresses/warehouses';
 import { storageFor } from '../storage/storage-for';
 import type { Booking, CourierClient, Party } from './courier';
 import { courierRefusal } from './courier-error';
-import { courierFor } from './courier-for';
+import { bookingCourier } from './courier-for';
 
 /** Where a request's label PDF is kept: one file per booking, so a retry overwrites its own. */
 const labelKey = (storeId: string, sideEffectId: string) => `labels/${storeId}/${sideEffectId}.pdf`;
@@ -113,7 +113,7 @@ export async function bookLabel(
   if (kept) return { label: kept, updates: 'already booked', apply: async () => {} };
   const parcel = await parcelOf(deps, request);
   const grams = input.grams ?? defaultParcelGrams(parcel.units);
-  const client = await courierFor(deps, deps.db, request.storeId, input.courier);
+  const client = await bookingCourier(deps, deps.db, request.storeId, input.courier);
   const booking = await client.book({ key: row.id, ...parcel.input, grams });
   const updates = await watchParcel(client, booking, row.id);
   const fileKey = booking.pdf ? labelKey(request.storeId, row.id) : null;

@@ -42,6 +42,11 @@ type BookedLabel = { externalId: string; trackingNumber: string; createdAt: Date
 /** One courier's API (DESIGN.md: an interface, a sandbox that behaves like the service, real clients). */
 export type CourierClient = {
   sandbox: boolean;
+  /**
+   * Asks the courier whether it accepts the credentials, before they are saved: throws
+   * `CredentialsRefused` with the courier's words (connections/credentials-check.ts).
+   */
+  verify(): Promise<void>;
   rates(input: Omit<BookingInput, 'key'>): Promise<Rate[]>;
   /** Idempotent by `input.key`: a booking whose answer was lost is found, never bought twice. */
   book(input: BookingInput): Promise<Booking>;

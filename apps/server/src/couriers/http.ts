@@ -40,6 +40,19 @@ export async function courierCall<T>(
   throw new Error(message);
 }
 
+/** The courier's raw answer to a verification call: its refusal is read by `refusalOf`. */
+export function courierFetch(
+  http: CourierHttp,
+  call: { method: 'GET' | 'POST'; path: string; body?: unknown },
+): Promise<Response> {
+  return fetch(`${http.origin}${call.path}`, {
+    method: call.method,
+    headers: { accept: 'application/json', 'content-type': 'application/json', ...http.headers },
+    ...(call.body === undefined ? {} : { body: JSON.stringify(call.body) }),
+    signal: AbortSignal.timeout(http.timeoutMs),
+  });
+}
+
 /** A label file the courier hosts (a pre-signed URL: no credentials sent). */
 export async function download(url: string, timeoutMs: number): Promise<Buffer> {
   const res = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });

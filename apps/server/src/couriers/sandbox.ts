@@ -22,13 +22,16 @@ function sandboxParcel(courier: string, key: string) {
 }
 
 /**
- * The built-in courier: the embedded default, so approving with a courier works offline. It makes a
- * real label PDF with the tracking number derived from the booking key (booking twice answers the same
- * parcel) and moves the parcel on the clock: in transit after a day, delivered after three.
+ * The built-in courier of demo stores, so approving with a courier works offline. It makes a real label
+ * PDF marked as a sandbox label, with the tracking number derived from the booking key (booking twice
+ * answers the same parcel), and moves the parcel on the clock: in transit after a day, delivered after
+ * three. It books under its own name only, never another courier's (docs/couriers.md).
  */
-export function sandboxCourier(courier: string, clock: Clock): CourierClient {
+export function sandboxCourier(clock: Clock): CourierClient {
+  const courier = 'sandbox';
   return {
     sandbox: true,
+    async verify() {},
     async rates(input) {
       const kg = Math.max(1, Math.ceil(input.grams / 1000));
       return [

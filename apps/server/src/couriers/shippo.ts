@@ -1,8 +1,9 @@
 import type { TrackingStatus } from '@roundtrip/core/couriers';
 import { z } from 'zod';
+import { refusalOf } from '../connections/credentials-check';
 import type { Booking, BookingInput, CourierClient, Party } from './courier';
 import { courierRefusal } from './courier-error';
-import { type CourierHttp, courierCall, download } from './http';
+import { type CourierHttp, courierCall, courierFetch, download } from './http';
 
 // Shippo's REST API (docs.goshippo.com): a shipment with `extra.is_return` gives rates, a transaction
 // buys the label from one rate. Transactions carry our key in `metadata`, so a purchase whose answer
@@ -127,6 +128,12 @@ export function shippoClient(
   };
   return {
     sandbox: false,
+    async verify() {
+      // The account's carrier accounts: any valid token may read them; an unknown one answers 401.
+      await refusalOf(await courierFetch(http, { method: 'GET', path: '/carrier_accounts/?results=1' }), [
+        'api_token',
+      ]);
+    },
     async rates(input) {
       return (await quote(input)).map((r) => ({
         service: `${r.provider} ${r.servicelevel?.name ?? ''}`.trim(),

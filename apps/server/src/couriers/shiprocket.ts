@@ -1,8 +1,9 @@
 import type { TrackingStatus } from '@roundtrip/core/couriers';
 import { z } from 'zod';
+import { refusalOf } from '../connections/credentials-check';
 import type { CourierClient, Party } from './courier';
 import { courierRefusal } from './courier-error';
-import { type CourierHttp, courierCall } from './http';
+import { type CourierHttp, courierCall, courierFetch } from './http';
 
 // Shiprocket's API (apiv2.shiprocket.in/v1/external): a reverse pickup is a return order (our key as
 // its order_id), then an AWB and a pickup request. A return order whose answer was lost is found by
@@ -120,6 +121,17 @@ export function shiprocketClient(
   };
   return {
     sandbox: false,
+    async verify() {
+      const res = await courierFetch(
+        { origin, headers: {}, timeoutMs },
+        {
+          method: 'POST',
+          path: '/v1/external/auth/login',
+          body: { email: credentials.email, password: credentials.password },
+        },
+      );
+      await refusalOf(res, ['email', 'password']);
+    },
     async rates(input) {
       const http = await authed();
       const q = new URLSearchParams({

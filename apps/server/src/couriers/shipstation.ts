@@ -1,8 +1,9 @@
 import type { TrackingStatus } from '@roundtrip/core/couriers';
 import { z } from 'zod';
+import { CredentialsRefused, refusalOf } from '../connections/credentials-check';
 import type { BookingInput, CourierClient, Party } from './courier';
 import { courierRefusal } from './courier-error';
-import { type CourierHttp, courierCall, download } from './http';
+import { type CourierHttp, courierCall, courierFetch, download } from './http';
 
 // ShipStation API v2 (api.shipstation.com, ShipEngine's shapes): a return label is a label with
 // `is_return_label`; the shipment carries our key as `external_shipment_id`, so a lost purchase is
@@ -32,6 +33,7 @@ const rates = z.object({
   }),
 });
 const tracking = z.object({ status_code: z.string() }).loose();
+const carrier = z.object({ services: z.array(z.object({ service_code: z.string() }).loose()) }).loose();
 
 const addressOf = (p: Party) => ({
   name: p.name,
@@ -74,6 +76,18 @@ export function shipStationClient(
   };
   return {
     sandbox: false,
+    async verify() {
+      // The carrier the labels are bought from: a wrong key answers 401, an unknown carrier 404.
+      const id = credentials.carrier_id ?? '';
+      const res = await courierFetch(http, { method: 'GET', path: `/v2/carriers/${encodeURIComponent(id)}` });
+      await refusalOf(res, [401, 403].includes(res.status) ? ['api_key'] : ['carrier_id']);
+      const services = carrier.parse(await res.json()).services.map((s) => s.service_code);
+      if (!services.includes(credentials.service_code ?? ''))
+        throw new CredentialsRefused(
+          ['service_code'],
+          `carrier ${id} has no service ${credentials.service_code}; it offers ${services.join(', ') || 'none'}`,
+        );
+    },
     async rates(input) {
       const answer = await courierCall(
         http,

@@ -8,6 +8,11 @@ export type PaymentEvent =
 
 /** One provider's real client (docs/payments.md): every call names its idempotency key. */
 export type PaymentClient = {
+  /**
+   * Asks the provider whether it accepts the credentials, before they are saved: throws
+   * `CredentialsRefused` with the provider's words (connections/credentials-check.ts).
+   */
+  verify(): Promise<void>;
   createLink(input: {
     paymentId: string;
     amountMinor: number;

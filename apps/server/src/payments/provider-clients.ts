@@ -1,5 +1,7 @@
-import type { PaymentCollector } from '@roundtrip/core/payments';
-import { and, eq } from 'drizzle-orm';
+import type { PaymentCollector, PaymentProvider } from '@roundtrip/core/payments';
+import { isFeatureUnlocked } from '@roundtrip/core/plans';
+import { and, eq, isNotNull } from 'drizzle-orm';
+import { gatingPlan } from '../billing';
 import type { Db, Tx } from '../db/client';
 import { type PaymentProviderRow, paymentProviders, stores } from '../db/schema';
 import type { Deps } from '../deps';
@@ -15,42 +17,63 @@ export type ActiveProvider = { provider: PaymentCollector; providerId: string | 
 
 const publicUrlOf = (deps: Deps) => deps.config.publicUrl ?? `http://localhost:${deps.config.port}`;
 
+/** The real client of a provider with these credentials; null for the providers listed as not yet supported. */
+export function clientOf(
+  deps: Deps,
+  provider: PaymentProvider,
+  storeId: string,
+  values: Record<string, string>,
+): PaymentClient | null {
+  const origins = deps.config.integrationOrigins ?? {};
+  if (provider === 'stripe') return stripeClient(stripeCredentials.parse(values), origins.stripe);
+  if (provider === 'razorpay') return razorpayClient(razorpayCredentials.parse(values), origins.razorpay);
+  if (provider === 'sandbox') return sandboxOf(deps, storeId);
+  return null;
+}
+
 /** The real client of a saved provider row; null for the providers listed as not yet supported. */
 export function clientOfRow(deps: Deps, row: PaymentProviderRow): PaymentClient | null {
   const values = openCredentials(deps.config.encryptionKey, 'payment_providers', row.id, row.credentials);
-  const origins = deps.config.integrationOrigins ?? {};
-  if (row.provider === 'stripe') return stripeClient(stripeCredentials.parse(values), origins.stripe);
-  if (row.provider === 'razorpay') return razorpayClient(razorpayCredentials.parse(values), origins.razorpay);
-  if (row.provider === 'sandbox')
-    return sandboxClient(sandboxSecret(deps.config.encryptionKey, row.storeId), publicUrlOf(deps));
-  return null;
+  return clientOf(deps, row.provider, row.storeId, values);
 }
 
 export const sandboxOf = (deps: Deps, storeId: string): PaymentClient =>
   sandboxClient(sandboxSecret(deps.config.encryptionKey, storeId), publicUrlOf(deps));
 
 /**
- * Who collects a price difference: the store's active provider; with none, the demo store's built-in
- * sandbox; with none on a Shopify store, Shopify's own checkout (a draft order's invoice).
+ * Who collects a price difference: the store's active provider, connected with credentials it accepted
+ * and allowed by the plan (payment integrations; the sandbox on a demo store only); with none, the demo
+ * store's built-in sandbox; with none on a Shopify store, Shopify's own checkout (a draft order's invoice).
  */
 export async function activeProvider(
   deps: Deps,
   storeId: string,
   db: Db | Tx = deps.db,
 ): Promise<ActiveProvider | null> {
+  const [store] = await db.select().from(stores).where(eq(stores.id, storeId));
+  if (!store) return null;
   const [row] = await db
     .select()
     .from(paymentProviders)
-    .where(and(eq(paymentProviders.storeId, storeId), eq(paymentProviders.active, true)))
+    .where(
+      and(
+        eq(paymentProviders.storeId, storeId),
+        eq(paymentProviders.active, true),
+        isNotNull(paymentProviders.verifiedAt),
+      ),
+    )
     .limit(1);
-  if (row) {
+  const allowed =
+    row?.provider === 'sandbox'
+      ? store.platform === 'demo'
+      : isFeatureUnlocked(gatingPlan(deps.config, store), 'payment_integrations');
+  if (row && allowed) {
     const client = clientOfRow(deps, row);
     return client ? { provider: row.provider, providerId: row.id, client } : null;
   }
-  const [store] = await db.select({ platform: stores.platform }).from(stores).where(eq(stores.id, storeId));
-  if (store?.platform === 'demo')
+  if (store.platform === 'demo')
     return { provider: 'sandbox', providerId: null, client: sandboxOf(deps, storeId) };
-  if (store?.platform === 'shopify')
+  if (store.platform === 'shopify')
     return { provider: 'shopify_checkout', providerId: null, client: shopifyCheckoutClient(deps, storeId) };
   return null;
 }

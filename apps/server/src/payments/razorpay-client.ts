@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
+import { refusalOf } from '../connections/credentials-check';
 import { headerOf, type PaymentClient, WebhookSignatureError } from './payment-client';
 
 export const razorpayCredentials = z.object({
@@ -45,6 +46,14 @@ export function razorpayClient(
     return schema.parse(JSON.parse(text));
   };
   return {
+    async verify() {
+      // The cheapest call every key may make: one payment of the account.
+      const res = await fetch(`${base}/v1/payments?count=1`, {
+        headers: { authorization: auth },
+        signal: AbortSignal.timeout(30_000),
+      });
+      await refusalOf(res, ['key_id', 'key_secret']);
+    },
     async createLink(input) {
       // Razorpay refuses a second link with the same reference_id: our payment id makes retries safe.
       const created = await post(

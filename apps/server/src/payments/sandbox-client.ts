@@ -24,6 +24,8 @@ export const signSandbox = (secret: string, body: string) =>
  */
 export function sandboxClient(secret: string, publicUrl: string): PaymentClient {
   return {
+    // Built in: no credentials to check.
+    async verify() {},
     async createLink(input) {
       return {
         ref: `sbx_${input.paymentId}`,

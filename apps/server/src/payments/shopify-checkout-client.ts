@@ -9,6 +9,8 @@ import { type PaymentClient, WebhookSignatureError } from './payment-client';
  */
 export function shopifyCheckoutClient(deps: Deps, storeId: string): PaymentClient {
   return {
+    // The store's own Shopify connection: nothing of its own to check.
+    async verify() {},
     async createLink(input) {
       const invoice = await deps.platform.createPaymentInvoice(storeId, {
         idempotencyKey: input.idempotencyKey,

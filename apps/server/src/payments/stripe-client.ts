@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
 import { z } from 'zod';
+import { CredentialsRefused } from '../connections/credentials-check';
 import { headerOf, type PaymentClient, WebhookSignatureError } from './payment-client';
 
 export const stripeCredentials = z.object({
@@ -33,6 +34,19 @@ const completedSession = z.object({
 export function stripeClient(credentials: z.infer<typeof stripeCredentials>, origin?: string): PaymentClient {
   const stripe = new Stripe(credentials.secret_key, { maxNetworkRetries: 2, ...hostOptions(origin) });
   return {
+    async verify() {
+      // Stripe's signing secrets start with whsec_: anything else can never verify a webhook.
+      if (!credentials.webhook_secret.startsWith('whsec_'))
+        throw new CredentialsRefused(['webhook_secret'], 'a webhook signing secret starts with whsec_');
+      try {
+        await stripe.balance.retrieve();
+      } catch (error) {
+        const status = error instanceof Stripe.errors.StripeError ? error.statusCode : undefined;
+        if (status && status >= 400 && status < 500 && status !== 429)
+          throw new CredentialsRefused(['secret_key'], (error as Error).message);
+        throw error;
+      }
+    },
     async createLink(input) {
       const session = await stripe.checkout.sessions.create(
         {

@@ -8,6 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { buildApp } from '../app';
+import type { Config } from '../config';
 import type { DbKind } from '../db/client';
 import { reasons, type StoreRow } from '../db/schema';
 import type { Deps } from '../deps';
@@ -303,7 +304,7 @@ export type PortalTest = {
  * temporary folder. Before each test: empty tables, a store `acme` with default reasons, the order
  * #1001 (asha@example.com / +91 98765 43210) and the T-shirt product.
  */
-export function usePortalTest(kind: DbKind): PortalTest {
+export function usePortalTest(kind: DbKind, overrides: Partial<Config> = {}): PortalTest {
   const ctx = { clock: new TestClock() } as PortalTest;
   beforeAll(async () => {
     ctx.database = await openTestDatabase(kind);
@@ -311,7 +312,7 @@ export function usePortalTest(kind: DbKind): PortalTest {
     ctx.platform = createFakePlatform();
     ctx.deps = {
       db: ctx.database.db,
-      config: { ...testConfig, dataDir: ctx.dataDir },
+      config: { ...testConfig, ...overrides, dataDir: ctx.dataDir },
       clock: ctx.clock.read,
       platform: ctx.platform,
     };

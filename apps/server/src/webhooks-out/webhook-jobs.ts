@@ -9,6 +9,7 @@ import { senderFor, WEBHOOK_QUEUE } from '../jobs/queue';
 import { executorOf } from '../jobs/sql-executor';
 import { emailEndpointDisabled } from './endpoint-disabled-email';
 import { queueWebhookDeliveries } from './endpoints';
+import { stopKlaviyoWithoutPlan } from './klaviyo-plan';
 import { runWebhookAttempt } from './run-attempt';
 
 type WebhookJob = { deliveryId: string };
@@ -53,6 +54,7 @@ export async function runWebhookJob(
   random: () => number = Math.random,
 ): Promise<AttemptOutcome | null> {
   const db = ownerOf(deps.db);
+  if (await stopKlaviyoWithoutPlan(deps, db, deliveryId)) return null;
   const outcome = await runWebhookAttempt(db, deps.config.encryptionKey, deliveryId, {
     allowLoopback: deps.config.webhooksAllowLoopback ?? false,
     timeoutMs: WEBHOOK_TIMEOUT_MS,

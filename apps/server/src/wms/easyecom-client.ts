@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { refusalOf } from '../connections/credentials-check';
 import { callJson, type WmsClient } from './wms-client';
 
 export const easyecomCredentials = z.object({
@@ -45,6 +46,15 @@ export function easyecomClient(c: z.infer<typeof easyecomCredentials>, origin?: 
     return { authorization: `Bearer ${t.data.token.jwt_token}`, 'content-type': 'application/json' };
   };
   return {
+    async verify() {
+      const res = await fetch(`${base}/access/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(c),
+        signal: AbortSignal.timeout(30_000),
+      });
+      await refusalOf(res, ['email', 'password', 'location_key']);
+    },
     async createExpectedReturn(input) {
       const answer = created.parse(
         await callJson(`${base}/Returns/CreateReturn`, {

@@ -1,10 +1,16 @@
 import { isSupportedWms } from '@roundtrip/core/wms';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
+import { storeHasFeature } from '../billing';
 import type { Tx } from '../db/client';
 import { type RequestItemRow, type RequestRow, wmsConnections } from '../db/schema';
+import type { Deps } from '../deps';
 
-/** At approval: announce the return to every active warehouse system of the store (spec 1). */
+/**
+ * At approval: announce the return to every active warehouse system of the store (spec 1), connected
+ * with credentials it accepted, while the plan has warehouse integrations (Scale).
+ */
 export async function wmsOnApproval(
+  deps: Deps,
   tx: Tx,
   request: RequestRow,
   approved: { item: RequestItemRow; quantity: number }[],
@@ -14,10 +20,17 @@ export async function wmsOnApproval(
     payload: { connectionId: string; lines: { lineItemId: string; quantity: number }[] };
   }[]
 > {
+  if (!(await storeHasFeature(deps, request.storeId, 'warehouse_integrations', tx))) return [];
   const rows = await tx
     .select()
     .from(wmsConnections)
-    .where(and(eq(wmsConnections.storeId, request.storeId), eq(wmsConnections.active, true)));
+    .where(
+      and(
+        eq(wmsConnections.storeId, request.storeId),
+        eq(wmsConnections.active, true),
+        isNotNull(wmsConnections.verifiedAt),
+      ),
+    );
   return rows
     .filter((r) => isSupportedWms(r.system))
     .map((r) => ({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { refusalOf } from '../connections/credentials-check';
 import { callJson, type ReceivedLine, type WmsClient } from './wms-client';
 
 export const unicommerceCredentials = z.object({
@@ -32,14 +33,17 @@ const lineOfCode = (code: string) => code.replace(/-\d+$/, '');
  */
 export function unicommerceClient(c: z.infer<typeof unicommerceCredentials>, origin?: string): WmsClient {
   const base = (origin ?? `https://${c.tenant}.unicommerce.com`).replace(/\/+$/, '');
-  const headers = async () => {
+  const tokenUrl = () => {
     const query = new URLSearchParams({
       grant_type: 'password',
       client_id: 'my-trusted-client',
       username: c.username,
       password: c.password,
     });
-    const t = token.parse(await callJson(`${base}/oauth/token?${query}`, { method: 'GET' }));
+    return `${base}/oauth/token?${query}`;
+  };
+  const headers = async () => {
+    const t = token.parse(await callJson(tokenUrl(), { method: 'GET' }));
     return {
       authorization: `bearer ${t.access_token}`,
       'content-type': 'application/json',
@@ -47,6 +51,11 @@ export function unicommerceClient(c: z.infer<typeof unicommerceCredentials>, ori
     };
   };
   return {
+    async verify() {
+      // The password grant itself: refused credentials answer OAuth 2's `invalid_grant`.
+      const res = await fetch(tokenUrl(), { signal: AbortSignal.timeout(30_000) });
+      await refusalOf(res, ['username', 'password']);
+    },
     async createExpectedReturn(input) {
       const answer = created.parse(
         await callJson(`${base}/services/rest/v1/oms/reversePickup/create`, {

@@ -8,6 +8,11 @@ export type ReceivedLine = { lineItemId: string; quantity: number; condition: It
 
 /** One warehouse system's real client (docs/wms.md). */
 export type WmsClient = {
+  /**
+   * Asks the warehouse system whether it accepts the credentials, before they are saved: throws
+   * `CredentialsRefused` with its words (connections/credentials-check.ts).
+   */
+  verify(): Promise<void>;
   /** Announces the return the warehouse should expect; `reference` (our request) makes retries safe. */
   createExpectedReturn(input: { reference: string; orderName: string; lines: ExpectedLine[] }): Promise<{
     externalId: string;

@@ -27,8 +27,15 @@ export const courierPartner = z.object({
   courier: z.enum(COURIERS),
   name: z.string(),
   supported: z.boolean(),
+  /** Connected: the courier accepted the saved credentials (the sandbox: a demo store's built-in one). */
   connected: z.boolean(),
   enabled: z.boolean(),
+  /** This store can book with it now: what the approve dialog offers (core `courierRefusal`). */
+  bookable: z.boolean(),
+  /** Why not, in words, when it cannot. */
+  refusal: z.string().nullable(),
+  /** When the courier last accepted the credentials. */
+  verified_at: isoDate.nullable(),
   /** Saved values of the non-secret fields; a secret field reads "" with `secrets_set` naming it. */
   credentials: z.record(z.string(), z.string()),
   secrets_set: z.array(z.string()),

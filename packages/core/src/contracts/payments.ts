@@ -12,7 +12,10 @@ export const paymentProviderView = z.object({
   supported: z.boolean(),
   /** Credentials are saved (never sent back: only which fields are set). */
   configured: z.boolean(),
+  /** Collects payments: switched on, with credentials the provider accepted. */
   active: z.boolean(),
+  /** When the provider last accepted the saved credentials; null: never checked, so not connected. */
+  verified_at: isoDate.nullable(),
   credential_fields: z.array(z.string()),
   /** Where the provider sends its signed webhooks, once saved. */
   webhook_url: z.string().nullable(),

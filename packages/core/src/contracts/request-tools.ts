@@ -101,6 +101,11 @@ export type ReshipRequestsResponse = z.infer<typeof reshipRequestsResponse>;
 export const reshipRequestBody = z.object({
   request_id: uuid,
   shipping_company: z.string().trim().min(1, 'Please choose a shipping company').max(100),
+  /**
+   * The tracking number of the parcel the merchant sent with their courier: Roundtrip books no outgoing
+   * shipment. Required except on a demo store, whose sandbox courier books a test one (docs/couriers.md).
+   */
+  tracking_number: z.string().trim().min(1).max(100).optional(),
   items: z.array(itemQuantity).min(1).max(200),
   idempotency_key: idempotencyKey,
 });

@@ -10,7 +10,10 @@ export const wmsConnectionView = z.object({
   system: wmsSystemName,
   supported: z.boolean(),
   configured: z.boolean(),
+  /** Expects returns: switched on, with credentials the warehouse accepted. */
   active: z.boolean(),
+  /** When the warehouse system last accepted the saved credentials; null: never checked. */
+  verified_at: isoDate.nullable(),
   credential_fields: z.array(z.string()),
 });
 export type WmsConnectionView = z.infer<typeof wmsConnectionView>;

@@ -1,4 +1,4 @@
-import type { Courier } from '../contracts/requests-list';
+import { COURIER_LABELS, COURIERS, type Courier } from '../contracts/requests-list';
 
 /** One credential a courier needs; secret ones are never sent back to the page once saved. */
 type CourierField = { name: string; label: string; secret: boolean };
@@ -85,6 +85,43 @@ export const COURIER_INFO: Readonly<Record<Courier, CourierInfo>> = {
 };
 
 export const NOT_YET_SUPPORTED = 'Not yet supported: Roundtrip cannot book this courier yet';
+
+/** A store's saved courier connection as the booking rule reads it. */
+export type CourierConnectionState = {
+  courier: Courier;
+  enabled: boolean;
+  /** The courier accepted the saved credentials (a verification call when they were saved). */
+  verified: boolean;
+};
+
+/** Where a store's orders live: the sandbox courier exists only where nothing is shipped for real. */
+export type StorePlatform = 'demo' | 'shopify';
+
+/**
+ * Why this store cannot book with this courier, or null when it can (docs/couriers.md): a courier
+ * Roundtrip has a client for, connected with credentials the courier accepted and left on; the sandbox
+ * only on a demo store, where its test labels harm nobody.
+ */
+export function courierRefusal(
+  courier: Courier,
+  platform: StorePlatform,
+  connections: readonly CourierConnectionState[],
+): string | null {
+  const name = COURIER_LABELS[courier];
+  if (courier === 'sandbox')
+    return platform === 'demo' ? null : 'The sandbox courier makes test labels on demo stores only';
+  if (!COURIER_INFO[courier].supported) return `${name} is not yet supported: Roundtrip cannot book it`;
+  const connection = connections.find((c) => c.courier === courier);
+  if (!connection?.verified) return `${name} is not connected: connect it on the Couriers page`;
+  if (!connection.enabled) return `${name} is turned off on the Couriers page`;
+  return null;
+}
+
+/** The couriers this store can book with, in the catalogue's order: what the approve dialog offers. */
+export const bookableCouriers = (
+  platform: StorePlatform,
+  connections: readonly CourierConnectionState[],
+): Courier[] => COURIERS.filter((c) => courierRefusal(c, platform, connections) === null);
 
 /**
  * The credentials to keep from what the merchant sent: every field of the courier, a secret left

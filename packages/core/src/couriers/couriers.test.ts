@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mergeCredentials } from './catalogue';
+import { bookableCouriers, courierRefusal, mergeCredentials } from './catalogue';
 import { checkWeight, returnWarehouse } from './parcel';
 import { sandboxTrackingAt, trackingStep } from './tracking';
 
@@ -52,5 +52,24 @@ describe('courier rules', () => {
       credentials: { api_key: 'k', carrier_id: 'se-1', service_code: 'ups_ground' },
       missing: [],
     });
+  });
+
+  it('books only with connected couriers the courier accepted, and the sandbox only on demo stores', () => {
+    const shippo = { courier: 'shippo' as const, enabled: true, verified: true };
+    expect(bookableCouriers('demo', [shippo])).toEqual(['shippo', 'sandbox']);
+    expect(bookableCouriers('shopify', [shippo])).toEqual(['shippo']);
+    expect(bookableCouriers('shopify', [])).toEqual([]);
+    expect(courierRefusal('sandbox', 'shopify', [])).toBe(
+      'The sandbox courier makes test labels on demo stores only',
+    );
+    expect(courierRefusal('delhivery', 'demo', [])).toBe(
+      'Delhivery is not yet supported: Roundtrip cannot book it',
+    );
+    expect(courierRefusal('shippo', 'demo', [{ ...shippo, verified: false }])).toBe(
+      'Shippo is not connected: connect it on the Couriers page',
+    );
+    expect(courierRefusal('shippo', 'demo', [{ ...shippo, enabled: false }])).toBe(
+      'Shippo is turned off on the Couriers page',
+    );
   });
 });

@@ -57,7 +57,9 @@ export type ReturnInstructions =
 export function instructionLines(instructions: ReturnInstructions, language: EmailLanguage): string {
   const w = EMAIL_WORDS[language];
   const lines: string[] = [];
-  if (instructions.method === 'courier') {
+  if (instructions.method === 'courier' && instructions.courier === 'sandbox') {
+    lines.push(w.sandboxPickup);
+  } else if (instructions.method === 'courier') {
     const label = COURIER_LABELS[instructions.courier as Courier] ?? instructions.courier;
     lines.push(w.pickup(label));
     if (instructions.window) lines.push(w.pickupWindow(instructions.window));

@@ -7,6 +7,8 @@ export type EmailWords = {
   /** Store credit issued as a gift card, in place of the refund mode's words. */
   giftCard: (code: string) => string;
   pickup: (courier: string) => string;
+  /** The demo store's sandbox courier: a test label, nobody comes (docs/couriers.md). */
+  sandboxPickup: string;
   pickupWindow: (window: string) => string;
   pickupAddress: string;
   selfShip: string;
@@ -29,6 +31,8 @@ const EN: EmailWords = {
   },
   giftCard: (code) => `a gift card (code ${code})`,
   pickup: (courier) => `${courier} will pick up the parcel from your address.`,
+  sandboxPickup:
+    'This is a demo store: its return label is a sandbox test label, not valid for shipping, and no courier will come.',
   pickupWindow: (window) => `Pickup window: ${window}.`,
   pickupAddress: 'Pickup address:',
   selfShip: 'Please send the parcel to this address:',
@@ -57,6 +61,8 @@ const HI: EmailWords = {
   },
   giftCard: (code) => `एक गिफ़्ट कार्ड (कोड ${code})`,
   pickup: (courier) => `${courier} आपके पते से पार्सल ले जाएगा।`,
+  sandboxPickup:
+    'यह एक डेमो स्टोर है: इसका रिटर्न लेबल सैंडबॉक्स टेस्ट लेबल है, शिपिंग के लिए मान्य नहीं, और कोई कूरियर नहीं आएगा।',
   pickupWindow: (window) => `पिकअप का समय: ${window}।`,
   pickupAddress: 'पिकअप का पता:',
   selfShip: 'कृपया पार्सल इस पते पर भेजें:',

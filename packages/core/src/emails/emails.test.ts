@@ -74,6 +74,13 @@ describe('email facts', () => {
     expect(
       instructionLines({ method: 'courier', courier: 'delhivery', window, pickupAddress: [] }, 'en'),
     ).toContain(`Pickup window: ${window}.`);
+    // The demo store's sandbox label says so, with no courier and no pickup window.
+    const sandbox = instructionLines(
+      { method: 'courier', courier: 'sandbox', window, pickupAddress: [] },
+      'en',
+    );
+    expect(sandbox).toContain('no courier will come');
+    expect(sandbox).not.toContain('Pickup window');
     expect(
       instructionLines({ method: 'self_ship', returnAddress: ['Acme warehouse', 'Pune'] }, 'hi'),
     ).toContain('कृपया पार्सल इस पते पर भेजें:\nAcme warehouse\nPune');

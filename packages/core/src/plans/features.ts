@@ -47,3 +47,29 @@ export function isFeatureUnlocked(planName: string | null | undefined, feature: 
 export function requiredTier(feature: Feature): 'grow' | 'scale' {
   return FEATURE_MIN_TIER[feature];
 }
+
+/** Each feature as the refusal names it, worded to read before "needs the Grow plan". */
+export const FEATURE_NAMES: Readonly<Record<Feature, string>> = {
+  exchange_with_other_products: 'Exchange with other products',
+  smart_exchange: 'Smart exchange',
+  third_party_refunds: 'Refunding through a payment provider',
+  payment_capture: 'Capturing payments from customers',
+  payment_integrations: 'Connecting a payment provider',
+  hold_exchange_orders: 'Holding exchange orders',
+  upsell_booster: 'Upsell booster',
+  shopify_sync: 'Syncing returns with Shopify',
+  automations: 'Automation',
+  gift_card_refunds: 'Refunding to a gift card',
+  klaviyo: 'Klaviyo',
+  language: 'A portal language other than English',
+  shopify_exchange_fulfillment_hold: 'Following fulfillment holds made in Shopify',
+  warehouse_integrations: 'Connecting a warehouse system',
+  merchant_success_manager: 'A merchant success manager',
+  early_beta_access: 'Early beta access',
+};
+
+const TIER_TITLES = { grow: 'Grow', scale: 'Scale' } as const;
+
+/** The refusal of a locked feature (403 PLAN_REQUIRED): "Automation needs the Grow plan". */
+export const planRequiredMessage = (feature: Feature): string =>
+  `${FEATURE_NAMES[feature]} needs the ${TIER_TITLES[requiredTier(feature)]} plan`;

@@ -6,6 +6,8 @@ import type { ReturnMethod } from './return-method';
 export const NEXT_STEP_CODES = [
   'review',
   'wait_for_pickup',
+  /** The demo store's sandbox pickup: a test label, nobody comes (docs/couriers.md). */
+  'sandbox_pickup',
   'drop_off',
   'ship',
   'on_its_way',
@@ -33,12 +35,16 @@ export function nextStep(input: {
   status: ShopperStatus;
   kind: RequestKind;
   method: ReturnMethod;
+  /** The approved courier: the sandbox promises no pickup. */
+  courier?: string | null;
 }): NextStepCode {
   switch (input.status) {
     case 'requested':
       return 'review';
     case 'approved':
-      return AFTER_APPROVAL[input.method];
+      return input.method === 'pickup' && input.courier === 'sandbox'
+        ? 'sandbox_pickup'
+        : AFTER_APPROVAL[input.method];
     case 'in_transit':
       return 'on_its_way';
     case 'delivered':

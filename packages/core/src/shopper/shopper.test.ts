@@ -77,6 +77,9 @@ describe('what happens next', () => {
   it('has a line for every status, after approval by the method', () => {
     expect(nextStep({ status: 'approved', kind: 'return', method: 'drop_off' })).toBe('drop_off');
     expect(nextStep({ status: 'approved', kind: 'return', method: 'pickup' })).toBe('wait_for_pickup');
+    expect(nextStep({ status: 'approved', kind: 'return', method: 'pickup', courier: 'sandbox' })).toBe(
+      'sandbox_pickup',
+    );
     expect(nextStep({ status: 'inspected', kind: 'exchange', method: 'pickup' })).toBe('exchange_soon');
     expect(nextStep({ status: 'refund_failed', kind: 'return', method: 'pickup' })).toBe('refund_problem');
   });

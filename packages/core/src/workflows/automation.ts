@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AWAITING_RECEIPT_STATUSES, CLOSED_STATUSES, type RequestStatus } from '../lifecycle/statuses';
+import { isFeatureUnlocked } from '../plans/features';
 import { parsePolicySettings } from '../policy/settings';
 import { DAY_MS } from '../time/age';
 
@@ -41,6 +42,45 @@ export function automationSettingsOf(rawPolicy: unknown): AutomationSettings {
     mark_cod_refunded: policy.mark_cod_refunded,
     auto_expire_discount_codes: policy.auto_expire_discount_codes,
   };
+}
+
+/**
+ * The settings that act on requests by themselves: the Grow plan's automations (spec 6). Update
+ * inventory is not one: it says how the merchant's own inspection restocks.
+ */
+const GATED: readonly (keyof AutomationSettings)[] = [
+  'auto_receive_requests',
+  'auto_receive_after_days',
+  'auto_archive_days',
+  'auto_refund_additional_payments',
+  'mark_cod_refunded',
+  'auto_expire_discount_codes',
+];
+
+/** A value that turns an automation on: a switch set, or a number of days. */
+const isOn = (value: unknown) => value === true || typeof value === 'number';
+
+/** The settings as they act: with a plan that lacks automations, every automation is off (data kept). */
+export function effectiveAutomation(
+  s: AutomationSettings,
+  planName: string | null | undefined,
+): AutomationSettings {
+  if (isFeatureUnlocked(planName, 'automations')) return s;
+  const off = Object.fromEntries(GATED.map((k) => [k, typeof s[k] === 'boolean' ? false : null]));
+  return { ...s, ...off };
+}
+
+/**
+ * The automations a change would switch on that the plan lacks. Switching off, and resending what is
+ * stored, stay allowed, so a downgraded store can still turn its automations off.
+ */
+export function lockedAutomationChanges(
+  planName: string | null | undefined,
+  current: AutomationSettings,
+  patch: Partial<AutomationSettings>,
+): (keyof AutomationSettings)[] {
+  if (isFeatureUnlocked(planName, 'automations')) return [];
+  return GATED.filter((k) => k in patch && isOn(patch[k]) && patch[k] !== current[k]);
 }
 
 const elapsed = (since: Date, n: number, now: Date) => now.getTime() - since.getTime() >= n * DAY_MS;

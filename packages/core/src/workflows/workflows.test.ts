@@ -5,6 +5,8 @@ import {
   automationSettingsOf,
   autoReceiveDue,
   codRefundDue,
+  effectiveAutomation,
+  lockedAutomationChanges,
   noChangeDue,
   restockDisposition,
 } from './automation';
@@ -118,5 +120,26 @@ describe('automation settings', () => {
   it('restocks on the platform only while update inventory is on (the default)', () => {
     expect(restockDisposition(s)).toBe('RESTOCKED');
     expect(restockDisposition(automationSettingsOf({ update_inventory: false }))).toBe('NOT_RESTOCKED');
+  });
+
+  it('turns automations off on a plan without them, and refuses switching one on there', () => {
+    const free = effectiveAutomation(s, 'FREE_ONBOARD');
+    expect(free).toMatchObject({
+      auto_archive_days: null,
+      auto_receive_requests: false,
+      auto_receive_after_days: null,
+      mark_cod_refunded: false,
+      update_inventory: true,
+    });
+    expect(effectiveAutomation(s, 'grow_monthly')).toEqual(s);
+    expect(effectiveAutomation(s, 'SELF_HOSTED')).toEqual(s);
+    expect(
+      lockedAutomationChanges('FREE_ONBOARD', free, { auto_archive_days: 3, update_inventory: false }),
+    ).toEqual(['auto_archive_days']);
+    // Switching off, and resending what is stored, stay allowed on a downgraded store.
+    expect(
+      lockedAutomationChanges('FREE_ONBOARD', s, { auto_archive_days: 3, auto_receive_requests: false }),
+    ).toEqual([]);
+    expect(lockedAutomationChanges('grow_monthly', free, { auto_archive_days: 3 })).toEqual([]);
   });
 });

@@ -17,6 +17,8 @@ export const courierConnections = pgTable(
     courier: text('courier', { enum: COURIERS }).notNull(),
     credentials: text('credentials').notNull(),
     enabled: boolean('enabled').notNull().default(true),
+    /** When the provider last accepted the saved credentials; null: never checked, so not connected. */
+    verifiedAt: ts('verified_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },

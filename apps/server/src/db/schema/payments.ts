@@ -17,6 +17,8 @@ export const paymentProviders = pgTable(
     provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
     active: boolean('active').notNull().default(false),
     credentials: text('credentials'),
+    /** When the provider last accepted the saved credentials; null: never checked, so not connected. */
+    verifiedAt: ts('verified_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },

@@ -1,11 +1,27 @@
 import { and, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apps, requestEvents } from '../../db/schema';
 import { useTestApp } from '../../test/build-test-app';
 import { bearer } from '../../test/factories';
 import { expectStatus, merchant } from '../../test/request-setup';
+import { type ShippoFake, startShippoFake } from '../../test/shippo-fake/shippo-fake';
 
-const t = useTestApp('pglite');
+// Couriers connect only with a token Shippo accepts (docs/couriers.md).
+let shippo: ShippoFake;
+beforeAll(async () => {
+  shippo = await startShippoFake();
+});
+afterAll(() => shippo.close());
+
+const t = useTestApp('pglite', {
+  couriers: {
+    origins: {
+      get shippo() {
+        return shippo.url;
+      },
+    },
+  },
+});
 
 type AppBody = { id: string; key_prefix: string; active: boolean; api_key?: string };
 
@@ -150,8 +166,8 @@ describe('apps and API keys (issue 17)', () => {
       'webhook:webhooks': 'not_connected',
       'marketing:klaviyo': 'not_connected',
     });
-    const shippo = { courier: 'shippo', credentials: { api_token: 'shippo_test_token' } };
-    expectStatus(await m.call('PUT', 'settings/courier-partners', shippo), 200);
+    const connect = { courier: 'shippo', credentials: { api_token: shippo.token } };
+    expectStatus(await m.call('PUT', 'settings/courier-partners', connect), 200);
     expectStatus(await m.call('POST', 'app/v1/create-app', { name: 'BI', scopes: ['analytics.read'] }), 200);
     expect(await states()).toMatchObject({
       'courier:shippo': 'connected',

@@ -6,8 +6,10 @@ import {
   autoReceiveDue,
   codRefundDue,
   daysBefore,
+  effectiveAutomation,
 } from '@roundtrip/core/workflows';
 import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { gatingPlan } from '../../billing';
 import { type RequestRow, requests, stores } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
@@ -55,12 +57,18 @@ const STEPS: Record<'receive' | 'cod' | 'archive', Step> = {
 export async function runAutomation(deps: Deps, opts: { storeId?: string } = {}): Promise<number> {
   const now = deps.clock();
   const rows = await deps.db
-    .select({ id: stores.id, policy: stores.policySettings })
+    .select({
+      id: stores.id,
+      policy: stores.policySettings,
+      planName: stores.planName,
+      billing: stores.billing,
+    })
     .from(stores)
     .where(opts.storeId ? eq(stores.id, opts.storeId) : undefined);
   let acted = 0;
   for (const store of rows) {
-    const s = automationSettingsOf(store.policy);
+    // A plan without automations (a downgrade) keeps the settings but runs none of them.
+    const s = effectiveAutomation(automationSettingsOf(store.policy), gatingPlan(deps.config, store));
     if (!s.auto_receive_requests && s.auto_archive_days === null && !s.mark_cod_refunded) continue;
     const actor = await systemActor(deps.db, store.id);
     if (!actor) continue;

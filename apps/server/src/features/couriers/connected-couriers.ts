@@ -1,22 +1,23 @@
-import { COURIERS, type Courier } from '@roundtrip/core';
-import { COURIER_INFO } from '@roundtrip/core/couriers';
-import { eq } from 'drizzle-orm';
+import type { Courier } from '@roundtrip/core';
+import { bookableCouriers, courierRefusal } from '@roundtrip/core/couriers';
+import { courierStateOf } from '../../couriers/courier-for';
 import type { Tx } from '../../db/client';
-import { courierConnections } from '../../db/schema';
 import type { Deps } from '../../deps';
+import { AppError } from '../../errors';
 
 /**
- * The couriers a store can book with (a workflow's "choose a courier", the Integrations page): the
- * built-in sandbox until the merchant turns it off, and every supported courier the store connected and
- * left enabled.
+ * The couriers a store can book with (the approve dialog, a workflow's "choose a courier", the
+ * Integrations page): every supported courier it connected with accepted credentials and left on, and
+ * the sandbox on a demo store only (core `courierRefusal`).
  */
 export async function connectedCouriers(db: Deps['db'] | Tx, storeId: string): Promise<Courier[]> {
-  const rows = await db
-    .select({ courier: courierConnections.courier, enabled: courierConnections.enabled })
-    .from(courierConnections)
-    .where(eq(courierConnections.storeId, storeId));
-  return COURIERS.filter((c) => {
-    const row = rows.find((r) => r.courier === c);
-    return c === 'sandbox' ? (row?.enabled ?? true) : COURIER_INFO[c].supported && Boolean(row?.enabled);
-  });
+  const state = await courierStateOf(db, storeId);
+  return bookableCouriers(state.platform, state.connections);
+}
+
+/** 400 naming the courier when this store cannot book with it: nothing is approved or queued. */
+export async function assertBookable(db: Deps['db'] | Tx, storeId: string, courier: Courier): Promise<void> {
+  const state = await courierStateOf(db, storeId);
+  const refusal = courierRefusal(courier, state.platform, state.connections);
+  if (refusal) throw new AppError('VALIDATION_FAILED', refusal, { courier: refusal });
 }

@@ -1,6 +1,7 @@
 import { COURIER_LABELS, COURIERS, type CourierInfoResponse, type CourierPartner } from '@roundtrip/core';
-import { COURIER_INFO } from '@roundtrip/core/couriers';
+import { COURIER_INFO, courierRefusal } from '@roundtrip/core/couriers';
 import { eq } from 'drizzle-orm';
+import { courierStateOf } from '../../couriers/courier-for';
 import { openCredentials } from '../../couriers/credentials';
 import { courierConnections } from '../../db/schema';
 import type { Deps } from '../../deps';
@@ -22,16 +23,22 @@ export const courierInfo = (): CourierInfoResponse => ({
  */
 export async function listCourierPartners(deps: Deps, storeId: string): Promise<CourierPartner[]> {
   const rows = await deps.db.select().from(courierConnections).where(eq(courierConnections.storeId, storeId));
+  const state = await courierStateOf(deps.db, storeId);
   return COURIERS.map((courier) => {
     const row = rows.find((r) => r.courier === courier);
     const saved = row ? openCredentials(deps.config.encryptionKey, storeId, courier, row.credentials) : {};
     const fields = COURIER_INFO[courier].fields;
+    const refusal = courierRefusal(courier, state.platform, state.connections);
+    const sandbox = courier === 'sandbox' && state.platform === 'demo';
     return {
       courier,
       name: COURIER_LABELS[courier],
       supported: COURIER_INFO[courier].supported,
-      connected: Boolean(row) || courier === 'sandbox',
-      enabled: row ? row.enabled : courier === 'sandbox',
+      connected: Boolean(row?.verifiedAt) || sandbox,
+      enabled: row ? row.enabled : sandbox,
+      bookable: refusal === null,
+      refusal,
+      verified_at: row?.verifiedAt?.toISOString() ?? null,
       credentials: Object.fromEntries(fields.map((f) => [f.name, f.secret ? '' : (saved[f.name] ?? '')])),
       secrets_set: fields.filter((f) => f.secret && saved[f.name]).map((f) => f.name),
       updated_at: row ? row.updatedAt.toISOString() : null,

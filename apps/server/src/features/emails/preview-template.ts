@@ -20,7 +20,7 @@ const DEMO: Omit<EmailSubject, 'store' | 'kind' | 'language' | 'at'> = {
     customerName: 'Asha Rao',
     customerEmail: 'asha@example.com',
     method: 'pickup',
-    courier: 'delhivery',
+    courier: 'shiprocket',
     address: {
       first_name: 'Asha',
       last_name: 'Rao',

@@ -7,9 +7,9 @@ import { listPaymentProviders } from '../payments/list-payment-providers';
 import { listWmsConnections } from '../wms/list-wms-connections';
 
 /**
- * The Integrations page, worded by core's one rule. Couriers are those a workflow may book with,
- * warehouses and payments are read by their own pages' readers, so the pages agree (the sandbox courier
- * and the demo store's sandbox payments are on until the merchant turns them off).
+ * The Integrations page, worded by core's one rule. Couriers are those the store can book with,
+ * warehouses and payments are read by their own pages' readers, so the pages agree (a demo store's
+ * sandbox courier and sandbox payments count as connected; nothing counts before the provider accepted it).
  */
 export async function listIntegrations(deps: Deps, storeId: string): Promise<Integration[]> {
   const warehouses = await listWmsConnections(deps, storeId);

@@ -1,10 +1,9 @@
 import { COURIER_LABELS, type Courier } from '@roundtrip/core';
 import { returnMethodOf } from '@roundtrip/core/shopper';
 import type { Deps } from '../../deps';
-import { AppError } from '../../errors';
 import { openLabelBooking } from '../../jobs/effects/cancel-label';
 import type { AuthContext } from '../auth/authenticate';
-import { connectedCouriers } from '../couriers/connected-couriers';
+import { assertBookable } from '../couriers/connected-couriers';
 import { actOnRequest } from '../requests/act-on-request';
 import { requestConflict } from '../requests/request-conflict';
 
@@ -35,10 +34,7 @@ export async function chooseCourier(
       const booked = await openLabelBooking(tx, { storeId: request.storeId, requestId: request.id });
       if (booked || request.trackingNumber)
         throw requestConflict(request.status, 'This request already has a label');
-      if (!(await connectedCouriers(tx, request.storeId)).includes(input.courier))
-        throw new AppError('VALIDATION_FAILED', `${COURIER_LABELS[input.courier]} is not connected`, {
-          courier: 'Connect this courier first',
-        });
+      await assertBookable(tx, request.storeId, input.courier);
       return {
         patch: { method: returnMethodOf('courier'), courier: input.courier },
         event: {

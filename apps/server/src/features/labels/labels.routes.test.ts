@@ -76,13 +76,29 @@ describe('couriers, labels and tracking', () => {
     const missing = await m.call('PUT', 'settings/courier-partners', { courier: 'shippo', credentials: {} });
     expect(missing.json()).toMatchObject({ fields: { 'credentials.api_token': 'Required' } });
 
+    // A token Shippo does not know is refused in Shippo's words, under the field; nothing is kept.
+    const wrong = await m.call('PUT', 'settings/courier-partners', {
+      courier: 'shippo',
+      credentials: { api_token: 'shippo_live_made_up' },
+    });
+    expectStatus(wrong, 400);
+    expect(wrong.json()).toEqual({
+      code: 'VALIDATION_FAILED',
+      message: 'Shippo refused these credentials: Token does not exist',
+      fields: { 'credentials.api_token': 'Token does not exist' },
+    });
+    expect(
+      await t.deps.db.select().from(courierConnections).where(eq(courierConnections.storeId, m.store.id)),
+    ).toEqual([]);
     const saved = await m.call('PUT', 'settings/courier-partners', {
       courier: 'shippo',
-      credentials: { api_token: 'shippo_live_secret' },
+      credentials: { api_token: shippo.token },
     });
     expectStatus(saved, 200);
     expect(saved.json()).toMatchObject({
       connected: true,
+      bookable: true,
+      verified_at: t.clock.read().toISOString(),
       credentials: { api_token: '' },
       secrets_set: ['api_token'],
     });
@@ -90,7 +106,7 @@ describe('couriers, labels and tracking', () => {
       .select()
       .from(courierConnections)
       .where(eq(courierConnections.storeId, m.store.id));
-    expect(row?.credentials).not.toContain('shippo_live_secret');
+    expect(row?.credentials).not.toContain(shippo.token);
     // A blank secret keeps the saved one.
     expectStatus(
       await m.call('PUT', 'settings/courier-partners', { courier: 'shippo', enabled: false }),
@@ -99,6 +115,8 @@ describe('couriers, labels and tracking', () => {
     const list = (await m.call('GET', 'courier-partner/v1/list')).json();
     expect(list.docs.find((c: { courier: string }) => c.courier === 'shippo')).toMatchObject({
       enabled: false,
+      bookable: false,
+      refusal: 'Shippo is turned off on the Couriers page',
       secrets_set: ['api_token'],
     });
   });

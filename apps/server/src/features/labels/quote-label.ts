@@ -3,7 +3,7 @@ import { checkWeight } from '@roundtrip/core/couriers';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { parcelOf } from '../../couriers/book-label';
-import { courierFor } from '../../couriers/courier-for';
+import { bookingCourier } from '../../couriers/courier-for';
 import { requests } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
@@ -28,6 +28,6 @@ export async function quoteLabel(
     .where(and(eq(requests.id, input.request_id), eq(requests.storeId, storeId)));
   if (!request) throw new AppError('NOT_FOUND', 'Request not found');
   const parcel = await parcelOf(deps, request);
-  const client = await courierFor(deps, deps.db, storeId, input.courier);
+  const client = await bookingCourier(deps, deps.db, storeId, input.courier);
   return { grams, rates: await client.rates({ ...parcel.input, grams }) };
 }

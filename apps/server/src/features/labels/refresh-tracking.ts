@@ -1,6 +1,6 @@
 import { pollCutoff, TRACKING_POLL_DEFAULTS, type TrackingStatus } from '@roundtrip/core/couriers';
 import { and, asc, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
-import { courierFor } from '../../couriers/courier-for';
+import { labelCourier } from '../../couriers/courier-for';
 import { type ReturnLabelRow, requests, returnLabels } from '../../db/schema';
 import { ownerOf } from '../../db/tenant-scope';
 import type { Deps } from '../../deps';
@@ -8,7 +8,7 @@ import { applyTracking } from './apply-tracking';
 
 /** Asks the label's courier where the parcel is and applies the answer; null when it says nothing new. */
 export async function refreshLabel(deps: Deps, label: ReturnLabelRow): Promise<TrackingStatus | null> {
-  const client = await courierFor(deps, deps.db, label.storeId, label.courier);
+  const client = await labelCourier(deps, label);
   const reported = await client.track(label);
   return reported ? applyTracking(deps, label, reported) : null;
 }

@@ -1,16 +1,32 @@
 import type { PaymentProviderBody, PaymentProviderView } from '@roundtrip/core';
 import { isSupportedProvider, type PaymentProvider, PROVIDER_CREDENTIALS } from '@roundtrip/core/payments';
 import { and, eq, ne } from 'drizzle-orm';
-import { paymentProviders } from '../../db/schema';
+import { requireFeature } from '../../billing';
+import { checkCredentials } from '../../connections/credentials-check';
+import { paymentProviders, stores } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { AppError } from '../../errors';
+import { AppError, notFound } from '../../errors';
+import { clientOf } from '../../payments/provider-clients';
 import { openCredentials, sealCredentials } from '../../payments/sealed-credentials';
 import { listPaymentProviders } from './list-payment-providers';
+
+const NAMES: Record<PaymentProvider, string> = {
+  sandbox: 'The sandbox',
+  stripe: 'Stripe',
+  razorpay: 'Razorpay',
+  gokwik: 'GoKwik',
+  payu: 'PayU',
+  easebuzz: 'Easebuzz',
+  cashfree: 'Cashfree',
+};
 
 /**
  * Saves a provider's credentials (sealed) and whether it is the store's active one. Fields left out
  * keep their saved value, so the page never needs the secrets back. A provider without a real client
- * answers "not yet supported" rather than pretending to connect.
+ * answers "not yet supported" rather than pretending to connect; a real one is a Grow feature (payment
+ * integrations) and is asked whether it accepts complete credentials before they are saved: its refusal
+ * answers 400 in its words and nothing is saved (docs/payments.md). The sandbox moves no money, so it
+ * exists on demo stores only.
  */
 export async function savePaymentProvider(
   deps: Deps,
@@ -22,34 +38,50 @@ export async function savePaymentProvider(
     throw new AppError('VALIDATION_FAILED', `${provider} is not yet supported`, {
       provider: 'Not yet supported',
     });
+  const [store] = await deps.db.select().from(stores).where(eq(stores.id, storeId));
+  if (!store) throw notFound('Store not found');
+  if (provider === 'sandbox' && store.platform !== 'demo')
+    throw new AppError('VALIDATION_FAILED', 'The sandbox takes no money: it exists on demo stores only', {
+      provider: 'Demo stores only',
+    });
+  if (provider !== 'sandbox') requireFeature(deps.config, store, 'payment_integrations');
   const fields = PROVIDER_CREDENTIALS[provider];
   const unknown = Object.keys(body.credentials).filter((k) => !fields.includes(k));
   if (unknown.length > 0)
     throw new AppError('VALIDATION_FAILED', `Unknown credential ${unknown.join(', ')}`, {
       credentials: `Only ${fields.join(', ') || 'none'}`,
     });
+  const where = and(eq(paymentProviders.storeId, storeId), eq(paymentProviders.provider, provider));
+  const [existing] = await deps.db.select().from(paymentProviders).where(where);
+  const saved = existing
+    ? openCredentials(deps.config.encryptionKey, 'payment_providers', existing.id, existing.credentials)
+    : {};
+  const merged = { ...saved, ...body.credentials };
+  const missing = fields.filter((f) => !merged[f]);
+  if (body.active && missing.length > 0)
+    throw new AppError('VALIDATION_FAILED', `Enter ${missing.join(', ')} first`, {
+      credentials: `Missing ${missing.join(', ')}`,
+    });
+  const changed = Object.keys(body.credentials).some((k) => body.credentials[k] !== saved[k]);
+  // Complete credentials that are new, or a provider switched on, are checked with the provider first.
+  const check = missing.length === 0 && (changed || body.active || !existing?.verifiedAt);
+  if (check) {
+    const client = clientOf(deps, provider, storeId, merged);
+    if (client) await checkCredentials(NAMES[provider], () => client.verify());
+  }
   const now = deps.clock();
+  const verifiedAt = check ? now : changed ? null : (existing?.verifiedAt ?? null);
   await deps.db.transaction(async (tx) => {
-    const [existing] = await tx
-      .select()
-      .from(paymentProviders)
-      .where(and(eq(paymentProviders.storeId, storeId), eq(paymentProviders.provider, provider)));
-    const [row] = existing
-      ? [existing]
-      : await tx
-          .insert(paymentProviders)
-          .values({ storeId, provider, createdAt: now, updatedAt: now })
-          .returning();
+    let [row] = await tx.select().from(paymentProviders).where(where);
+    if (!row)
+      [row] = await tx
+        .insert(paymentProviders)
+        .values({ storeId, provider, createdAt: now, updatedAt: now })
+        .onConflictDoNothing()
+        .returning();
+    // A first save of the same provider at the same moment made the row: this save updates it.
+    if (!row) [row] = await tx.select().from(paymentProviders).where(where);
     if (!row) throw new Error('provider row not written');
-    const merged = {
-      ...openCredentials(deps.config.encryptionKey, 'payment_providers', row.id, row.credentials),
-      ...body.credentials,
-    };
-    const missing = fields.filter((f) => !merged[f]);
-    if (body.active && missing.length > 0)
-      throw new AppError('VALIDATION_FAILED', `Enter ${missing.join(', ')} first`, {
-        credentials: `Missing ${missing.join(', ')}`,
-      });
     if (body.active)
       await tx
         .update(paymentProviders)
@@ -62,6 +94,7 @@ export async function savePaymentProvider(
         credentials: fields.length
           ? sealCredentials(deps.config.encryptionKey, 'payment_providers', row.id, merged)
           : null,
+        verifiedAt,
         updatedAt: now,
       })
       .where(eq(paymentProviders.id, row.id));

@@ -123,7 +123,12 @@ export async function requestDetails(
           }
         : {}),
     })),
-    next_step: nextStep({ status: summary.shopper_status, kind: request.kind, method: request.method }),
+    next_step: nextStep({
+      status: summary.shopper_status,
+      kind: request.kind,
+      method: request.method,
+      courier: request.courier,
+    }),
     instructions: await returnInstructions(
       deps,
       request,

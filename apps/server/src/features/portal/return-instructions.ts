@@ -35,7 +35,8 @@ async function pickupWindowOf(deps: Deps, storeId: string, approvedAt: Date) {
 
 /**
  * How the parcel goes back, for the request's method: the return address for self-ship, the booked
- * courier and its pickup window for a pickup (once approved), the store's active places for drop-off
+ * courier and its pickup window for a pickup (once approved; `sandbox` and no window for the demo store's
+ * test labels), the store's active places for drop-off
  * (never the shopper's address).
  */
 export async function returnInstructions(
@@ -44,12 +45,17 @@ export async function returnInstructions(
   approvedAt: Date | null,
 ): Promise<Instructions> {
   const method = request.method;
+  const sandbox = request.courier === 'sandbox';
   return {
     method,
     return_address: method === 'self_ship' ? await returnAddress(deps, request.storeId) : null,
-    courier: method === 'pickup' ? (request.trackingCompany ?? request.courier) : null,
+    courier:
+      method === 'pickup' ? (sandbox ? 'sandbox' : (request.trackingCompany ?? request.courier)) : null,
+    // The demo store's sandbox courier never comes: no pickup window to promise.
     pickup_window:
-      method === 'pickup' && approvedAt ? await pickupWindowOf(deps, request.storeId, approvedAt) : null,
+      method === 'pickup' && approvedAt && !sandbox
+        ? await pickupWindowOf(deps, request.storeId, approvedAt)
+        : null,
     label_url: method === 'self_ship' ? request.trackingUrl : null,
     drop_off_places:
       method === 'drop_off'

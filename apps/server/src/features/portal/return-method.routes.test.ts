@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
-import { type RequestRow, requestEvents } from '../../db/schema';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notifications, type RequestRow, requestEvents } from '../../db/schema';
 import { runPendingSideEffects } from '../../jobs/run-side-effect';
 import { useTestApp } from '../../test/build-test-app';
 import { expectStatus, merchant } from '../../test/request-setup';
+import { type ShiprocketFake, startShiprocketFake } from '../../test/shiprocket-fake/shiprocket-fake';
 import { shopperView } from '../../test/shopper-view';
 import { embeddedDb } from '../../test/test-db';
 
@@ -12,16 +13,35 @@ type Merchant = Awaited<ReturnType<typeof merchant>>;
 const approve = (m: Merchant, r: RequestRow, body: object) =>
   m.call('POST', `return-exchange/v1/${r.id}/approve`, body);
 
+let shiprocket: ShiprocketFake;
+beforeAll(async () => {
+  shiprocket = await startShiprocketFake();
+});
+afterAll(() => shiprocket.close());
+
 describe.each(embeddedDb)('the return method, from the shopper to the approval, on %s', (kind) => {
-  const t = useTestApp(kind);
+  const t = useTestApp(kind, {
+    couriers: {
+      origins: {
+        get shiprocket() {
+          return shiprocket.url;
+        },
+      },
+    },
+  });
 
   it('approves a pickup as a courier pickup by default and tells the shopper who picks it up', async () => {
     const m = await merchant(t);
     const order = await m.order();
     const r = await m.request({ method: 'pickup' }, order);
-    const approved = await approve(m, r, { courier: 'delhivery' });
+    const credentials = { email: shiprocket.email, password: shiprocket.password };
+    expectStatus(
+      await m.call('PUT', 'settings/courier-partners', { courier: 'shiprocket', credentials }),
+      200,
+    );
+    const approved = await approve(m, r, { courier: 'shiprocket' });
     expectStatus(approved, 200);
-    expect(approved.json()).toMatchObject({ method: 'pickup', tracking: { courier: 'delhivery' } });
+    expect(approved.json()).toMatchObject({ method: 'pickup', tracking: { courier: 'shiprocket' } });
     await runPendingSideEffects(t.deps);
 
     const view = await shopperView(t, m.store, order, r);
@@ -29,7 +49,13 @@ describe.each(embeddedDb)('the return method, from the shopper to the approval, 
       method: 'pickup',
       method_change: null,
       next_step: 'wait_for_pickup',
-      instructions: { method: 'pickup', courier: 'DELHIVERY', drop_off_places: [], return_address: null },
+      // Shiprocket books its partner carrier for the pickup.
+      instructions: {
+        method: 'pickup',
+        courier: 'Delhivery Reverse',
+        drop_off_places: [],
+        return_address: null,
+      },
     });
     expect(view.address?.address_line_1).not.toBe('');
     expect(view.timeline.map((e) => e.code)).toEqual(['request_received', 'approved_pickup']);
@@ -39,6 +65,23 @@ describe.each(embeddedDb)('the return method, from the shopper to the approval, 
       to: '2026-11-02T12:30:00.000Z',
       time_zone: 'Asia/Kolkata',
     });
+  });
+
+  it('tells the shopper of a demo store that its sandbox label is a test: no courier, no pickup window', async () => {
+    const m = await merchant(t);
+    const order = await m.order();
+    const r = await m.request({ method: 'pickup' }, order);
+    expectStatus(await approve(m, r, { courier: 'sandbox' }), 200);
+    await runPendingSideEffects(t.deps);
+    const view = await shopperView(t, m.store, order, r);
+    expect(view.instructions).toMatchObject({ method: 'pickup', courier: 'sandbox', pickup_window: null });
+    expect(view.next_step).toBe('sandbox_pickup');
+    const [email] = await t.deps.db
+      .select({ text: notifications.body })
+      .from(notifications)
+      .where(and(eq(notifications.requestId, r.id), eq(notifications.kind, 'request_approved')));
+    expect(email?.text).toContain('sandbox test label, not valid for shipping, and no courier will come');
+    expect(email?.text).not.toContain('Pickup window');
   });
 
   it('asks for a courier when a pickup is approved without one', async () => {

@@ -1,6 +1,6 @@
 import type { PortalStore } from '@roundtrip/core';
 import { defaultPortalHandle, effectiveStorePolicy, type StorePolicy } from '@roundtrip/core/policy';
-import { gatingPlan } from '../../billing';
+import { gatingPlan, hasFeature } from '../../billing';
 import type { Config } from '../../config';
 import type { StoreRow } from '../../db/schema';
 
@@ -19,7 +19,8 @@ export function portalStoreOf(config: Pick<Config, 'billing'>, store: StoreRow):
     name: store.name,
     logo_url: store.logoUrl,
     brand_color: /^#[0-9a-fA-F]{6}$/.test(store.brandColor) ? store.brandColor : '',
-    language: store.language,
+    // Another default language than English is a plan feature (portal languages); shoppers may still switch.
+    language: hasFeature(config, store, 'language') ? store.language : 'en',
     currency: store.currency,
     country: store.country,
     support_email: store.supportEmail,

@@ -43,7 +43,8 @@ function filesUnder(dir: string): string[] {
 }
 
 describe.each(embeddedDb)('privacy webhooks (%s)', (kind) => {
-  const t = useTestApp(kind);
+  // Self-hosted: returns synced from Shopify need no plan (the plan gates: billing/plan-gates.routes.test.ts).
+  const t = useTestApp(kind, { billing: 'off' });
   let app: FastifyInstance;
   beforeAll(async () => {
     app = await buildWebhookApp(t.deps);

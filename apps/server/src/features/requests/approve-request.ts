@@ -10,6 +10,7 @@ import type { PlannedEffect } from '../../jobs/enqueue';
 import { paymentOnApproval } from '../../payments/on-approval';
 import { wmsOnApproval } from '../../wms/on-approval';
 import type { AuthContext } from '../auth/authenticate';
+import { assertBookable } from '../couriers/connected-couriers';
 import { actOnRequest } from './act-on-request';
 import { exchangeOrderPolicy } from './exchange-order-policy';
 import { counterPatch, countersOf, pickItems } from './item-counters';
@@ -51,6 +52,8 @@ export async function approveRequest(deps: Deps, auth: AuthContext, id: string, 
         throw new AppError('VALIDATION_FAILED', 'Please choose a courier', {
           courier: 'Please choose a courier',
         });
+      // Only a courier this store can book: never a pretend label under another courier's name.
+      if (method === 'courier' && input.courier) await assertBookable(tx, request.storeId, input.courier);
       // Approval starts from `requested` only, so units approved earlier were on a return that was
       // cancelled with the request before it was enabled again: every unit is approved afresh on
       // the new return, and an item left out now has none approved.
@@ -89,7 +92,7 @@ export async function approveRequest(deps: Deps, auth: AuthContext, id: string, 
       // A price difference the shopper owes holds the exchange order until paid (docs/payments.md).
       const payment = await paymentOnApproval(deps, tx, request, priced.totals.amount_due);
       if (payment) effects.push(payment);
-      effects.push(...(await wmsOnApproval(tx, request, updated)));
+      effects.push(...(await wmsOnApproval(deps, tx, request, updated)));
       const holdExchange = orderOptions.hold || payment !== null;
       if (holdExchange && exchangeLines.length > 0) {
         const credit = priced.items.reduce((s, i) => s + (i.gross - i.discount), 0);

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
 import type { AuthContext } from '../auth/authenticate';
+import { assertBookable } from '../couriers/connected-couriers';
 import { approveRequest } from './approve-request';
 import { archiveRequest } from './archive-request';
 import { findRequest } from './lock-request';
@@ -21,6 +22,8 @@ export async function bulkAction(
 ): Promise<BulkActionResponse> {
   if (input.action === 'add_tag' && !input.tag)
     throw new AppError('VALIDATION_FAILED', 'Please enter a tag', { tag: 'Please enter a tag' });
+  // A courier the store cannot book refuses the whole action, as it would refuse every row.
+  if (input.action === 'approve' && input.courier) await assertBookable(deps.db, auth.storeId, input.courier);
   const results: BulkActionResponse['results'] = [];
   for (const id of new Set(input.ids)) {
     try {

@@ -46,7 +46,7 @@ export async function rejectRequest(
               },
             ]
           : []),
-        ...(await paymentsOnClose(tx, request)),
+        ...(await paymentsOnClose(deps, tx, request)),
       ],
     }),
   );
@@ -85,7 +85,7 @@ export async function cancelRequest(deps: Deps, auth: AuthContext, id: string, k
       effects: [
         ...(await returnToCancel(tx, request)),
         ...(await labelToVoid(tx, request)),
-        ...(await paymentsOnClose(tx, request)),
+        ...(await paymentsOnClose(deps, tx, request)),
       ],
     }),
   );

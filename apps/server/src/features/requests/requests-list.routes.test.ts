@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { requests } from '../../db/schema';
+import { requests, stores } from '../../db/schema';
 import { useTestApp } from '../../test/build-test-app';
 import { returnableOn } from '../../test/request-factories';
 import { ALL_REQUEST_PERMISSIONS, expectStatus, merchant } from '../../test/request-setup';
@@ -234,14 +234,17 @@ describe.each(dbKinds)('request lists, saved filters, tags and reship on %s', (k
     const m = await merchant(t);
     const r = await m.request({ status: 'received' });
     const [item] = (await m.call('GET', `return-exchange/v1/${r.id}/common`)).json().items;
+    // The merchant ships it with their courier and gives its tracking number: nothing is booked for them.
     const body = {
       request_id: r.id,
       shipping_company: 'DHL',
+      tracking_number: '1234567890',
       items: [{ item_id: item.id, quantity: 1 }],
       idempotency_key: 'reship-1',
     };
     const first = await m.call('POST', 'reship-request', body);
     expectStatus(first, 200);
+    expect(first.json()).toMatchObject({ status: 'shipped', tracking_number: '1234567890' });
     const again = await m.call('POST', 'reship-request', body);
     expect(again.json().id).toBe(first.json().id);
     const listed = await m.call(
@@ -250,8 +253,20 @@ describe.each(dbKinds)('request lists, saved filters, tags and reship on %s', (k
     );
     expect(listed.json()).toMatchObject({
       eligible: [{ request_id: r.id }],
-      reships: [{ id: first.json().id, status: 'pending' }],
+      reships: [{ id: first.json().id, status: 'shipped' }],
     });
+    // Without a tracking number the demo store's sandbox books a test shipment under its own name.
+    const { tracking_number: _, ...untracked } = body;
+    const test = await m.call('POST', 'reship-request', { ...untracked, idempotency_key: 'reship-2' });
+    expect(test.json()).toMatchObject({ shipping_company: 'Sandbox courier', status: 'pending' });
+    // A store that is not a demo store must ship it itself.
+    await t.database.db.update(stores).set({ platform: 'shopify' }).where(eq(stores.id, m.store.id));
+    const refused = await m.call('POST', 'reship-request', { ...untracked, idempotency_key: 'reship-3' });
+    expectStatus(refused, 400);
+    expect(refused.json().fields).toEqual({
+      tracking_number: 'Enter the tracking number of the parcel you sent',
+    });
+    await t.database.db.update(stores).set({ platform: 'demo' }).where(eq(stores.id, m.store.id));
     const requested = await m.request({}, await m.order(undefined, 1));
     expectStatus(
       await m.call('POST', 'reship-request', {

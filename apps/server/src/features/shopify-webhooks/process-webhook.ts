@@ -1,4 +1,7 @@
+import { planRequiredMessage } from '@roundtrip/core/plans';
+import { topicFeature } from '@roundtrip/core/shopify-sync';
 import { eq } from 'drizzle-orm';
+import { hasFeature } from '../../billing';
 import { type ShopifyWebhookRow, shopifyWebhooks, stores } from '../../db/schema';
 import type { Deps } from '../../deps';
 import type { HandlerResult, TopicContext, TopicHandler } from './topic-handler';
@@ -44,9 +47,13 @@ export async function processWebhook(
   if (!store) return 'done';
   try {
     const handler = TOPIC_HANDLERS[row.topic];
-    const result = handler
-      ? await runHandler(handler, { deps, store, webhook: row })
-      : { status: 'ignored' as const, outcome: 'Not a topic Roundtrip subscribes to any more' };
+    const feature = topicFeature(row.topic);
+    const result =
+      feature && !hasFeature(deps.config, store, feature)
+        ? { status: 'ignored' as const, outcome: planRequiredMessage(feature) }
+        : handler
+          ? await runHandler(handler, { deps, store, webhook: row })
+          : { status: 'ignored' as const, outcome: 'Not a topic Roundtrip subscribes to any more' };
     // shop/redact deletes the store and with it this row: nothing is left to mark.
     await finish(deps, row, { ...result, payload: null, processedAt: deps.clock() });
     return 'done';

@@ -40,7 +40,7 @@ export async function requestOfReturn(
 }
 
 /** The lifecycle move the merchant made in Shopify, as our request's change. */
-function movePlan(move: Extract<ReturnSync, { kind: 'move' }>, ret: Return) {
+function movePlan(deps: Deps, move: Extract<ReturnSync, { kind: 'move' }>, ret: Return) {
   return async ({ tx, request, items, now }: ActionContext): Promise<ActionPlan> => {
     const status = assertTransition(request.status, move.action, request.kind);
     // Shopify tells the customer itself; our timeline records it without emailing them again.
@@ -59,7 +59,7 @@ function movePlan(move: Extract<ReturnSync, { kind: 'move' }>, ret: Return) {
       status,
       patch: { closedAt: now },
       // Closed in Shopify as by our own reject or cancel: a paid price difference goes back the same way.
-      effects: await paymentsOnClose(tx, request),
+      effects: await paymentsOnClose(deps, tx, request),
       event:
         move.action === 'reject'
           ? { type: 'rejected', message: note ? `Declined in Shopify: ${note}` : 'Declined in Shopify' }
@@ -103,7 +103,7 @@ export async function syncReturn(deps: Deps, store: StoreRow, returnId: string):
     deps,
     inShopify(store),
     { requestId: request.id, action: `shopify_${sync.action}`, permission: 'request.edit' },
-    movePlan(sync, ret),
+    movePlan(deps, sync, ret),
   );
   return processed(`Request ${request.name}: ${sync.action} (Shopify ${ret.status})`);
 }

@@ -17,7 +17,8 @@ import {
 import { embeddedDb } from '../../test/test-db';
 
 describe.each(embeddedDb)('Shopify webhook topics (%s)', (kind) => {
-  const t = useTestApp(kind);
+  // Self-hosted: every topic is followed (the plan gates: billing/plan-gates.routes.test.ts).
+  const t = useTestApp(kind, { billing: 'off' });
   let app: FastifyInstance;
   beforeAll(async () => {
     app = await buildWebhookApp(t.deps);

@@ -19,7 +19,7 @@ import { applyTracking } from '../labels/apply-tracking';
 import { runWorkflows } from '../workflows/run-workflows';
 
 // The operator allows loopback (WEBHOOKS_ALLOW_LOOPBACK) so the receivers can be a local server.
-const t = useTestApp('pglite', { webhooksAllowLoopback: true });
+const t = useTestApp('pglite', { webhooksAllowLoopback: true, billing: 'off' });
 let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
 let snippet: Verify;
 

@@ -1,5 +1,6 @@
 import { receiptSummary, receiptToReceive } from '@roundtrip/core/wms';
 import { and, eq } from 'drizzle-orm';
+import { requireStoreFeature } from '../../billing';
 import { integrationLogs, wmsConnections, wmsReturns } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
@@ -22,11 +23,12 @@ const warehouseActor = (storeId: string, system: string): AuthContext => ({
 });
 
 /**
- * Asks each warehouse about the returns it expects (docs/wms.md). A receipt marks the units received
+ * Asks each warehouse about the returns it expects (docs/wms.md); warehouse integrations are a Scale feature. A receipt marks the units received
  * through the same receive action a merchant uses (once: the idempotency key is the WMS return), notes
  * their condition on the timeline, and every call is a row of the request's WMS log.
  */
 export async function syncWmsReturns(deps: Deps, storeId: string) {
+  await requireStoreFeature(deps, storeId, 'warehouse_integrations');
   const expected = await deps.db
     .select({ ret: wmsReturns, connection: wmsConnections })
     .from(wmsReturns)

@@ -1,5 +1,6 @@
 import type { WorkflowView } from '@roundtrip/core';
 import type { WorkflowDefinition } from '@roundtrip/core/workflows';
+import { requireStoreFeature } from '../../billing';
 import { workflows } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { workflowColumns, workflowView } from './workflow-view';
@@ -10,6 +11,7 @@ export async function createWorkflow(
   storeId: string,
   input: WorkflowDefinition,
 ): Promise<WorkflowView> {
+  await requireStoreFeature(deps, storeId, 'automations');
   const now = deps.clock();
   const [row] = await deps.db
     .insert(workflows)

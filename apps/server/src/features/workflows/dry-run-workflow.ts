@@ -1,6 +1,7 @@
 import type { DryRunResult } from '@roundtrip/core';
 import { type WorkflowDefinition, workflowMatches } from '@roundtrip/core/workflows';
 import { desc, eq } from 'drizzle-orm';
+import { requireStoreFeature } from '../../billing';
 import { requests } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { workflowFactsOf } from './request-facts';
@@ -14,6 +15,7 @@ export async function dryRunWorkflow(
   storeId: string,
   input: Pick<WorkflowDefinition, 'match' | 'conditions'>,
 ): Promise<DryRunResult> {
+  await requireStoreFeature(deps, storeId, 'automations');
   const rows = await deps.db
     .select()
     .from(requests)

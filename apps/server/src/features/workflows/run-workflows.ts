@@ -9,10 +9,12 @@ import {
   workflowMatches,
 } from '@roundtrip/core/workflows';
 import { and, asc, eq, gte, inArray, lt, lte, notInArray, sql } from 'drizzle-orm';
+import { hasFeature } from '../../billing';
 import {
   type RequestRow,
   requestEvents,
   requests,
+  stores,
   type WorkflowRow,
   workflowRuns,
   workflows,
@@ -37,11 +39,14 @@ type Candidate = { request: RequestRow; triggerKey: string };
  */
 export async function runWorkflows(deps: Deps, opts: { storeId?: string } = {}): Promise<number> {
   const now = deps.clock();
-  const active = await deps.db
-    .select()
+  const listed = await deps.db
+    .select({ workflow: workflows, planName: stores.planName, billing: stores.billing })
     .from(workflows)
+    .innerJoin(stores, eq(stores.id, workflows.storeId))
     .where(and(eq(workflows.active, true), opts.storeId ? eq(workflows.storeId, opts.storeId) : sql`true`))
     .orderBy(asc(workflows.createdAt), asc(workflows.id));
+  // A store whose plan lacks automations (a downgrade) keeps its workflows, but none of them runs.
+  const active = listed.filter((l) => hasFeature(deps.config, l, 'automations')).map((l) => l.workflow);
   let ran = await finishPending(deps, active);
   for (const w of active) {
     const candidates =

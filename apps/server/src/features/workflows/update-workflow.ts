@@ -1,6 +1,7 @@
 import type { WorkflowView } from '@roundtrip/core';
 import type { WorkflowDefinition } from '@roundtrip/core/workflows';
 import { and, eq } from 'drizzle-orm';
+import { requireStoreFeature } from '../../billing';
 import { workflows } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { notFound } from '../../errors';
@@ -13,6 +14,7 @@ export async function updateWorkflow(
   id: string,
   input: WorkflowDefinition,
 ): Promise<WorkflowView> {
+  await requireStoreFeature(deps, storeId, 'automations');
   const [row] = await deps.db
     .update(workflows)
     .set({ ...workflowColumns(input), updatedAt: deps.clock() })

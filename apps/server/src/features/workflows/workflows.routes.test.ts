@@ -12,7 +12,8 @@ import { dbKinds } from '../../test/test-db';
 import { runAutomation } from '../automation/run-automation';
 import { runWorkflows } from './run-workflows';
 
-const t = useTestApp('pglite');
+// Self-hosted (billing off): every feature on; the plan gates are walked in billing/plan-gates.routes.test.ts.
+const t = useTestApp('pglite', { billing: 'off' });
 
 type Timeline = { timeline: { type: string; message: string; actor_type: string }[]; status: string };
 
@@ -216,7 +217,7 @@ describe('update inventory', () => {
 
 // Two processes' cycles at once: the run's unique key lets one of them act (PostgreSQL shows races PGlite hides).
 describe.each(dbKinds.filter((k) => k === 'postgres'))('workflow cycles at once on %s', (kind) => {
-  const p = useTestApp(kind);
+  const p = useTestApp(kind, { billing: 'off' });
   it('approve a request once', async () => {
     const m = await merchant(p);
     const created = await m.call('POST', 'workflow/v1', {

@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { courierFor } from '../../couriers/courier-for';
+import { labelCourier } from '../../couriers/courier-for';
 import type { Tx } from '../../db/client';
 import { returnLabels, sideEffects } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -55,7 +55,7 @@ export const cancelLabel: Effect<CancelLabelPayload> = {
     if (!label) return { request: payload, response: { skipped: 'no label was bought' } };
     const asked = { ...payload, courier: label.courier, tracking_number: label.trackingNumber };
     if (label.voidedAt) return { request: asked, response: { skipped: 'the label is already voided' } };
-    const client = await courierFor(deps, deps.db, request.storeId, label.courier);
+    const client = await labelCourier(deps, label);
     try {
       await client.cancel(label);
     } catch (error) {

@@ -7,12 +7,15 @@ import type { Effect } from './effect';
 const reshipPayload = z.object({ reshipId: z.string(), shippingCompany: z.string() });
 export type ReshipPayload = z.infer<typeof reshipPayload>;
 
-/** Books the shipment of a reship and marks the reship shipped with its tracking number. */
+/**
+ * A demo store's reship: the sandbox books a test shipment under its own name (whatever company an older
+ * row names) and marks the reship shipped with its tracking number. Other stores ship it themselves.
+ */
 export const reship: Effect<ReshipPayload> = {
   payload: reshipPayload,
   logKind: 'logistic',
   async run({ row, payload }) {
-    const booked = bookSandboxShipment({ courier: payload.shippingCompany, idempotencyKey: row.id });
+    const booked = bookSandboxShipment({ courier: 'sandbox', idempotencyKey: row.id });
     return {
       request: payload,
       response: booked,

@@ -11,7 +11,8 @@ type Link = {
 };
 
 /**
- * A local Razorpay: basic-auth `POST /v1/payment_links` (a second link with the same reference_id is
+ * A local Razorpay: basic-auth `GET /v1/payments` (what a connection is verified with; wrong keys answer
+ * 401 with the documented `error.description`), `POST /v1/payment_links` (a second link with the same reference_id is
  * refused, as Razorpay does), `POST /v1/payments/{id}/refund`, and `payment_link.paid` webhooks signed
  * with HMAC-SHA256 of the body (X-Razorpay-Signature).
  */
@@ -32,6 +33,8 @@ export async function startRazorpayFake(
       req,
     );
     const path = req.url ?? '';
+    if (req.method === 'GET' && path.startsWith('/v1/payments?'))
+      return send(200, { entity: 'collection', count: 0, items: [] });
     if (req.method === 'POST' && path === '/v1/payment_links') {
       if ([...links.values()].some((l) => l.reference_id === body.reference_id))
         return send(400, {

@@ -4,7 +4,9 @@ import { readJson, sendJson, startFakeHttp } from '../fake-http';
 // A local Shippo (docs.goshippo.com, API version 2018-02-08) with the shapes our client reads: shipments
 // with rates, transactions (labels) carrying `metadata`, the paged transaction list, tracking on the
 // transaction, refunds (an ERROR refund once the label is scanned), tracking numbers registered for the
-// account's track_updated webhook (`POST /tracks/`), and the label file itself.
+// account's track_updated webhook (`POST /tracks/`), the account's carrier accounts (`GET /carrier_accounts/`,
+// what a connection is verified with), and the label file itself. An unknown token answers 401 with the
+// documented `{"detail": "Token does not exist"}`.
 // `hangFirstPurchase` makes the first purchase commit and then answer too late, as a Shippo call that
 // times out after buying does.
 
@@ -23,7 +25,10 @@ type FakeTransaction = {
 
 export type ShippoFake = {
   url: string;
+  /** The account's first API token; `issueToken` makes more, `revokeToken` deletes one. */
   token: string;
+  issueToken(): string;
+  revokeToken(token: string): void;
   transactions: FakeTransaction[];
   /** Parcels registered with `POST /tracks/` for the account's tracking webhook. */
   tracks: { carrier: string; tracking_number: string; metadata: string }[];
@@ -41,7 +46,9 @@ const PDF = Buffer.from(
 const PAGE = 2;
 
 export async function startShippoFake(): Promise<ShippoFake> {
-  const token = `shippo_test_${randomUUID().replace(/-/g, '')}`;
+  const newToken = () => `shippo_test_${randomUUID().replace(/-/g, '')}`;
+  const token = newToken();
+  const tokens = new Set([token]);
   const transactions: FakeTransaction[] = [];
   const tracks: ShippoFake['tracks'] = [];
   const rates = new Map<string, { amount: string; provider: string }>();
@@ -55,9 +62,23 @@ export async function startShippoFake(): Promise<ShippoFake> {
       res.writeHead(200, { 'content-type': 'application/pdf' }).end(PDF);
       return;
     }
-    if (req.headers.authorization !== `ShippoToken ${token}`)
-      return sendJson(res, 401, { detail: 'Invalid token.' });
+    if (!tokens.has(String(req.headers.authorization ?? '').replace(/^ShippoToken /, '')))
+      return sendJson(res, 401, { detail: 'Token does not exist' });
     const body = req.method === 'POST' ? await readJson(req) : {};
+    if (req.method === 'GET' && url.pathname === '/carrier_accounts/')
+      return sendJson(res, 200, {
+        next: null,
+        previous: null,
+        results: [
+          {
+            object_id: 'b741b99f95e841639b54272834bc478c',
+            carrier: 'usps',
+            account_id: 'shippo_usps_account',
+            active: true,
+            test: true,
+          },
+        ],
+      });
     if (req.method === 'POST' && url.pathname === '/shipments/') {
       const list = [
         {
@@ -150,6 +171,14 @@ export async function startShippoFake(): Promise<ShippoFake> {
   return {
     url: origin,
     token,
+    issueToken() {
+      const made = newToken();
+      tokens.add(made);
+      return made;
+    },
+    revokeToken(t) {
+      tokens.delete(t);
+    },
     transactions,
     tracks,
     hangNextPurchase(ms) {

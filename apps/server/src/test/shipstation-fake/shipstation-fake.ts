@@ -3,7 +3,9 @@ import { readJson, sendJson, startFakeHttp } from '../fake-http';
 
 // A local ShipStation API v2 (ShipEngine's shapes): rates, return labels whose shipment carries
 // `external_shipment_id`, the shipment looked up by that id, labels listed by shipment, tracking, tracking
-// updates started for the account's `track` webhook (`POST /v2/tracking/start`, 204) and void.
+// updates started for the account's `track` webhook (`POST /v2/tracking/start`, 204), void, and the
+// account's carrier with its services (`GET /v2/carriers/{carrier_id}`, what a connection is verified with).
+// Errors carry the documented `errors[]` of `{error_source, error_type, error_code, message}`.
 
 type FakeLabel = {
   label_id: string;
@@ -19,6 +21,9 @@ type FakeLabel = {
 export type ShipStationFake = {
   url: string;
   apiKey: string;
+  /** The account's one carrier and the service code labels are bought with. */
+  carrierId: string;
+  serviceCode: string;
   labels: FakeLabel[];
   /** Parcels whose tracking updates were started (`carrier_code:tracking_number`). */
   tracked: string[];
@@ -29,6 +34,8 @@ export type ShipStationFake = {
 };
 
 const PDF = Buffer.from('%PDF-1.4\n%%EOF\n');
+const CARRIER_ID = 'se-1234567';
+const SERVICE_CODE = 'ups_ground';
 
 export async function startShipStationFake(): Promise<ShipStationFake> {
   const apiKey = `TEST_${randomUUID()}`;
@@ -41,7 +48,39 @@ export async function startShipStationFake(): Promise<ShipStationFake> {
     if (url.pathname.startsWith('/downloads/'))
       return res.writeHead(200, { 'content-type': 'application/pdf' }).end(PDF);
     if (req.headers['api-key'] !== apiKey)
-      return sendJson(res, 401, { errors: [{ message: 'Unauthorized' }] });
+      return sendJson(res, 401, {
+        request_id: randomUUID(),
+        errors: [
+          {
+            error_source: 'shipstation',
+            error_type: 'security',
+            error_code: 'unauthorized',
+            message: 'The API key is invalid.',
+          },
+        ],
+      });
+    const carrierOf = /^\/v2\/carriers\/([^/]+)$/.exec(url.pathname);
+    if (req.method === 'GET' && carrierOf)
+      return carrierOf[1] === CARRIER_ID
+        ? sendJson(res, 200, {
+            carrier_id: CARRIER_ID,
+            carrier_code: 'ups',
+            friendly_name: 'UPS',
+            services: [
+              { carrier_id: CARRIER_ID, carrier_code: 'ups', service_code: SERVICE_CODE, name: 'UPS Ground' },
+            ],
+          })
+        : sendJson(res, 404, {
+            request_id: randomUUID(),
+            errors: [
+              {
+                error_source: 'shipstation',
+                error_type: 'validation',
+                error_code: 'invalid_identifier',
+                message: `carrier_id ${decodeURIComponent(carrierOf[1] ?? '')} not found.`,
+              },
+            ],
+          });
     const body = req.method === 'POST' ? await readJson(req) : {};
     const view = (l: FakeLabel) => ({
       ...l,
@@ -118,6 +157,8 @@ export async function startShipStationFake(): Promise<ShipStationFake> {
   return {
     url: origin,
     apiKey,
+    carrierId: CARRIER_ID,
+    serviceCode: SERVICE_CODE,
     labels,
     tracked,
     loseNextAnswer() {

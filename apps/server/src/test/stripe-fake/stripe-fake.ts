@@ -17,8 +17,10 @@ type Session = {
 type Refund = { id: string; object: 'refund'; amount: number; payment_intent: string; status: 'succeeded' };
 
 /**
- * A local Stripe API answering the documented shapes of the calls we make (POST /v1/checkout/sessions,
- * POST /v1/refunds, form-encoded, Bearer secret key, Idempotency-Key replayed), and building
+ * A local Stripe API answering the documented shapes of the calls we make (GET /v1/balance, which a
+ * connection is verified with, POST /v1/checkout/sessions, POST /v1/refunds, form-encoded, Bearer secret
+ * key, Idempotency-Key replayed; an unknown key answers 401 "Invalid API Key provided: sk_test_****1234"
+ * as Stripe masks it), and building
  * `checkout.session.completed` events signed the way Stripe signs them (the official package's helper).
  */
 export async function startStripeFake(secretKey = 'sk_test_fake', webhookSecret = 'whsec_fake') {
@@ -37,13 +39,26 @@ export async function startStripeFake(secretKey = 'sk_test_fake', webhookSecret 
       if (key && status === 200) replies.set(key, text);
       res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${next}` }).end(text);
     };
-    if (req.headers.authorization !== `Bearer ${secretKey}`)
-      return send(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
+    const given = String(req.headers.authorization ?? '').replace(/^Bearer /, '');
+    if (given !== secretKey)
+      return send(401, {
+        error: {
+          type: 'invalid_request_error',
+          message: `Invalid API Key provided: ${given.slice(0, 8)}****${given.slice(-4)}`,
+        },
+      });
     const replay = key ? replies.get(key) : undefined;
     if (replay)
       return res
         .writeHead(200, { 'content-type': 'application/json', 'idempotent-replayed': 'true' })
         .end(replay);
+    if (req.method === 'GET' && path === '/v1/balance')
+      return send(200, {
+        object: 'balance',
+        available: [{ amount: 0, currency: 'usd', source_types: { card: 0 } }],
+        pending: [{ amount: 0, currency: 'usd', source_types: { card: 0 } }],
+        livemode: false,
+      });
     if (req.method === 'POST' && path === '/v1/checkout/sessions') {
       const id = `cs_test_${next++}`;
       const session: Session = {

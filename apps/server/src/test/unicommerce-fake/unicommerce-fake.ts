@@ -10,7 +10,8 @@ type ReversePickup = {
 };
 
 /**
- * A local Unicommerce: the OAuth password grant, `oms/reversePickup/create` and `oms/return/get`, with
+ * A local Unicommerce: the OAuth password grant (refused credentials answer OAuth 2's 400 `invalid_grant`
+ * with its `error_description`), `oms/reversePickup/create` and `oms/return/get`, with
  * `receive` standing for the facility's staff scanning the parcel in (each unit graded good or bad).
  */
 export async function startUnicommerceFake(user = { username: 'ops@acme.test', password: 'uc-pass' }) {
@@ -26,7 +27,7 @@ export async function startUnicommerceFake(user = { username: 'ops@acme.test', p
         url.searchParams.get('password') === user.password;
       return ok
         ? send(200, { access_token: token, token_type: 'bearer', expires_in: 43199 })
-        : send(401, { error: 'invalid_grant' });
+        : send(400, { error: 'invalid_grant', error_description: 'Bad credentials' });
     }
     if (req.headers.authorization !== `bearer ${token}`) return send(401, { error: 'unauthorized' });
     const body = await readJson<{

@@ -28,8 +28,14 @@ type Editing = { partner: CourierPartner; values: Record<string, string>; enable
 
 function statusBadge(p: CourierPartner) {
   if (!p.supported) return <Badge>Not yet supported</Badge>;
-  if (p.courier === 'sandbox') return <Badge tone="info">Built in</Badge>;
-  if (!p.connected) return <Badge>Not connected (sandbox labels)</Badge>;
+  if (p.courier === 'sandbox')
+    return p.bookable ? <Badge tone="info">Built in: test labels</Badge> : <Badge>Demo stores only</Badge>;
+  if (!p.connected)
+    return p.updated_at ? (
+      <Badge tone="attention">Not verified: save again</Badge>
+    ) : (
+      <Badge>Not connected</Badge>
+    );
   return p.enabled ? <Badge tone="success">Connected</Badge> : <Badge tone="attention">Turned off</Badge>;
 }
 
@@ -69,7 +75,7 @@ export default function CouriersPage() {
   return (
     <Page
       title="Couriers"
-      subtitle="Return labels and pickups are booked with the courier chosen on approval."
+      subtitle="Return labels and pickups are booked with the courier chosen on approval. Credentials are checked with the courier before they are saved."
     >
       <Layout>
         <Layout.Section>
@@ -113,7 +119,11 @@ export default function CouriersPage() {
           open
           title={`Connect ${editing.partner.name}`}
           onClose={() => setEditing(null)}
-          primaryAction={{ content: 'Save', loading: save.isPending, onAction: () => save.mutate(editing) }}
+          primaryAction={{
+            content: 'Check and save',
+            loading: save.isPending,
+            onAction: () => save.mutate(editing),
+          }}
           secondaryActions={[{ content: 'Cancel', onAction: () => setEditing(null) }]}
         >
           <Modal.Section>

@@ -17,6 +17,8 @@ export type IntegrationItem = {
   supported: boolean;
   configured: boolean;
   active: boolean;
+  /** When the provider last accepted the saved credentials; null: never checked. */
+  verified_at: string | null;
   credential_fields: string[];
   /** Shown under the fields (a webhook URL to paste at the provider). */
   note?: string | null;
@@ -58,8 +60,10 @@ function IntegrationCard({ item, save }: { item: IntegrationItem; save: SaveInte
           </Text>
           {item.supported ? null : <Badge>Not yet supported</Badge>}
           {item.active ? <Badge tone="success">Active</Badge> : null}
-          {item.supported && item.configured && item.credential_fields.length > 0 ? (
-            <Badge tone="info">Saved</Badge>
+          {item.supported && item.credential_fields.length > 0 && item.verified_at ? (
+            <Badge tone="info">Connected</Badge>
+          ) : item.supported && item.configured && item.credential_fields.length > 0 ? (
+            <Badge tone="attention">Not verified: save again</Badge>
           ) : null}
         </InlineStack>
         {item.supported ? (
@@ -73,6 +77,7 @@ function IntegrationCard({ item, save }: { item: IntegrationItem; save: SaveInte
                 value={values[field] ?? ''}
                 placeholder={item.configured ? 'Saved (leave empty to keep)' : ''}
                 onChange={(v) => setValues({ ...values, [field]: v })}
+                error={errors[`credentials.${field}`]}
               />
             ))}
             <Checkbox label="Active" checked={active} onChange={setActive} error={errors.credentials} />
@@ -82,7 +87,7 @@ function IntegrationCard({ item, save }: { item: IntegrationItem; save: SaveInte
               </Text>
             ) : null}
             <Button onClick={submit} loading={saving} accessibilityLabel={`Save ${titleOf(item.name)}`}>
-              Save
+              Check and save
             </Button>
           </FormLayout>
         ) : (

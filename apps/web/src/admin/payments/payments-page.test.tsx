@@ -13,6 +13,7 @@ const provider = (name: string, extra: Record<string, unknown> = {}) => ({
   supported: false,
   configured: false,
   active: false,
+  verified_at: null,
   credential_fields: [],
   webhook_url: null,
   ...extra,
@@ -34,7 +35,17 @@ beforeEach(() => {
           ],
         });
       if (url === '/api/payments/v1/providers/stripe' && init.method === 'PUT') {
-        sent.push({ url, body: JSON.parse(String(init.body)) });
+        const body = JSON.parse(String(init.body)) as { credentials: { secret_key?: string } };
+        if (body.credentials.secret_key === 'sk_live_wrong')
+          return Response.json(
+            {
+              message: 'Stripe refused these credentials: Invalid API Key provided: sk_live_****rong',
+              code: 'VALIDATION_FAILED',
+              fields: { 'credentials.secret_key': 'Invalid API Key provided: sk_live_****rong' },
+            },
+            { status: 400 },
+          );
+        sent.push({ url, body });
         return Response.json(provider('stripe', { supported: true, configured: true, active: true }));
       }
       return Response.json({ message: `unexpected ${url}`, code: 'NOT_FOUND' }, { status: 404 });
@@ -68,5 +79,22 @@ describe('payments page', () => {
         },
       ]),
     );
+  });
+
+  it("shows the provider's refusal under the field it is about", async () => {
+    render(
+      <PolarisRoot>
+        <QueryClientProvider client={createQueryClient()}>
+          <MemoryRouter>
+            <PaymentsPage />
+          </MemoryRouter>
+        </QueryClientProvider>
+      </PolarisRoot>,
+    );
+    await screen.findByRole('heading', { name: 'Stripe' });
+    fireEvent.change(screen.getByLabelText('Secret key'), { target: { value: 'sk_live_wrong' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Stripe' }));
+    expect(await screen.findByText('Invalid API Key provided: sk_live_****rong')).toBeTruthy();
+    expect(sent).toEqual([]);
   });
 });

@@ -31,8 +31,9 @@ export default function PaymentsPage() {
       <Layout>
         <Layout.Section>
           <Text as="p" tone="subdued">
-            One provider is active at a time. Without one, a Shopify store collects through Shopify's checkout
-            (an invoice); the demo store uses the built-in sandbox, which moves no money.
+            One provider is active at a time; its credentials are checked with it before they are saved.
+            Without one, a Shopify store collects through Shopify's checkout (an invoice); the demo store uses
+            the built-in sandbox, which moves no money.
           </Text>
         </Layout.Section>
         <Layout.Section>
@@ -49,6 +50,7 @@ export default function PaymentsPage() {
                 supported: p.supported,
                 configured: p.configured,
                 active: p.active,
+                verified_at: p.verified_at,
                 credential_fields: p.credential_fields,
                 note: p.webhook_url ? `Webhook URL to give the provider: ${p.webhook_url}` : null,
               }))}

@@ -1,16 +1,17 @@
-import { type BulkActionBody, COURIERS, type Courier } from '@roundtrip/core';
-import { BlockStack, ChoiceList, Modal, Select, Text, TextField } from '@shopify/polaris';
+import type { BulkActionBody, Courier } from '@roundtrip/core';
+import { BlockStack, ChoiceList, Modal, Text, TextField } from '@shopify/polaris';
 import { useEffect, useState } from 'react';
+import { useBookableCouriers } from '../couriers/use-bookable-couriers';
 import {
   type ApproveChoice,
   ApproveFields,
   approveChoiceFor,
   approveMethodBody,
+  CourierSelect,
   ParcelWeightField,
   parcelWeightOf,
 } from './actions/approve-fields';
 import type { BulkAction } from './bulk-summary';
-import { COURIER_LABELS } from './request-format';
 
 export type BulkRequest = { action: BulkAction; ids: string[] };
 type Submit = (body: BulkActionBody) => void;
@@ -44,6 +45,8 @@ export function BulkActionModal({
   const [weight, setWeight] = useState('');
   const [error, setError] = useState('');
   const [weightError, setWeightError] = useState('');
+  // Asked for only when approving: the list page keeps this dialog mounted.
+  const couriers = useBookableCouriers(request?.action === 'approve');
   useEffect(() => {
     if (!request) return;
     setChoice(approveChoiceFor());
@@ -105,16 +108,20 @@ export function BulkActionModal({
               }}
             />
             {own ? (
-              <Select
+              <CourierSelect
                 label="Courier for the pickups"
-                placeholder="Choose a courier"
+                couriers={couriers}
                 helpText="Needed only for the requests whose shopper asked for a pickup."
-                options={COURIERS.map((c) => ({ label: COURIER_LABELS[c], value: c }))}
                 value={courier}
-                onChange={(c) => setCourier(c as Courier)}
+                onChange={setCourier}
               />
             ) : (
-              <ApproveFields value={choice} onChange={setChoice} error={error || undefined} />
+              <ApproveFields
+                value={choice}
+                onChange={setChoice}
+                couriers={couriers}
+                error={error || undefined}
+              />
             )}
             {usesCourier ? (
               <ParcelWeightField

@@ -23,6 +23,7 @@ function ReshipModal({ request, onClose }: { request: RequestDetailResponse; onC
   const { reship } = useRequestChanges(request.id);
   const [key] = useState(newIdempotencyKey);
   const [company, setCompany] = useState(request.tracking.company ?? '');
+  const [tracking, setTracking] = useState('');
   const [qty, setQty] = useState<Record<string, number>>(() =>
     Object.fromEntries(request.items.map((i) => [i.id, i.counters.missing || i.counters.requested])),
   );
@@ -34,7 +35,13 @@ function ReshipModal({ request, onClose }: { request: RequestDetailResponse; onC
       .filter((i) => i.quantity > 0);
     if (!items.length) return setErrors({ items: 'Choose at least one unit to ship again' });
     reship.mutate(
-      { request_id: request.id, shipping_company: company.trim(), items, idempotency_key: key },
+      {
+        request_id: request.id,
+        shipping_company: company.trim(),
+        ...(tracking.trim() ? { tracking_number: tracking.trim() } : {}),
+        items,
+        idempotency_key: key,
+      },
       {
         onSuccess: () => {
           showSuccessToast('Reship created');
@@ -66,6 +73,17 @@ function ReshipModal({ request, onClose }: { request: RequestDetailResponse; onC
               setErrors({});
             }}
             error={errors.shipping_company}
+          />
+          <TextField
+            label="Tracking number"
+            autoComplete="off"
+            value={tracking}
+            onChange={(v) => {
+              setTracking(v);
+              setErrors({});
+            }}
+            helpText="Ship the items with your courier and enter its tracking number: Roundtrip books no outgoing shipment (a demo store's sandbox books a test one when left empty)."
+            error={errors.tracking_number}
           />
           {errors.items ? (
             <Text as="p" tone="critical">

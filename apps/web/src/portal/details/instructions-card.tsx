@@ -64,9 +64,11 @@ export function InstructionsCard({ request: r }: { request: PortalRequestDetails
       ) : null}
       {WAITING.has(r.status) && ins.method === 'pickup' ? (
         <p>
-          {ins.courier
-            ? t('details.instructions.courier', { courier: ins.courier })
-            : t('details.instructions.courierSoon')}
+          {ins.courier === 'sandbox'
+            ? t('details.instructions.sandbox')
+            : ins.courier
+              ? t('details.instructions.courier', { courier: ins.courier })
+              : t('details.instructions.courierSoon')}
         </p>
       ) : null}
       {WAITING.has(r.status) && ins.method === 'pickup' && ins.pickup_window ? (

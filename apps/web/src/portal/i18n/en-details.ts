@@ -31,6 +31,8 @@ export const enDetails = {
     next: {
       review: "The store is reviewing your request. We'll update this page as soon as they decide.",
       wait_for_pickup: 'Keep the parcel packed and ready: the courier picks it up from your address.',
+      sandbox_pickup:
+        "Nothing to hand over: this demo store's sandbox label is a test, and its parcel moves on by itself.",
       drop_off: 'Take the parcel to one of the drop-off places below.',
       ship: 'Pack the items and send them to the return address below.',
       on_its_way: 'Your parcel is on its way to the store. The items are checked when they arrive.',
@@ -86,6 +88,7 @@ export const enDetails = {
       label: 'Print your return label',
       courier: 'Courier: {{courier}}',
       pickupWindow: 'Pickup window: {{day}}, {{from}} to {{to}}',
+      sandbox: 'This is a demo store: its label is a sandbox test label and no courier will come.',
       courierSoon: 'The store is booking the courier, who will call before coming.',
       pickupFrom: 'Pickup address',
     },

@@ -1,7 +1,7 @@
-import type { ReshipRequestsResponse, reshipRequestBody } from '@roundtrip/core';
+import { COURIER_LABELS, type ReshipRequestsResponse, type reshipRequestBody } from '@roundtrip/core';
 import { and, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { type ReshipRow, requests, reships } from '../../../db/schema';
+import { type ReshipRow, requests, reships, stores } from '../../../db/schema';
 import type { Deps } from '../../../deps';
 import { AppError } from '../../../errors';
 import type { AuthContext } from '../../auth/authenticate';
@@ -58,7 +58,10 @@ export async function reshipRequests(
   };
 }
 
-/** POST reship-request: books a shipment of the chosen items back to the shopper (logistic log). */
+/**
+ * POST reship-request: records the chosen items sent to the shopper again, with the merchant's courier and
+ * tracking number (a demo store's sandbox books a test shipment instead: logistic log).
+ */
 export async function createReship(deps: Deps, auth: AuthContext, input: z.output<typeof reshipRequestBody>) {
   let created: ReshipRow | undefined;
   let name = '';
@@ -77,6 +80,21 @@ export async function createReship(deps: Deps, auth: AuthContext, input: z.outpu
         throw requestConflict(
           request.status,
           `Cannot reship a request that is ${request.status.replace(/_/g, ' ')}`,
+        );
+      // Roundtrip books no outgoing shipment: the merchant ships it and tells us the tracking number.
+      // Only a demo store's sandbox makes a test one, under its own name (docs/couriers.md).
+      const [store] = await tx
+        .select({ platform: stores.platform })
+        .from(stores)
+        .where(eq(stores.id, auth.storeId));
+      const sandbox = !input.tracking_number && store?.platform === 'demo';
+      if (!input.tracking_number && !sandbox)
+        throw new AppError(
+          'VALIDATION_FAILED',
+          'Ship the items with your courier and enter its tracking number',
+          {
+            tracking_number: 'Enter the tracking number of the parcel you sent',
+          },
         );
       name = request.name;
       const lines = input.items.map((n) => {
@@ -99,8 +117,11 @@ export async function createReship(deps: Deps, auth: AuthContext, input: z.outpu
           storeId: auth.storeId,
           requestId: request.id,
           orderId: request.orderId,
-          shippingCompany: input.shipping_company,
+          shippingCompany: sandbox ? COURIER_LABELS.sandbox : input.shipping_company,
           items: lines,
+          ...(input.tracking_number
+            ? { status: 'shipped' as const, trackingNumber: input.tracking_number }
+            : {}),
           createdAt: now,
         })
         .returning();
@@ -108,13 +129,15 @@ export async function createReship(deps: Deps, auth: AuthContext, input: z.outpu
       return {
         event: {
           type: 'reship',
-          message: `Reship booked with ${input.shipping_company}`,
+          message: sandbox
+            ? 'Reship booked with the sandbox courier (a test shipment on a demo store)'
+            : `Reship sent with ${input.shipping_company}, tracking ${input.tracking_number}`,
           customerVisible: true,
           data: { reshipId: created.id },
         },
-        effects: [
-          { effect: 'reship', payload: { reshipId: created.id, shippingCompany: input.shipping_company } },
-        ],
+        effects: sandbox
+          ? [{ effect: 'reship', payload: { reshipId: created.id, shippingCompany: 'sandbox' } }]
+          : [],
       };
     },
   );

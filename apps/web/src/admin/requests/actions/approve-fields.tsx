@@ -2,12 +2,11 @@ import {
   APPROVE_METHODS,
   type ApproveMethod,
   approveMethodFor,
-  COURIERS,
   type Courier,
   type ReturnMethod,
 } from '@roundtrip/core';
 import { checkWeight } from '@roundtrip/core/couriers';
-import { Banner, BlockStack, ChoiceList, Select, TextField } from '@shopify/polaris';
+import { Banner, BlockStack, ChoiceList, Link, Select, Text, TextField } from '@shopify/polaris';
 import { COURIER_LABELS } from '../request-format';
 
 export type ApproveChoice = { method: ApproveMethod; courier: Courier | ''; note: string };
@@ -37,12 +36,15 @@ export const approveChoiceFor = (method?: ReturnMethod): ApproveChoice => ({
 export function ApproveFields({
   value,
   onChange,
+  couriers,
   error,
   shopperMethod,
   noteError,
 }: {
   value: ApproveChoice;
   onChange: (v: ApproveChoice) => void;
+  /** The couriers this store can book with (undefined while loading). */
+  couriers: Courier[] | undefined;
   error?: string;
   shopperMethod?: ReturnMethod;
   noteError?: string;
@@ -62,12 +64,11 @@ export function ApproveFields({
         onChange={([m]) => onChange({ ...value, method: (m ?? value.method) as ApproveMethod })}
       />
       {value.method === 'courier' ? (
-        <Select
+        <CourierSelect
           label="Courier"
-          placeholder="Choose a courier"
-          options={COURIERS.map((c) => ({ label: COURIER_LABELS[c], value: c }))}
+          couriers={couriers}
           value={value.courier}
-          onChange={(c) => onChange({ ...value, courier: c as Courier })}
+          onChange={(courier) => onChange({ ...value, courier })}
           error={error}
         />
       ) : null}
@@ -88,6 +89,39 @@ export function ApproveFields({
         </>
       ) : null}
     </BlockStack>
+  );
+}
+
+/**
+ * The couriers the store can book with, and only those; with none, where to connect one (a courier the
+ * store cannot book is refused by the server anyway).
+ */
+export function CourierSelect(p: {
+  label: string;
+  couriers: Courier[] | undefined;
+  value: Courier | '';
+  onChange(courier: Courier): void;
+  helpText?: string;
+  error?: string | undefined;
+}) {
+  if (p.couriers?.length === 0)
+    return (
+      <Text as="p" tone="critical">
+        No courier can book on this store yet:{' '}
+        <Link url="/admin/settings/couriers">connect one on the Couriers page</Link>.
+      </Text>
+    );
+  return (
+    <Select
+      label={p.label}
+      placeholder={p.couriers ? 'Choose a courier' : 'Loading couriers…'}
+      disabled={!p.couriers}
+      options={(p.couriers ?? []).map((c) => ({ label: COURIER_LABELS[c], value: c }))}
+      value={p.value}
+      onChange={(c) => p.onChange(c as Courier)}
+      helpText={p.helpText}
+      error={p.error}
+    />
   );
 }
 

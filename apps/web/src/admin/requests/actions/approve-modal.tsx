@@ -2,6 +2,7 @@ import { approveMethodFor } from '@roundtrip/core';
 import { defaultParcelGrams } from '@roundtrip/core/couriers';
 import { BlockStack } from '@shopify/polaris';
 import { useState } from 'react';
+import { useBookableCouriers } from '../../couriers/use-bookable-couriers';
 import { ActionModal, type ActionModalProps, useActionSubmit } from './action-modal';
 import {
   type ApproveChoice,
@@ -14,6 +15,7 @@ import {
 
 export function ApproveModal(props: ActionModalProps) {
   const { busy, errors, setErrors, submit } = useActionSubmit(props);
+  const couriers = useBookableCouriers();
   const shopperMethod = props.request.method;
   const [choice, setChoice] = useState<ApproveChoice>(() => approveChoiceFor(shopperMethod));
   // Items carry no weight yet: the dialog starts from core's default per unit requested.
@@ -48,6 +50,7 @@ export function ApproveModal(props: ActionModalProps) {
             setChoice(v);
             setErrors({});
           }}
+          couriers={couriers}
           error={errors.courier}
           shopperMethod={shopperMethod}
           noteError={errors.note}
