@@ -9,6 +9,8 @@ import { type TestApp, useTestApp } from '../../test/build-test-app';
 import { expectStatus, merchant } from '../../test/request-setup';
 import { shopperView } from '../../test/shopper-view';
 import { dbKinds, embeddedDb } from '../../test/test-db';
+import { systemActor } from '../automation/system-actor';
+import { refundRequest } from './refund-request';
 
 type Merchant = Awaited<ReturnType<typeof merchant>>;
 
@@ -59,6 +61,13 @@ describe.each(embeddedDb)('a refund the gateway refused, on %s', (kind) => {
     const home = (await m.call('GET', 'dashboard/v1/home')).json<HomeResponse>();
     expect(home.latest.find((x) => x.id === r.id)?.shown_status).toBe('refund_failed');
     expect((await shopperView(t, m.store, order, r)).shopper_status).toBe('refund_failed');
+
+    // A workflow or automation refunding the request does not take the way out: it is the merchant's.
+    const robot = await systemActor(t.database.db, m.store.id, 'workflow:Refund');
+    if (!robot) throw new Error('no admin');
+    await expect(refundRequest(t.deps, robot, r.id, { mode: 'store_credit' })).rejects.toMatchObject({
+      code: 'CONFLICT',
+    });
   });
 
   it('is paid as store credit from the request page: the failed refund is replaced and never retried', async () => {

@@ -65,7 +65,10 @@ export async function refundRequest(deps: Deps, auth: AuthContext, id: string, i
         .select()
         .from(refunds)
         .where(and(eq(refunds.requestId, request.id), eq(refunds.storeId, auth.storeId)));
-      const again = canRefundAgain(request, refundStateOf(recorded.map(recordedRefund)));
+      // The way out of a failed refund is the merchant's choice (on the page or through an app's key):
+      // workflows and automations never take it.
+      const automated = auth.systemActor !== undefined && auth.app === undefined;
+      const again = !automated && canRefundAgain(request, refundStateOf(recorded.map(recordedRefund)));
       const status = again ? undefined : assertTransition(request.status, 'refund', request.kind);
       const replaced = again ? recorded.filter((r) => r.status === 'failed' && !r.replacedBy) : [];
       if (again && input.mode === 'others' && !input.reference)
