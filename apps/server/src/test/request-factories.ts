@@ -2,7 +2,12 @@
 // seeded demo order, then the portal's create-request endpoint. Each request therefore has its
 // "created" event and the exact money the portal computes, never a hand-made row.
 import { randomUUID } from 'node:crypto';
-import type { CreateRequestBody, PortalOrderItem, SessionDataResponse } from '@roundtrip/core';
+import type {
+  CreateRequestBody,
+  PortalOrderItem,
+  RefundPreviewResponse,
+  SessionDataResponse,
+} from '@roundtrip/core';
 import type { RefundMode } from '@roundtrip/core/pricing';
 import type { ReturnMethod } from '@roundtrip/core/shopper';
 import { and, asc, eq } from 'drizzle-orm';
@@ -99,6 +104,8 @@ export type PortalRequestOptions = {
   createdAt?: Date;
   /** The portal's language when submitting (default: none sent, the store's). */
   language?: 'en' | 'hi';
+  /** Given the refund preview the portal page shows for these items just before the shopper submits. */
+  onPreview?: (preview: RefundPreviewResponse) => void;
 };
 
 /** The reason every kit request gives; the merchant adds it the way the reasons page does. */
@@ -232,6 +239,18 @@ export async function submitPortalRequest(
         ...(kind === 'exchange' && line.variant_id ? { exchange_variant_id: line.variant_id } : {}),
       })),
     };
+    if (options.onPreview)
+      options.onPreview(
+        await portal<RefundPreviewResponse>(
+          t,
+          {
+            method: 'POST',
+            url: '/api/customer/v1/refund-preview',
+            payload: { session_id, kind: body.kind, refund_mode: body.refund_mode, items: body.items },
+          },
+          200,
+        ),
+      );
     const created = await portal<{ id: string }>(
       t,
       {

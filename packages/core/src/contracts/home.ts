@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { SETUP_STEP_IDS } from '../home/setup-steps';
 import { WORK_QUEUES } from '../home/work-queues';
+import { SHOWN_STATUSES } from '../shopper/refund-state';
 import { amount, isoDate, requestKind, requestStatus } from './shared';
 
 export const homeResponse = z.object({
@@ -19,6 +20,8 @@ export const homeResponse = z.object({
       name: z.string(),
       kind: requestKind,
       status: requestStatus,
+      /** "Refunded" only for money that moved (core `shownStatus`). */
+      shown_status: z.enum(SHOWN_STATUSES),
       customer_name: z.string(),
       requested_amount: amount,
       currency: z.string(),

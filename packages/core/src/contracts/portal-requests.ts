@@ -335,6 +335,13 @@ export const portalRequestDetails = portalRequestSummary.extend({
   instructions: returnInstructions,
   /** The refunds made or being made, from our records and the platform's confirmation. */
   refunds: z.array(portalRefund),
+  /**
+   * Money that moved (succeeded refunds): the modes it was paid in, its total and the store-credit bonus
+   * in it (null amounts in a gift session). Null until a refund succeeded.
+   */
+  refund_paid: z
+    .object({ modes: z.array(refundMode), amount: amount.nullable(), bonus: amount.nullable() })
+    .nullable(),
   /** The shopper's store-credit balance once a store-credit refund went through. */
   store_credit: z.object({ balance: amount, currency: z.string() }).nullable(),
   /** The new order of an exchange, with its tracking once shipped. */

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { MAX_PARCEL_GRAMS } from '../couriers/parcel';
 import { ORIGINAL_PAYMENT_PROVIDERS } from '../payments/original-payment';
+import { STORE_CREDIT_FORMS } from '../policy/store-credit-form';
 import { APPROVE_METHODS } from '../shopper/return-method';
 import { addressInput, phoneInput } from './portal-requests';
 import { requestComment } from './request-detail';
@@ -113,6 +114,11 @@ export const refundBody = z.object({
    * platform, for a payment the platform cannot refund (docs/payments.md). Default: the platform.
    */
   provider: z.enum(ORIGINAL_PAYMENT_PROVIDERS).optional(),
+  /**
+   * store_credit only: a balance on the customer's account or a gift card. Default: the store's "Gift card
+   * refunds" setting; a gift card needs a plan with gift card refunds (docs/payments.md).
+   */
+  store_credit_form: z.enum(STORE_CREDIT_FORMS).optional(),
   idempotency_key: idempotencyKey,
 });
 export type RefundBody = z.input<typeof refundBody>;

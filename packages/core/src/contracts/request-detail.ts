@@ -1,6 +1,8 @@
 // The merchant's request page (issue 6): one request with its items, money, timeline and records.
 import { z } from 'zod';
 import { REQUEST_ACTIONS } from '../lifecycle/statuses';
+import { STORE_CREDIT_FORMS } from '../policy/store-credit-form';
+import { REFUND_STATES, SHOPPER_REFUND_STATES, SHOWN_STATUSES } from '../shopper/refund-state';
 import { RETURN_METHODS } from '../shopper/return-method';
 import { portalAddress } from './portal-session';
 import { amount, isoDate, refundMode, requestKind, requestStatus, uuid } from './shared';
@@ -66,6 +68,11 @@ export const requestDetailItem = z.object({
   reason: z.string(),
   comment: z.string(),
   counters: itemCountersSchema,
+  /**
+   * The units of `counters.refunded` by where their money stands: paid (a succeeded refund), on its way,
+   * or failed and not yet paid another way. Only `refunded` is money that moved.
+   */
+  refund_units: z.object({ refunded: z.number(), pending: z.number(), failed: z.number() }),
   actual_amount: amount,
   presentment_price: amount.nullable(),
   requested_refund_mode: refundMode.nullable(),
@@ -94,8 +101,19 @@ export const priceTotals = z.object({
   presentment_refund: amount,
   /** Refund already recorded as succeeded or in flight (planned/pending). */
   refunded: amount,
-  /** The refund ceiling left: core pricing's refund of what was received (or approved) minus refunded. */
+  /** The refund ceiling left in the request's refund mode (`refund_options` has every mode). */
   refundable_now: amount,
+  /** The store-credit bonus percent the request was made with (a store-credit refund earns it). */
+  bonus_percent: z.number(),
+  /**
+   * What a refund in each mode may still pay (core `refundLeft`): the money, the store-credit bonus and
+   * promotion credit on top of it (store credit only), and their total, the ceiling of that mode.
+   */
+  refund_options: z.array(
+    z.object({ mode: refundMode, refund: amount, bonus: amount, incentive: amount, total: amount }),
+  ),
+  /** Money that moved (succeeded refunds) by the mode it was paid in, with the credit on top in it. */
+  paid_by_mode: z.array(z.object({ mode: refundMode, amount: amount, bonus: amount, incentive: amount })),
 });
 export type PriceTotals = z.infer<typeof priceTotals>;
 
@@ -108,6 +126,8 @@ export const requestTimelineEntry = z.object({
   actor_id: z.string().nullable(),
   message: z.string(),
   customer_visible: z.boolean(),
+  /** A refund event: where its refund record stands now (pending, done, failed, replaced). */
+  refund_state: z.enum(SHOPPER_REFUND_STATES).nullable(),
   created_at: isoDate,
 });
 
@@ -127,10 +147,15 @@ export const refundRecord = z.object({
   id: z.string(),
   mode: refundMode,
   status: z.enum(REFUND_RECORD_STATUSES),
+  /** Everything the shopper gets, `bonus_amount` and `incentive_amount` included. */
   amount: amount,
+  bonus_amount: amount,
+  incentive_amount: amount,
   currency: z.string(),
   reference: z.string().nullable(),
   error: z.string().nullable(),
+  /** A failed refund paid instead by this later refund: it is never retried. */
+  replaced_by: z.string().nullable(),
   created_at: isoDate,
 });
 export type RefundRecord = z.infer<typeof refundRecord>;
@@ -200,6 +225,10 @@ export const requestDetailResponse = z.object({
   name: z.string(),
   kind: requestKind,
   status: requestStatus,
+  /** Where the refund records stand (core `refundStateOf`). */
+  refund_state: z.enum(REFUND_STATES),
+  /** The status as pages show it: "Refunded" only for money that moved (core `shownStatus`). */
+  shown_status: z.enum(SHOWN_STATUSES),
   source: z.enum(['portal', 'merchant', 'api', 'shopify']),
   method: z.enum(RETURN_METHODS),
   refund_mode: refundMode.nullable(),
@@ -234,6 +263,14 @@ export const requestDetailResponse = z.object({
   exchange_order: z.object({ id: z.string(), held: z.boolean() }).nullable(),
   items: z.array(requestDetailItem),
   price: priceTotals,
+  /**
+   * How store credit reaches the shopper: the store's setting (`default`), and whether a gift card may be
+   * chosen instead (the plan allows gift card refunds).
+   */
+  store_credit: z.object({
+    default: z.enum(STORE_CREDIT_FORMS),
+    gift_card_allowed: z.boolean(),
+  }),
   refunds: z.array(refundRecord),
   /** Platform, courier and refund steps; customer emails are listed in `notifications`. */
   side_effects: z.array(sideEffectRow),

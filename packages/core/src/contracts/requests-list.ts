@@ -9,6 +9,7 @@
 // click intent); the same key again answers the first outcome without changing anything.
 import { z } from 'zod';
 import { REQUEST_STATUSES } from '../lifecycle/statuses';
+import { SHOWN_STATUSES } from '../shopper/refund-state';
 import { amount, isoDate, refundMode, requestKind, requestStatus, uuid } from './shared';
 
 /** 409 message when another action got there first; the lifecycle owns the sentence. */
@@ -123,6 +124,8 @@ export const requestListRow = z.object({
   name: z.string(),
   kind: requestKind,
   status: requestStatus,
+  /** The status as pages show it: "Refunded" only for money that moved (core `shownStatus`). */
+  shown_status: z.enum(SHOWN_STATUSES),
   order_id: z.string(),
   order_name: z.string(),
   customer_name: z.string(),

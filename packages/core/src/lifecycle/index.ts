@@ -1,4 +1,5 @@
 export * from './counters';
+export * from './refund-again';
 export * from './refusals';
 export * from './statuses';
 export * from './transitions';

@@ -1,7 +1,8 @@
 import type { StorePolicy } from './store-policy';
 
 /** How a `store_credit` refund reaches the shopper: a balance on their store-credit account, or a gift card. */
-export type StoreCreditForm = 'credit_account' | 'gift_card';
+export const STORE_CREDIT_FORMS = ['credit_account', 'gift_card'] as const;
+export type StoreCreditForm = (typeof STORE_CREDIT_FORMS)[number];
 
 /**
  * A gift card when the store chose "Gift card refunds". Takes the policy as it acts

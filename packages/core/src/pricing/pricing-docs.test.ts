@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fromMinor } from '../money/minor';
+import { refundLeft, splitRefund } from '../requests/refund-ceiling';
 import { computeRefund } from './refund';
 import type { RefundLineItem } from './refund-types';
 import { spreadOrderDiscount } from './spread-discount';
@@ -158,5 +159,25 @@ describe('docs/pricing.md worked examples', () => {
       returnFee: '3.00',
     });
     expect(r.totals).toMatchObject({ refund: 1000, fee: 0, fee_unrecovered: 300 });
+  });
+
+  it('10. the refund plan: the bonus promised is the bonus paid, and a smaller refund keeps its share', () => {
+    const priced = computeRefund({
+      items: [line({ id: 'L1', actual_amount: '1349.10' })],
+      shopCurrency: 'INR',
+      refundMode: 'store_credit',
+      bonusCreditPercent: 10,
+    });
+    const left = refundLeft({ priced, mode: 'store_credit', bonusPercent: 10, refunds: [] });
+    expect(left).toEqual({ refund: 134910, bonus: 13491, incentive: 0, total: 148401 });
+    expect(splitRefund(100000, left)).toEqual({ refund: 90909, bonus: 9091, incentive: 0 });
+    expect(refundLeft({ priced, mode: 'pay_to_source', bonusPercent: 10, refunds: [] }).total).toBe(134910);
+    const after = refundLeft({
+      priced,
+      mode: 'store_credit',
+      bonusPercent: 10,
+      refunds: [{ status: 'succeeded', amount: '1000.00', bonus_amount: '90.91' }],
+    });
+    expect(after).toEqual({ refund: 44001, bonus: 4400, incentive: 0, total: 48401 });
   });
 });

@@ -74,13 +74,19 @@ export function computeRefund(input: RefundInput): RefundResult {
   };
 }
 
-/** Bonus is floored, so refunding items separately never earns more bonus than together. */
-function bonusFor(percent: number | undefined, nets: number[], modes: RefundMode[], ids: string[]): number[] {
+/**
+ * The store-credit bonus on `base` minor units refunded as store credit: `percent` of it, rounded down,
+ * so refunding items separately never earns more bonus than together.
+ */
+export function storeCreditBonus(base: number, percent: number | undefined): number {
   const p = typeof percent === 'number' && Number.isFinite(percent) && percent > 0 ? percent : 0;
+  return base > 0 ? Math.floor((base * p) / 100 + 1e-9) : 0;
+}
+
+function bonusFor(percent: number | undefined, nets: number[], modes: RefundMode[], ids: string[]): number[] {
   const weights = nets.map((n, i) => (modes[i] === 'store_credit' ? n : 0));
   const base = weights.reduce((a, b) => a + b, 0);
-  const total = Math.floor((base * p) / 100 + 1e-9);
-  return allocateLargestRemainder(total, weights, ids);
+  return allocateLargestRemainder(storeCreditBonus(base, percent), weights, ids);
 }
 
 /** Converts with the line's own rate (presentment_price / actual_amount), rounding half up. */

@@ -8,6 +8,7 @@ export * from './plan-selection';
 export * from './plan-types';
 export * from './preview';
 export * from './refund-ceiling';
+export * from './refund-records';
 export * from './refusals';
 export * from './ruled-refund';
 export * from './submission';

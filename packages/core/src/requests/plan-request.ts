@@ -148,5 +148,13 @@ export function planRequest<L extends LineFacts, V extends PlanVariant>(
   }
   // The gift's recipient cannot be asked to pay a difference they may not see.
   if (gift && refund.totals.payer === 'customer') return refused('GIFT_NO_DEARER_EXCHANGE', 'items');
-  return planned({ kind, refundMode, isCod, items: priced, refund, rules: { fee, green, promotions } });
+  return planned({
+    kind,
+    refundMode,
+    isCod,
+    items: priced,
+    refund,
+    bonusCreditPercent: policy.store_credit_bonus_percent,
+    rules: { fee, green, promotions },
+  });
 }

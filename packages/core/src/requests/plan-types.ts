@@ -63,6 +63,11 @@ export type RequestPlan<L extends LineFacts, V extends PlanVariant> = {
   isCod: boolean;
   items: PlannedItem<L, V>[];
   refund: RefundResult;
+  /**
+   * The store's store-credit bonus percent when the request was planned: the request keeps it, so a
+   * refund paid as store credit later earns what the shopper was promised (docs/pricing.md).
+   */
+  bonusCreditPercent: number;
   /** What the store's rules decided: fee rule, kept (green) items, promotions. */
   rules: Omit<RuledRefund, 'refund' | 'lines'>;
 };

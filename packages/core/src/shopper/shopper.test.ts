@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { localized } from './localized';
 import { nextStep } from './next-step';
 import { pickupWindow } from './pickup-window';
-import { shopperRefundState, shopperStatus } from './refund-state';
+import { refundStateOf, shopperRefundState, shopperStatus, shownStatus } from './refund-state';
 import { approveMethodFor, needsAddress, returnMethodOf } from './return-method';
 import { shopperTimeline } from './timeline';
 
@@ -27,18 +27,34 @@ describe('return method', () => {
 
 describe('refund state', () => {
   it('says done only once the platform confirmed, and never for a failed refund', () => {
-    expect(shopperRefundState('planned')).toBe('pending');
-    expect(shopperRefundState('pending')).toBe('pending');
-    expect(shopperRefundState('succeeded')).toBe('done');
-    expect(shopperRefundState('failed')).toBe('failed');
+    expect(shopperRefundState({ status: 'planned' })).toBe('pending');
+    expect(shopperRefundState({ status: 'pending' })).toBe('pending');
+    expect(shopperRefundState({ status: 'succeeded' })).toBe('done');
+    expect(shopperRefundState({ status: 'failed' })).toBe('failed');
+    expect(shopperRefundState({ status: 'failed', replaced: true })).toBe('replaced');
   });
 
   it('does not label a request Refunded while its refund is pending or failed', () => {
     expect(shopperStatus('refunded', [{ status: 'pending' }])).toBe('refund_pending');
     expect(shopperStatus('refunded', [{ status: 'failed' }])).toBe('refund_failed');
-    expect(shopperStatus('refunded', [{ status: 'failed' }, { status: 'succeeded' }])).toBe('refunded');
     expect(shopperStatus('archived', [{ status: 'pending' }])).toBe('refund_pending');
     expect(shopperStatus('received', [])).toBe('received');
+  });
+
+  it('reads Refunded once a later refund paid what a failed one did not, and not before', () => {
+    const failed = { status: 'failed' as const, replaced: true };
+    expect(shopperStatus('refunded', [failed, { status: 'succeeded' }])).toBe('refunded');
+    expect(shopperStatus('refunded', [failed, { status: 'pending' }])).toBe('refund_pending');
+    // Part of the money moved, the rest failed and is still owed.
+    expect(shopperStatus('refunded', [{ status: 'succeeded' }, { status: 'failed' }])).toBe('refund_failed');
+  });
+
+  it('says where the money stands from the records alone', () => {
+    expect(refundStateOf([])).toBe('none');
+    expect(refundStateOf([{ status: 'planned' }])).toBe('pending');
+    expect(refundStateOf([{ status: 'succeeded' }, { status: 'failed', replaced: true }])).toBe('refunded');
+    expect(shownStatus('refunded', 'refunded')).toBe('refunded');
+    expect(shownStatus('inspected', 'none')).toBe('inspected');
   });
 });
 
@@ -70,6 +86,8 @@ describe('shopper timeline', () => {
     expect(pending.at(-1)?.params).toEqual({ amount: '989.00', currency: 'INR', mode: 'store_credit' });
     expect(shopperTimeline(events, [{ ...refund, status: 'succeeded' }]).at(-1)?.code).toBe('refund_done');
     expect(shopperTimeline(events, [{ ...refund, status: 'failed' }]).at(-1)?.code).toBe('refund_failed');
+    const replaced = shopperTimeline(events, [{ ...refund, status: 'failed', replaced: true }]);
+    expect(replaced.at(-1)?.code).toBe('refund_replaced');
   });
 });
 

@@ -18,6 +18,7 @@ export const TIMELINE_CODES = [
   'refund_pending',
   'refund_done',
   'refund_failed',
+  'refund_replaced',
   'exchange_sent',
   'cancelled',
   'reopened',
@@ -37,6 +38,8 @@ export type ShopperRefund = {
   currency: string;
   mode: RefundMode;
   status: RefundRecordStatus;
+  /** A failed refund a later refund paid instead. */
+  replaced?: boolean;
 };
 /** Params are plain strings: amounts stay decimal strings with `currency`, for Intl in the reader's language. */
 export type ShopperTimelineEntry = {
@@ -76,7 +79,7 @@ function approvalLines(e: ShopperEvent): ShopperTimelineEntry[] {
 
 function refundLine(e: ShopperEvent, refunds: readonly ShopperRefund[]): ShopperTimelineEntry {
   const refund = refunds.find((r) => r.id === e.data.refundId);
-  const state = refund ? shopperRefundState(refund.status) : 'pending';
+  const state = refund ? shopperRefundState(refund) : 'pending';
   return {
     at: e.at,
     type: e.type,

@@ -1,7 +1,8 @@
 import { REFUND_RECORD_STATUSES } from '@roundtrip/core';
 import { PAYMENT_PROVIDERS } from '@roundtrip/core/payments';
 import { REFUND_MODES } from '@roundtrip/core/pricing';
-import { index, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { RefundRecordItem } from '@roundtrip/core/requests';
+import { index, jsonb, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { storeIdColumn, ts } from './columns';
 import { requestIdColumn } from './requests';
 import { storeIsolation } from './tenant-policy';
@@ -20,8 +21,20 @@ export const refunds = pgTable(
     requestId: requestIdColumn(),
     mode: text('mode', { enum: REFUND_MODES }).notNull(),
     status: text('status', { enum: REFUND_RECORD_STATUSES }).notNull().default('planned'),
+    /** Everything the shopper gets: the money, plus the store-credit bonus and promotion credit below. */
     amount: numeric('amount', { precision: 20, scale: 3 }).notNull(),
+    /** The store-credit bonus included in `amount` (docs/pricing.md "The refund plan"). */
+    bonusAmount: numeric('bonus_amount', { precision: 20, scale: 3 }).notNull().default('0'),
+    /** The promotion credit (incentive) included in `amount`. */
+    incentiveAmount: numeric('incentive_amount', { precision: 20, scale: 3 }).notNull().default('0'),
     currency: text('currency').notNull(),
+    /** The units of the request's items this refund pays for (empty for one made in Shopify's admin). */
+    items: jsonb('items').$type<RefundRecordItem[]>().notNull().default([]),
+    /**
+     * A failed refund the merchant paid another way: the refund that replaced it. A replaced refund is
+     * never retried, and its units belong to the refund that replaced it.
+     */
+    replacedBy: uuid('replaced_by'),
     /** Bank transfer payout reference, or how an 'others' refund was paid. */
     reference: text('reference'),
     note: text('note'),

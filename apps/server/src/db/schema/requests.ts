@@ -89,6 +89,13 @@ export const requests = pgTable(
     presentmentRefundAmount: money('presentment_refund_amount').notNull().default('0'),
     returnFee: money('return_fee').notNull().default('0'),
     bonusAmount: money('bonus_amount').notNull().default('0'),
+    /**
+     * The store-credit bonus percent the store offered when the request was made: a refund paid as store
+     * credit earns it, whenever it is paid and whatever the setting says then (docs/pricing.md).
+     */
+    storeCreditBonusPercent: numeric('store_credit_bonus_percent', { precision: 5, scale: 2 })
+      .notNull()
+      .default('0'),
     amountDue: money('amount_due').notNull().default('0'),
     payer: text('payer', { enum: ['customer', 'merchant', 'none'] })
       .notNull()

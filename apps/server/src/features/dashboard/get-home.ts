@@ -4,6 +4,7 @@ import { billingOf, gatingPlan } from '../../billing';
 import { requests, stores } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { notFound } from '../../errors';
+import { shownStatuses } from '../../refund-records/shown-statuses';
 import type { AuthContext } from '../auth/authenticate';
 import { requirePermission } from '../auth/require-permission';
 import { handleOf } from '../portal/store-policy';
@@ -31,6 +32,7 @@ export async function getHome(deps: Deps, auth: AuthContext): Promise<HomeRespon
     lastThirtyDays(deps, store, now),
     setupStateOf(deps, store),
   ]);
+  const shown = await shownStatuses(deps.db, store.id, latest);
   const base = (deps.config.publicUrl ?? `http://localhost:${deps.config.port}`).replace(/\/+$/, '');
   return {
     store_name: store.name,
@@ -45,6 +47,7 @@ export async function getHome(deps: Deps, auth: AuthContext): Promise<HomeRespon
       name: r.name,
       kind: r.kind,
       status: r.status,
+      shown_status: shown.get(r.id) ?? r.status,
       customer_name: r.customerName,
       requested_amount: r.refundAmount,
       currency: r.currency,

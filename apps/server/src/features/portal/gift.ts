@@ -47,6 +47,7 @@ export function giftDetails(d: PortalRequestDetails): PortalRequestDetails {
     bonus: null,
     amount_due: null,
     refunds: d.refunds.map((r) => ({ ...r, amount: null })),
+    refund_paid: d.refund_paid ? { ...d.refund_paid, amount: null, bonus: null } : null,
     store_credit: null,
     timeline: d.timeline.map(({ params: { amount: _, ...params }, ...e }) => ({ ...e, params })),
     request_items: d.request_items.map((i) => ({

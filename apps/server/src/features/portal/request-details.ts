@@ -162,6 +162,7 @@ function timelineOf(events: EventRow[], refundRows: RefundRow[]): PortalRequestD
       currency: r.currency,
       mode: r.mode,
       status: r.status,
+      replaced: r.replacedBy !== null,
     })),
   );
 }

@@ -1,25 +1,48 @@
 import type { PortalRequestSummary } from '@roundtrip/core';
+import { fromMinor, toMinor } from '@roundtrip/core/money';
+import { expectedRefund } from '@roundtrip/core/requests';
 import { shopperStatus } from '@roundtrip/core/shopper';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { type RefundRow, type RequestRow, refunds, requestItems, requests } from '../../db/schema';
-import { amountOut } from './amounts';
+import {
+  type RefundRow,
+  type RequestItemRow,
+  type RequestRow,
+  refunds,
+  requestItems,
+  requests,
+} from '../../db/schema';
+
+/** What the portal told the shopper they get back, the store-credit bonus included. */
+function expectedRefundOf(request: RequestRow, items: Pick<RequestItemRow, 'incentiveAmount'>[]) {
+  const cur = request.currency;
+  return expectedRefund({
+    kind: request.kind,
+    mode: request.refundMode,
+    refund: toMinor(request.refundAmount, cur),
+    bonus: toMinor(request.bonusAmount, cur),
+    incentive: items.reduce((n, i) => n + toMinor(i.incentiveAmount, cur), 0),
+  });
+}
 
 export function summaryOf(
   request: RequestRow,
-  items: { lineItemId: string; title: string; requestedQty: number }[],
-  refundRows: { status: RefundRow['status'] }[],
+  items: Pick<RequestItemRow, 'lineItemId' | 'title' | 'requestedQty' | 'incentiveAmount'>[],
+  refundRows: Pick<RefundRow, 'status' | 'replacedBy'>[],
 ): PortalRequestSummary {
   return {
     id: request.id,
     name: request.name,
     kind: request.kind,
     status: request.status,
-    shopper_status: shopperStatus(request.status, refundRows),
+    shopper_status: shopperStatus(
+      request.status,
+      refundRows.map((r) => ({ status: r.status, replaced: r.replacedBy !== null })),
+    ),
     created_at: request.createdAt.toISOString(),
     items: items.map((i) => ({ line_item_id: i.lineItemId, title: i.title, quantity: i.requestedQty })),
     refund_mode: request.refundMode,
-    refund_amount: amountOut(request.refundAmount, request.currency),
+    refund_amount: fromMinor(expectedRefundOf(request, items), request.currency),
     currency: request.currency,
   };
 }
@@ -44,7 +67,7 @@ export async function requestSummaries(
       .where(inArray(requestItems.requestId, ids))
       .orderBy(asc(requestItems.createdAt), asc(requestItems.lineItemId)),
     db
-      .select({ requestId: refunds.requestId, status: refunds.status })
+      .select({ requestId: refunds.requestId, status: refunds.status, replacedBy: refunds.replacedBy })
       .from(refunds)
       .where(and(eq(refunds.storeId, storeId), inArray(refunds.requestId, ids))),
   ]);

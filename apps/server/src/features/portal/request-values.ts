@@ -19,6 +19,7 @@ export function requestAmounts(plan: PortalPlan) {
     presentmentRefundAmount: fromMinor(refund.presentment.refund, refund.presentmentCurrency),
     returnFee: m(t.fee),
     bonusAmount: m(t.bonus),
+    storeCreditBonusPercent: String(plan.bonusCreditPercent),
     amountDue: m(t.amount_due),
     payer: t.payer,
   } satisfies Partial<typeof requests.$inferInsert>;

@@ -1,10 +1,33 @@
 import type { PortalRequestDetails } from '@roundtrip/core';
+import { fromMinor } from '@roundtrip/core/money';
+import { paidByMode } from '@roundtrip/core/requests';
 import { shopperRefundState } from '@roundtrip/core/shopper';
 import type { RefundRow, RequestRow } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { amountOut } from './amounts';
 
-type Settlement = Pick<PortalRequestDetails, 'refunds' | 'store_credit' | 'exchange_order'>;
+type Settlement = Pick<PortalRequestDetails, 'refunds' | 'refund_paid' | 'store_credit' | 'exchange_order'>;
+
+/** Money that moved: the modes it was paid in, what the shopper got and the store-credit bonus in it. */
+function paidOf(currency: string, refunds: RefundRow[]): Settlement['refund_paid'] {
+  const paid = paidByMode(
+    refunds.map((r) => ({ ...r, bonus_amount: r.bonusAmount, incentive_amount: r.incentiveAmount })),
+    currency,
+  );
+  if (paid.length === 0) return null;
+  const sum = (f: (p: (typeof paid)[number]) => number) => paid.reduce((n, p) => n + f(p), 0);
+  return {
+    modes: paid.map((p) => p.mode),
+    amount: fromMinor(
+      sum((p) => p.amount),
+      currency,
+    ),
+    bonus: fromMinor(
+      sum((p) => p.bonus + p.incentive),
+      currency,
+    ),
+  };
+}
 
 /**
  * Where the money and the new order stand: each refund record as the platform confirmed it, the
@@ -33,10 +56,11 @@ export async function settlementOf(
       amount: amountOut(r.amount, r.currency),
       currency: r.currency,
       mode: r.mode,
-      state: shopperRefundState(r.status),
+      state: shopperRefundState({ status: r.status, replaced: r.replacedBy !== null }),
       at: r.updatedAt.toISOString(),
       gift_card_last_characters: r.giftCardLastCharacters,
     })),
+    refund_paid: paidOf(request.currency, refunds),
     store_credit: account
       ? { balance: account.balance.amount, currency: account.balance.currency_code }
       : null,

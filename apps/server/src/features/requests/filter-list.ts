@@ -9,6 +9,7 @@ import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { type Db, queryRows } from '../../db/client';
 import { requestItems, requests, requestTags } from '../../db/schema';
 import type { Deps } from '../../deps';
+import { shownStatuses } from '../../refund-records/shown-statuses';
 import type { AuthContext } from '../auth/authenticate';
 import { requirePermission } from '../auth/require-permission';
 import {
@@ -148,6 +149,7 @@ export async function filterList(deps: Deps, auth: AuthContext, q: ListQuery): P
         .from(requestItems)
         .where(and(eq(requestItems.storeId, auth.storeId), inArray(requestItems.requestId, ids)))
     : [];
+  const shown = await shownStatuses(deps.db, auth.storeId, rows);
   return {
     total: Math.min(n, cap),
     total_capped: n > cap,
@@ -160,6 +162,7 @@ export async function filterList(deps: Deps, auth: AuthContext, q: ListQuery): P
         name: r.name,
         kind: r.kind,
         status: r.status,
+        shown_status: shown.get(r.id) ?? r.status,
         order_id: r.orderId,
         order_name: r.orderName,
         customer_name: r.customerName,

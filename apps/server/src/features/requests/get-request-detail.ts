@@ -1,7 +1,10 @@
 import type { RequestDetailResponse } from '@roundtrip/core';
-import { actionPermission, lifecycleActions } from '@roundtrip/core/lifecycle';
+import { actionPermission, canRefundAgain, lifecycleActions } from '@roundtrip/core/lifecycle';
 import { fromMinor } from '@roundtrip/core/money';
 import { hasPermission } from '@roundtrip/core/permissions';
+import { REFUND_MODES } from '@roundtrip/core/pricing';
+import { paidByMode } from '@roundtrip/core/requests';
+import { refundStateOf, shownStatus } from '@roundtrip/core/shopper';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import {
@@ -14,13 +17,16 @@ import {
   sideEffects,
 } from '../../db/schema';
 import type { Deps } from '../../deps';
+import { refundIdOf } from '../../jobs/effects';
 import type { Order } from '../../platform/platform';
 import type { AuthContext } from '../auth/authenticate';
 import { requirePermission } from '../auth/require-permission';
+import { amountOut } from '../portal/amounts';
 import { commentOf } from './comments/request-comments';
 import { findRequest, itemsOf } from './lock-request';
 import { itemView, timelineEntryOf } from './request-item-view';
-import { priceRequest, refundCeilingMinor, refundedMinor } from './request-pricing';
+import { bonusPercentOf, priceRequest, recordedRefund, refundedMinor, refundLeftOf } from './request-pricing';
+import { storeCreditChoice } from './store-credit-choice';
 
 type Allowed = RequestDetailResponse['allowed_actions'][number];
 
@@ -65,19 +71,33 @@ export async function getRequestDetail(
   const order = await orderOf(deps, request);
   const cur = request.currency;
   const m = (minor: number) => fromMinor(minor, cur);
+  // Exchanges are settled by their new order, not refunded.
+  const options =
+    request.kind === 'return'
+      ? REFUND_MODES.map((mode) => ({ mode, ...refundLeftOf(request, items, refundRows, mode) }))
+      : REFUND_MODES.map((mode) => ({ mode, refund: 0, bonus: 0, incentive: 0, total: 0 }));
   const priced = priceRequest(request, items, 'requested');
   const mode = request.refundMode ?? 'pay_to_source';
+  const records = refundRows.map(recordedRefund);
+  const refundState = refundStateOf(records);
   const holder = { user_type: auth.userType, permissions: auth.permissions };
   const allowed: Allowed[] = lifecycleActions(
     request.status,
     request.kind,
     request.statusBeforeArchive,
   ).filter((a) => hasPermission(holder, actionPermission(a)));
+  // A failed refund has a way out: refund again in another mode (docs/lifecycle.md "A failed refund").
+  if (canRefundAgain(request, refundState) && hasPermission(holder, 'request.refund'))
+    allowed.unshift('refund');
   if (request.exchangeHeld && hasPermission(holder, 'request.exchange')) allowed.push('release_fulfillment');
   const canEdit = hasPermission(holder, 'request.edit');
   // Emails are listed under `notifications` and sent again with Resend, not Retry: the steps are
-  // the platform, courier and refund calls.
-  const steps = effects.filter((e) => e.effect !== 'notify_customer');
+  // the platform, courier and refund calls. A failed refund paid another way is no step left to retry.
+  const replaced = new Set(refundRows.filter((r) => r.replacedBy).map((r) => r.id));
+  const steps = effects.filter((e) => {
+    const refundId = refundIdOf(e);
+    return e.effect !== 'notify_customer' && !(refundId && replaced.has(refundId));
+  });
   if (steps.some((e) => e.status === 'failed') && canEdit) allowed.push('retry');
   if (emails.length > 0 && canEdit) allowed.push('resend');
   return {
@@ -85,6 +105,8 @@ export async function getRequestDetail(
     name: request.name,
     kind: request.kind,
     status: request.status,
+    refund_state: refundState,
+    shown_status: shownStatus(request.status, refundState),
     source: request.source,
     method: request.method,
     refund_mode: request.refundMode,
@@ -136,6 +158,7 @@ export async function getRequestDetail(
         priced.items.find((x) => x.id === item.id),
         cur,
         mode,
+        records,
       ),
     ),
     price: {
@@ -153,17 +176,35 @@ export async function getRequestDetail(
       exchange_difference: m(priced.totals.exchange_difference),
       payer: priced.totals.payer,
       presentment_refund: fromMinor(priced.presentment.refund, request.presentmentCurrency),
-      refunded: m(refundedMinor(refundRows, cur)),
-      refundable_now: m(request.kind === 'return' ? refundCeilingMinor(request, items, refundRows, mode) : 0),
+      refunded: m(refundedMinor(records, cur)),
+      refundable_now: m(options.find((o) => o.mode === mode)?.total ?? 0),
+      bonus_percent: bonusPercentOf(request),
+      refund_options: options.map((o) => ({
+        mode: o.mode,
+        refund: m(o.refund),
+        bonus: m(o.bonus),
+        incentive: m(o.incentive),
+        total: m(o.total),
+      })),
+      paid_by_mode: paidByMode(records, cur).map((p) => ({
+        mode: p.mode,
+        amount: m(p.amount),
+        bonus: m(p.bonus),
+        incentive: m(p.incentive),
+      })),
     },
+    store_credit: await storeCreditChoice(deps, auth.storeId),
     refunds: refundRows.map((r) => ({
       id: r.id,
       mode: r.mode,
       status: r.status,
-      amount: r.amount,
+      amount: amountOut(r.amount, r.currency),
+      bonus_amount: amountOut(r.bonusAmount, r.currency),
+      incentive_amount: amountOut(r.incentiveAmount, r.currency),
       currency: r.currency,
       reference: r.reference,
       error: r.error,
+      replaced_by: r.replacedBy,
       created_at: r.createdAt.toISOString(),
     })),
     side_effects: steps.map((e) => ({
@@ -174,7 +215,7 @@ export async function getRequestDetail(
       last_error: e.lastError,
       updated_at: e.updatedAt.toISOString(),
     })),
-    timeline: events.map(timelineEntryOf),
+    timeline: events.map((e) => timelineEntryOf(e, refundRows)),
     comments: comments.map(commentOf),
     notifications: emails.map((n) => ({
       id: n.id,

@@ -1,13 +1,13 @@
 import type { RequestItemDetailResponse } from '@roundtrip/core';
 import { and, asc, eq } from 'drizzle-orm';
-import { requestEvents, requestMedia } from '../../db/schema';
+import { refunds, requestEvents, requestMedia } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
 import type { AuthContext } from '../auth/authenticate';
 import { requirePermission } from '../auth/require-permission';
 import { findRequest, itemsOf } from './lock-request';
 import { concernsItem, itemView, timelineEntryOf } from './request-item-view';
-import { priceRequest } from './request-pricing';
+import { priceRequest, recordedRefund } from './request-pricing';
 
 /**
  * GET return-exchange/v1/{id}/common/{id2}: one item of a request with its media and events. The item
@@ -24,7 +24,7 @@ export async function getRequestItem(
   const items = await itemsOf(deps.db, auth.storeId, id);
   const item = items.find((i) => i.id === itemId);
   if (!item) throw new AppError('NOT_FOUND', 'Request item not found');
-  const [media, events] = await Promise.all([
+  const [media, events, refundRows] = await Promise.all([
     deps.db
       .select()
       .from(requestMedia)
@@ -40,6 +40,11 @@ export async function getRequestItem(
       .from(requestEvents)
       .where(and(eq(requestEvents.requestId, id), eq(requestEvents.storeId, auth.storeId)))
       .orderBy(asc(requestEvents.id)),
+    deps.db
+      .select()
+      .from(refunds)
+      .where(and(eq(refunds.requestId, id), eq(refunds.storeId, auth.storeId)))
+      .orderBy(asc(refunds.createdAt)),
   ]);
   // Priced with every item of the request: shipping and discounts are shared between them.
   const priced = priceRequest(request, items, 'requested');
@@ -49,12 +54,13 @@ export async function getRequestItem(
     priced.items.find((x) => x.id === item.id),
     request.currency,
     request.refundMode ?? 'pay_to_source',
+    refundRows.map(recordedRefund),
   );
   return {
     ...view,
     request_id: request.id,
     request_name: request.name,
     currency: request.currency,
-    events: events.filter((e) => concernsItem(e, item.id)).map(timelineEntryOf),
+    events: events.filter((e) => concernsItem(e, item.id)).map((e) => timelineEntryOf(e, refundRows)),
   };
 }

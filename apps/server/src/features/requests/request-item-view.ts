@@ -1,7 +1,9 @@
 import type { RefundMode, RequestDetailItem, RequestDetailResponse } from '@roundtrip/core';
 import { fromMinor } from '@roundtrip/core/money';
+import { type RefundRecordOf, refundUnitsOf } from '@roundtrip/core/requests';
+import { shopperRefundState } from '@roundtrip/core/shopper';
 import { z } from 'zod';
-import type { RequestEventRow, RequestItemRow, RequestMediaRow } from '../../db/schema';
+import type { RefundRow, RequestEventRow, RequestItemRow, RequestMediaRow } from '../../db/schema';
 import { countersOf } from './item-counters';
 import type { priceRequest } from './request-pricing';
 
@@ -14,6 +16,7 @@ export function itemView(
   p: PricedItem | undefined,
   currency: string,
   mode: RefundMode,
+  refunds: readonly RefundRecordOf[],
 ): RequestDetailItem {
   const m = (minor: number) => fromMinor(minor, currency);
   return {
@@ -28,6 +31,7 @@ export function itemView(
     reason: item.reason,
     comment: item.comment,
     counters: countersOf(item),
+    refund_units: refundUnitsOf(item.id, refunds),
     actual_amount: item.actualAmount,
     presentment_price: item.presentmentPrice,
     requested_refund_mode: item.requestedRefundMode,
@@ -71,7 +75,19 @@ export function itemView(
   };
 }
 
-export function timelineEntryOf(e: RequestEventRow): RequestDetailResponse['timeline'][number] {
+const refundEvent = z.object({ refundId: z.string() });
+
+/** A refund event's record, as the shopper would read its state (pending, done, failed, replaced). */
+function refundStateOfEvent(e: RequestEventRow, refunds: readonly RefundRow[]) {
+  const named = refundEvent.safeParse(e.data);
+  const record = named.success ? refunds.find((r) => r.id === named.data.refundId) : undefined;
+  return record ? shopperRefundState({ status: record.status, replaced: record.replacedBy !== null }) : null;
+}
+
+export function timelineEntryOf(
+  e: RequestEventRow,
+  refunds: readonly RefundRow[],
+): RequestDetailResponse['timeline'][number] {
   return {
     id: e.id,
     type: e.type,
@@ -81,6 +97,7 @@ export function timelineEntryOf(e: RequestEventRow): RequestDetailResponse['time
     actor_id: e.actorId,
     message: e.message,
     customer_visible: e.customerVisible,
+    refund_state: refundStateOfEvent(e, refunds),
     created_at: e.createdAt.toISOString(),
   };
 }

@@ -4,7 +4,7 @@ import {
   type RefundMode,
   type RefundResult,
 } from '@roundtrip/core/pricing';
-import { refundCeilingMinor as ceilingOf, refundableUnits as unitsOf } from '@roundtrip/core/requests';
+import { refundLeft, refundableUnits as unitsOf } from '@roundtrip/core/requests';
 import type { RefundRow, RequestItemRow, RequestRow } from '../../db/schema';
 
 /** Units each item counts for: what the shopper asked, or what may be refunded now. */
@@ -40,7 +40,13 @@ function lineOf(item: RequestItemRow, units: number, mode?: RefundMode): RefundL
   };
 }
 
-/** Core pricing of the request (docs/pricing.md), from the price fields snapshotted on its items. */
+/** The store-credit bonus percent the request was made with. */
+export const bonusPercentOf = (request: RequestRow): number => Number(request.storeCreditBonusPercent) || 0;
+
+/**
+ * Core pricing of the request (docs/pricing.md), from the price fields snapshotted on its items. A
+ * refund mode given prices every item in it; store credit earns the bonus the request was made with.
+ */
 export function priceRequest(
   request: RequestRow,
   items: readonly RequestItemRow[],
@@ -53,18 +59,35 @@ export function priceRequest(
     presentmentCurrency: request.presentmentCurrency,
     taxesIncluded: request.taxesIncluded,
     returnFee: request.returnFee,
+    bonusCreditPercent: bonusPercentOf(request),
     refundMode: mode ?? request.refundMode ?? 'pay_to_source',
   });
 }
 
 export { refundedMinor } from '@roundtrip/core/requests';
 
-/** The most that may still be refunded, in minor units (core's ceiling on the refundable units' pricing). */
-export function refundCeilingMinor(
+/** A refund record as core's refund plan reads it. */
+export const recordedRefund = (r: RefundRow) => ({
+  status: r.status,
+  amount: r.amount,
+  bonus_amount: r.bonusAmount,
+  incentive_amount: r.incentiveAmount,
+  mode: r.mode,
+  replaced: r.replacedBy !== null,
+  items: r.items,
+});
+
+/** What a refund in `mode` may still pay, by part and in total, minor units (core `refundLeft`). */
+export function refundLeftOf(
   request: RequestRow,
   items: readonly RequestItemRow[],
   refundRows: readonly RefundRow[],
   mode: RefundMode,
-): number {
-  return ceilingOf({ priced: priceRequest(request, items, 'refundable', mode), mode, refunds: refundRows });
+) {
+  return refundLeft({
+    priced: priceRequest(request, items, 'refundable', mode),
+    mode,
+    bonusPercent: bonusPercentOf(request),
+    refunds: refundRows.map(recordedRefund),
+  });
 }

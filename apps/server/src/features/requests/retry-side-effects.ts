@@ -1,5 +1,5 @@
 import { needsAttention } from '@roundtrip/core/lifecycle';
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, ne } from 'drizzle-orm';
 import { refunds, sideEffects } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { refundIdOf } from '../../jobs/effects';
@@ -17,7 +17,7 @@ export async function retrySideEffects(deps: Deps, auth: AuthContext, id: string
     auth,
     { requestId: id, action: 'retry', permission: 'request.edit', idempotencyKey: key },
     async ({ tx, request, items, now }) => {
-      const failed = await tx
+      const candidates = await tx
         .select()
         .from(sideEffects)
         .where(
@@ -29,6 +29,19 @@ export async function retrySideEffects(deps: Deps, auth: AuthContext, id: string
             ne(sideEffects.effect, 'notify_customer'),
           ),
         );
+      // A failed refund the merchant paid another way is settled: running it again would pay twice.
+      const replaced = new Set(
+        (
+          await tx
+            .select({ id: refunds.id })
+            .from(refunds)
+            .where(and(eq(refunds.requestId, request.id), isNotNull(refunds.replacedBy)))
+        ).map((r) => r.id),
+      );
+      const failed = candidates.filter((e) => {
+        const refundId = refundIdOf(e);
+        return !(refundId && replaced.has(refundId));
+      });
       if (failed.length === 0) throw requestConflict(request.status, 'Nothing failed on this request');
       const stillAttention = items.some((i) => needsAttention(countersOf(i)));
       return {

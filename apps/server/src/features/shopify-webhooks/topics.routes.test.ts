@@ -184,6 +184,41 @@ describe.each(embeddedDb)('Shopify webhook topics (%s)', (kind) => {
     expect(await eventTypes(request.id)).toContain('refunded_in_shopify');
   });
 
+  it('refunds/create after our refund failed: the Shopify refund replaces ours, which is never retried', async () => {
+    const m = await merchant(t);
+    const order = await m.order();
+    const made = await m.request({ refundMode: 'pay_to_source', status: 'received' }, order);
+    const path = `return-exchange/v1/${made.id}`;
+    await runPendingSideEffects(t.deps, { storeId: m.store.id });
+    const { platformReturnId } = await requestRow(t.database.db, made.id);
+    // The merchant refunded the whole order in Shopify's admin; its webhook is late.
+    const platformOrder = await t.deps.platform.getOrder(m.store.id, order.id);
+    const outside = await t.deps.platform.refund(m.store.id, {
+      idempotencyKey: randomUUID(),
+      orderId: order.id,
+      ...(platformReturnId ? { returnId: platformReturnId } : {}),
+      amount: platformOrder?.refundable_set.shop_money.amount ?? '0',
+    });
+    expect((await m.call('POST', `${path}/refund`, { mode: 'pay_to_source' })).statusCode).toBe(200);
+    await runPendingSideEffects(t.deps, { storeId: m.store.id });
+    expect((await m.call('GET', `${path}/common`)).json().shown_status).toBe('refund_failed');
+
+    await deliverAndProcess(app, t.deps, {
+      topic: 'refunds/create',
+      shop: m.store.domain,
+      payload: { id: outside.id, order_id: order.id },
+    });
+    const rows = await t.database.db.select().from(refunds).where(eq(refunds.requestId, made.id));
+    const shopify = rows.find((r) => r.origin === 'shopify');
+    expect(rows.find((r) => r.origin === 'roundtrip')).toMatchObject({
+      status: 'failed',
+      replacedBy: shopify?.id,
+    });
+    const page = (await m.call('GET', `${path}/common`)).json();
+    expect(page.shown_status).toBe('refunded');
+    expect(page.allowed_actions).not.toContain('retry');
+  });
+
   it('orders/cancelled flags the open requests of the order as needing attention', async () => {
     const m = await merchant(t);
     const { request: made } = await shopifyRequest(m);

@@ -34,8 +34,8 @@ export function LatestRequestsCard({ latest }: { latest: HomeResponse['latest'] 
               </IndexTable.Cell>
               <IndexTable.Cell>{r.customer_name}</IndexTable.Cell>
               <IndexTable.Cell>
-                <Badge tone={r.needs_attention ? 'critical' : statusTone(r.status)}>
-                  {r.needs_attention ? 'Needs attention' : statusLabel(r.status)}
+                <Badge tone={r.needs_attention ? 'critical' : statusTone(r.shown_status)}>
+                  {r.needs_attention ? 'Needs attention' : statusLabel(r.shown_status)}
                 </Badge>
               </IndexTable.Cell>
               <IndexTable.Cell>{money(r.requested_amount, r.currency)}</IndexTable.Cell>

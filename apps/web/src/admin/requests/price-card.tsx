@@ -1,14 +1,17 @@
-import type { RequestDetailResponse } from '@roundtrip/core';
+import { fromMinor, type RequestDetailResponse, toMinor } from '@roundtrip/core';
 import { Badge, BlockStack, Card, Divider, InlineStack, Text } from '@shopify/polaris';
 import { Facts } from './facts';
-import { formatDate, humanize, money, refundModeLabel } from './request-format';
+import { formatDate, money, refundModeLabel } from './request-format';
 
-const REFUND_TONE = {
-  planned: 'info',
-  pending: 'attention',
-  succeeded: 'success',
-  failed: 'critical',
-} as const;
+type Refund = RequestDetailResponse['refunds'][number];
+
+/** A record's state in words: a failed refund paid another way is not waiting for anyone. */
+function refundBadge(r: Refund) {
+  if (r.status === 'failed' && r.replaced_by) return <Badge>Failed, paid another way</Badge>;
+  if (r.status === 'succeeded') return <Badge tone="success">Succeeded</Badge>;
+  if (r.status === 'failed') return <Badge tone="critical">Failed</Badge>;
+  return <Badge tone="attention">Pending</Badge>;
+}
 const PAYER = {
   customer: 'The shopper pays the difference',
   merchant: 'The store pays the difference back',
@@ -16,6 +19,35 @@ const PAYER = {
 } as const;
 
 const positive = (a: string) => Number(a) > 0;
+/** Amounts added in minor units, as a decimal string of the currency. */
+const sum = (amounts: string[], cur: string) =>
+  fromMinor(
+    amounts.reduce((n, a) => n + toMinor(a, cur), 0),
+    cur,
+  );
+
+/** Money that moved, by the mode it was paid in; money on its way; what may still be refunded. */
+function refundRows(request: RequestDetailResponse, m: (a: string) => string) {
+  const p = request.price;
+  const cur = p.currency;
+  const paid = p.paid_by_mode.map((x) => {
+    const extra = sum([x.bonus, x.incentive], cur);
+    return {
+      term: `Refunded by ${refundModeLabel(x.mode).toLowerCase()}`,
+      description: positive(extra) ? `${m(x.amount)} (bonus ${m(extra)} included)` : m(x.amount),
+    };
+  });
+  const onItsWay = sum(
+    request.refunds.filter((r) => r.status === 'pending' || r.status === 'planned').map((r) => r.amount),
+    cur,
+  );
+  return [
+    ...paid,
+    ...(paid.length === 0 ? [{ term: 'Refunded so far', description: m('0') }] : []),
+    ...(positive(onItsWay) ? [{ term: 'Refund on its way', description: m(onItsWay) }] : []),
+    { term: 'Refundable now', description: m(p.refundable_now) },
+  ];
+}
 
 /** Core pricing's breakdown (the same maths the portal showed the shopper) and the refunds made. */
 export function PriceCard({ request }: { request: RequestDetailResponse }) {
@@ -24,9 +56,14 @@ export function PriceCard({ request }: { request: RequestDetailResponse }) {
   const rows = [
     { term: 'Paid for these items', description: m(p.paid) },
     ...(positive(p.fee) ? [{ term: 'Return fee', description: `−${m(p.fee)}` }] : []),
-    ...(positive(p.bonus) ? [{ term: 'Store credit bonus', description: `+${m(p.bonus)}` }] : []),
+    ...(positive(p.bonus)
+      ? [{ term: `Store credit bonus (${p.bonus_percent}%)`, description: `+${m(p.bonus)}` }]
+      : []),
     ...(positive(p.incentive) ? [{ term: 'Incentive', description: `+${m(p.incentive)}` }] : []),
-    { term: `Refund (${refundModeLabel(request.refund_mode)})`, description: m(p.total) },
+    {
+      term: `${request.kind === 'return' ? 'Refund asked for' : 'Refund'} (${refundModeLabel(request.refund_mode)})`,
+      description: m(p.total),
+    },
     ...(p.presentment_currency !== p.currency
       ? [
           {
@@ -43,10 +80,7 @@ export function PriceCard({ request }: { request: RequestDetailResponse }) {
             ? [{ term: 'Amount due from the shopper', description: m(p.amount_due) }]
             : []),
         ]
-      : [
-          { term: 'Refunded so far', description: m(p.refunded) },
-          { term: 'Refundable now', description: m(p.refundable_now) },
-        ]),
+      : refundRows(request, m)),
   ];
   return (
     <Card>
@@ -73,14 +107,17 @@ export function PriceCard({ request }: { request: RequestDetailResponse }) {
                         {money(r.amount, r.currency)}
                       </Text>
                       <Text as="span">{refundModeLabel(r.mode)}</Text>
-                      <Badge tone={REFUND_TONE[r.status]}>{humanize(r.status)}</Badge>
+                      {refundBadge(r)}
                     </InlineStack>
                     <Text as="p" tone="subdued" variant="bodySm">
                       {formatDate(r.created_at, true)}
+                      {positive(sum([r.bonus_amount, r.incentive_amount], r.currency))
+                        ? ` · Bonus ${money(sum([r.bonus_amount, r.incentive_amount], r.currency), r.currency)} included`
+                        : ''}
                       {r.reference ? ` · Reference ${r.reference}` : ''}
                     </Text>
                     {r.error ? (
-                      <Text as="p" tone="critical" variant="bodySm">
+                      <Text as="p" tone={r.replaced_by ? 'subdued' : 'critical'} variant="bodySm">
                         {r.error}
                       </Text>
                     ) : null}

@@ -7,6 +7,7 @@ import {
   REFUND_MODE_LABELS,
   type RefundMode,
   type RequestStatus,
+  type ShownStatus,
   toMinor,
 } from '@roundtrip/core';
 
@@ -22,6 +23,13 @@ const STATUS_LABELS: Record<RequestStatus, string> = {
   rejected: 'Rejected',
   cancelled: 'Cancelled',
   archived: 'Archived',
+};
+
+/** "Refunded" only for money that moved: a refund on its way or one that failed has its own words. */
+const SHOWN_LABELS: Record<ShownStatus, string> = {
+  ...STATUS_LABELS,
+  refund_pending: 'Refund pending',
+  refund_failed: 'Refund delayed',
 };
 
 export const LIST_STATUS_LABELS: Record<ListStatusFilter, string> = {
@@ -44,12 +52,16 @@ export { COURIER_LABELS };
 
 export type BadgeTone = 'info' | 'success' | 'warning' | 'critical' | 'attention' | undefined;
 
-export function statusLabel(status: RequestStatus): string {
-  return STATUS_LABELS[status] ?? status;
+export function statusLabel(status: ShownStatus): string {
+  return SHOWN_LABELS[status] ?? status;
 }
 
-export function statusTone(status: RequestStatus): BadgeTone {
+export function statusTone(status: ShownStatus): BadgeTone {
   switch (status) {
+    case 'refund_pending':
+      return 'attention';
+    case 'refund_failed':
+      return 'critical';
     case 'requested':
       return 'attention';
     case 'approved':

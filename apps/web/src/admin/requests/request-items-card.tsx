@@ -7,21 +7,29 @@ import { money } from './request-format';
 
 type Item = RequestDetailResponse['items'][number];
 
-const COUNTERS: { key: keyof Item['counters']; label: string }[] = [
+const COUNTERS: { key: Exclude<keyof Item['counters'], 'refunded'>; label: string }[] = [
   { key: 'requested', label: 'Requested' },
   { key: 'approved', label: 'Approved' },
   { key: 'received', label: 'Received' },
   { key: 'restocked', label: 'Restocked' },
   { key: 'not_restocked', label: 'Not restocked' },
   { key: 'missing', label: 'Missing' },
+];
+/** Refunded units by where their money stands: "Refunded" only for money that moved. */
+const REFUND_UNITS: { key: keyof Item['refund_units']; label: string }[] = [
   { key: 'refunded', label: 'Refunded' },
+  { key: 'pending', label: 'Refund pending' },
+  { key: 'failed', label: 'Refund delayed' },
 ];
 
 /** Quantities per stage; zero stages after the first are left out so the line stays short. */
-function counterText(c: Item['counters']): string {
-  return COUNTERS.filter((k) => k.key === 'requested' || c[k.key] > 0)
-    .map((k) => `${k.label} ${c[k.key]}`)
-    .join(' · ');
+function counterText(item: Item): string {
+  const c = item.counters;
+  const u = item.refund_units;
+  return [
+    ...COUNTERS.filter((k) => k.key === 'requested' || c[k.key] > 0).map((k) => `${k.label} ${c[k.key]}`),
+    ...REFUND_UNITS.filter((k) => u[k.key] > 0).map((k) => `${k.label} ${u[k.key]}`),
+  ].join(' · ');
 }
 
 /** Core pricing per item: what was paid, discount and tax in it, and what goes back (or is due). */
@@ -68,7 +76,7 @@ export function RequestItemsCard({ request }: { request: RequestDetailResponse }
                       {priceLine(item, cur)}
                     </Text>
                     <Text as="p" variant="bodySm">
-                      {counterText(item.counters)}
+                      {counterText(item)}
                     </Text>
                   </BlockStack>
                 </InlineStack>

@@ -15,6 +15,7 @@ import { errorToastMessage, isHttpError } from '../../lib/http';
 import { LabelCard } from '../couriers/label-card';
 import { DamagePanel } from '../damage/damage-panel';
 import { useDocumentTitle } from '../frame/use-document-title';
+import { refundingAgain } from './actions/refund-methods';
 import { AttentionBanner } from './attention-banner';
 import { CommentsCard } from './comments-card';
 import { CustomerCard } from './customer-card';
@@ -109,10 +110,10 @@ export function RequestPage({ type }: { type: RequestKind }) {
       titleMetadata={
         <span
           role="status"
-          aria-label={`Status: ${statusLabel(r.status)}${r.needs_attention ? ', needs attention' : ''}`}
+          aria-label={`Status: ${statusLabel(r.shown_status)}${r.needs_attention ? ', needs attention' : ''}`}
           style={{ display: 'inline-flex', gap: 'var(--p-space-100)' }}
         >
-          <Badge tone={statusTone(r.status)}>{statusLabel(r.status)}</Badge>
+          <Badge tone={statusTone(r.shown_status)}>{statusLabel(r.shown_status)}</Badge>
           {r.needs_attention ? <Badge tone="critical">Needs attention</Badge> : null}
           {r.archived && r.status !== 'archived' ? <Badge>Archived</Badge> : null}
         </span>
@@ -121,7 +122,8 @@ export function RequestPage({ type }: { type: RequestKind }) {
       primaryAction={
         primary
           ? {
-              content: ACTION_LABELS[primary],
+              content:
+                primary === 'refund' && refundingAgain(r) ? 'Refund another way' : ACTION_LABELS[primary],
               onAction: () => setDialog(primary),
               loading: busy && dialog === null,
             }
@@ -153,6 +155,7 @@ export function RequestPage({ type }: { type: RequestKind }) {
               request={r}
               onRetry={() => setDialog('retry')}
               retrying={busy && dialog === 'retry'}
+              onRefundAgain={() => setDialog('refund')}
             />
             <RequestItemsCard request={r} />
             <PriceCard request={r} />

@@ -140,7 +140,7 @@ export function RequestsTable({
           </IndexTable.Cell>
           <IndexTable.Cell>
             <InlineStack gap="100" wrap={false}>
-              <Badge tone={statusTone(r.status)}>{statusLabel(r.status)}</Badge>
+              <Badge tone={statusTone(r.shown_status)}>{statusLabel(r.shown_status)}</Badge>
               {r.needs_attention ? <Badge tone="critical">Needs attention</Badge> : null}
             </InlineStack>
           </IndexTable.Cell>

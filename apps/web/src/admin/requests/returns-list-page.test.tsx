@@ -13,6 +13,7 @@ const row = (n: number) => ({
   name: `10${n}-R1`,
   kind: 'return',
   status: 'approved',
+  shown_status: 'approved',
   order_id: `o${n}`,
   order_name: `#10${n}`,
   customer_name: 'Asha Rao',

@@ -29,6 +29,8 @@ export default function DetailsPage() {
   const money = (a: string | null) => formatMoney(a ?? 0, r?.currency ?? 'INR');
   // A gift session's amounts are null: nothing about prices is shown.
   const positive = (a: string | null) => a !== null && Number(a) > 0;
+  // Once money moved, the summary shows how it was paid, not only what was asked for.
+  const paid = r?.refund_paid ?? null;
 
   return (
     <PortalPage store={store.data} title={t('details.title')}>
@@ -53,7 +55,12 @@ export default function DetailsPage() {
               {t('details.created', { date: formatDate(r.created_at, lang) })}
             </p>
             <dl className="rt-summary">
-              {r.refund_mode ? (
+              {paid ? (
+                <div className="rt-summary__row">
+                  <dt>{t('details.refundMode')}</dt>
+                  <dd>{paid.modes.map((m) => t(`refundMode.${m}`)).join(', ')}</dd>
+                </div>
+              ) : r.refund_mode ? (
                 <div className="rt-summary__row">
                   <dt>{t('details.refundMode')}</dt>
                   <dd>{t(`refundMode.${r.refund_mode}`)}</dd>
@@ -77,13 +84,18 @@ export default function DetailsPage() {
                   <dd>−{money(r.return_fee)}</dd>
                 </div>
               ) : null}
-              {positive(r.bonus) ? (
+              {positive(paid ? paid.bonus : r.bonus) ? (
                 <div className="rt-summary__row">
                   <dt>{t('details.bonus')}</dt>
-                  <dd>+{money(r.bonus)}</dd>
+                  <dd>+{money(paid ? paid.bonus : r.bonus)}</dd>
                 </div>
               ) : null}
-              {(r.kind === 'return' && r.refund_amount !== null) || positive(r.refund_amount) ? (
+              {paid && paid.amount !== null ? (
+                <div className="rt-summary__row rt-summary__total">
+                  <dt>{t('details.refundPaid')}</dt>
+                  <dd>{money(paid.amount)}</dd>
+                </div>
+              ) : (r.kind === 'return' && r.refund_amount !== null) || positive(r.refund_amount) ? (
                 <div className="rt-summary__row rt-summary__total">
                   <dt>{t('details.refundAmount')}</dt>
                   <dd>{money(r.refund_amount)}</dd>

@@ -1,7 +1,7 @@
 import { refundWebhook } from '@roundtrip/core';
 import { ACTIVE_STATUSES } from '@roundtrip/core/lifecycle';
 import { toMinor } from '@roundtrip/core/money';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { type RequestRow, refunds, requestItems, requests, type StoreRow } from '../../../db/schema';
 import type { Deps } from '../../../deps';
 import { WaitingError } from '../../../jobs/effects/effect';
@@ -95,7 +95,7 @@ export const refundsCreate: TopicHandler<{ id: string; order_id: string }> = {
           data: { refund_id: refund.id, amount, currency },
         },
         after: async (tx) => {
-          await tx
+          const [made] = await tx
             .insert(refunds)
             .values({
               storeId: store.id,
@@ -111,7 +111,22 @@ export const refundsCreate: TopicHandler<{ id: string; order_id: string }> = {
               createdAt: now,
               updatedAt: now,
             })
-            .onConflictDoNothing();
+            .onConflictDoNothing()
+            .returning({ id: refunds.id });
+          // Paid in Shopify after ours failed: the merchant's way out, so ours is never retried.
+          if (made)
+            await tx
+              .update(refunds)
+              .set({ replacedBy: made.id, updatedAt: now })
+              .where(
+                and(
+                  eq(refunds.storeId, store.id),
+                  eq(refunds.requestId, request.id),
+                  eq(refunds.origin, 'roundtrip'),
+                  eq(refunds.status, 'failed'),
+                  isNull(refunds.replacedBy),
+                ),
+              );
         },
       }),
     );
