@@ -48,7 +48,8 @@ export function enforceRouteAccess(app: FastifyInstance, deps: Deps, apiPrefix: 
     const check: onRequestHookHandler = async (request) => {
       request.auth ??= await authenticateRequest(deps, request.headers.authorization);
       // An app's key holds only its scopes' routes (docs/apps.md); the refusal names the missing scope.
-      const keyRefusal = request.auth.app && apiKeyRefusal(request.auth.app.scopes, access);
+      const keyRefusal =
+        request.auth.app && apiKeyRefusal(request.auth.app.scopes, access, request.auth.permissions);
       if (keyRefusal) throw new AppError('FORBIDDEN', keyRefusal);
       if (access !== 'member') requirePermission(request.auth, access);
     };

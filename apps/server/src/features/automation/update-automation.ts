@@ -1,16 +1,27 @@
 import type { AutomationBody, AutomationResponse } from '@roundtrip/core';
+import { delegationRefusal } from '@roundtrip/core/permissions';
+import { automationSettingsBeyond } from '@roundtrip/core/workflows';
 import { eq, sql } from 'drizzle-orm';
 import { stores } from '../../db/schema';
 import type { Deps } from '../../deps';
+import { AppError } from '../../errors';
+import type { AuthContext } from '../auth/authenticate';
+import { holderOf } from '../auth/require-permission';
 import { getAutomation } from './get-automation';
 
-/** PUT /automation/v1: the settings sent change (one atomic JSONB merge), the others stay. */
+/**
+ * PUT /automation/v1: the settings sent change (one atomic JSONB merge), the others stay. A setting
+ * switched on acts as the store, so the editor must hold what it does (docs/workflows.md).
+ */
 export async function updateAutomation(
   deps: Deps,
-  storeId: string,
+  auth: AuthContext,
   body: AutomationBody,
 ): Promise<AutomationResponse> {
+  const storeId = auth.storeId;
   const changed = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined));
+  const missing = automationSettingsBeyond(holderOf(auth), changed);
+  if (missing.length > 0) throw new AppError('FORBIDDEN', delegationRefusal(missing));
   await deps.db
     .update(stores)
     .set({
