@@ -4,8 +4,8 @@ import { type ShopperMessage, UPLOAD_LIMITS, type UploadResponse } from '@roundt
 import type { requestMedia } from '../../db/schema';
 import { asStore } from '../../db/tenant-scope';
 import type { Deps } from '../../deps';
-import { shopperError } from '../../errors';
-import { controlCharacterError, hasControlCharacter } from '../../http/control-characters';
+import { AppError, BROKEN_FORM_MESSAGE, shopperError } from '../../errors';
+import { malformedText, malformedTextError } from '../../http/control-characters';
 import type { Storage } from '../../storage/storage';
 import { requireSession } from '../auth/require-portal-session';
 import { mediaOf } from './media-of';
@@ -35,9 +35,23 @@ function fromMultipart(error: unknown): unknown {
   return error;
 }
 
+/**
+ * The part's bytes as they arrive. A part the client cut short (the body ends before its closing
+ * boundary) ends its stream early: that is a broken form, a 400, not our failure.
+ */
+function partBytes(stream: Readable): AsyncIterator<Buffer> {
+  const it = stream[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  return {
+    next: () =>
+      it.next().catch((error: unknown) => {
+        throw error instanceof AppError ? error : new AppError('VALIDATION_FAILED', BROKEN_FORM_MESSAGE);
+      }),
+  };
+}
+
 /** Reads the first bytes for sniffing, then hands on an iterator positioned after them. */
 async function head(stream: Readable) {
-  const it = stream[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  const it = partBytes(stream);
   const chunks: Buffer[] = [];
   let size = 0;
   let done = false;
@@ -108,7 +122,8 @@ export async function uploadMedia(deps: Deps, storage: Storage, input: UploadInp
     for await (const part of input.parts()) {
       if (stored.length >= UPLOAD_LIMITS.maxFilesPerRequest) throw tooLarge(msg.tooManyFiles);
       // The name is stored with the row: a U+0000 in it would fail the insert after the file is written.
-      if (hasControlCharacter(part.filename)) throw controlCharacterError('files');
+      const badName = malformedText(part.filename);
+      if (badName) throw malformedTextError('files', badName);
       if (already + stored.length >= MAX_FILES_PER_SESSION)
         throw shopperError('TOO_MANY_ATTEMPTS', msg.sessionFull);
       const { first, it, done } = await head(part.stream);
