@@ -66,6 +66,7 @@ import { workflowsRoutes } from './features/workflows/workflows.routes';
 import { healthRoutes } from './health.routes';
 import { refuseMalformedText } from './http/control-characters';
 import { declareErrorResponses } from './http/error-responses';
+import { refuseKeysInUrl } from './http/keys-in-urls';
 import { refuseUnknownMethods } from './http/known-methods';
 import { logSerializers } from './http/log-redaction';
 import { refuseFormWithoutBoundary } from './http/multipart-form';
@@ -117,6 +118,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   refuseUnknownMethods(app);
+  app.addHook('onRequest', refuseKeysInUrl);
   scopeRequestsToTheirStore(app, deps.db, API_PREFIX);
   enforceRouteAccess(app, deps, API_PREFIX);
   app.addHook('preValidation', refuseMalformedText);
