@@ -2,7 +2,7 @@ import { holdsApiKey } from '@roundtrip/core/apps';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
 
-export const KEY_IN_URL_MESSAGE =
+const KEY_IN_URL_MESSAGE =
   'Send the API key in the Authorization header (Bearer rt_...), never in the URL: URLs are logged and kept by proxies and browsers';
 
 /**

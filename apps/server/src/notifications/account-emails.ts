@@ -14,8 +14,8 @@ import { ownerOf } from '../db/tenant-scope';
 import type { Deps } from '../deps';
 import { ACCOUNT_EMAIL_QUEUE, RETRY, senderFor } from '../jobs/queue';
 import { executorOf } from '../jobs/sql-executor';
+import { withPasswordLinks } from '../password-link-token';
 import { mailerOf } from './mailer';
-import { withPasswordLinks } from './password-link-token';
 import { renderEmail } from './render-email';
 import { BouncedError } from './smtp-mailer';
 

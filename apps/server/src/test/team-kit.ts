@@ -4,7 +4,7 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
 import { notifications, type StoreRow, type UserRow } from '../db/schema';
-import { withPasswordLinks } from '../notifications/password-link-token';
+import { withPasswordLinks } from '../password-link-token';
 import { testConfig } from './build-test-app';
 import { bearer, createStore, createUser, logInAs } from './factories';
 

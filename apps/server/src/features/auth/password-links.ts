@@ -4,7 +4,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { passwordLinks } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { passwordLinkToken, pendingLinkToken } from '../../notifications/password-link-token';
+import { passwordLinkToken, pendingLinkToken } from '../../password-link-token';
 // A link token has the refresh token's shape: 256 bits, only its SHA-256 stored.
 import { hashRefreshToken } from './tokens';
 

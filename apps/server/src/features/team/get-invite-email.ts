@@ -3,7 +3,7 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import { notifications } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { notFound } from '../../errors';
-import { withPasswordLinks } from '../../notifications/password-link-token';
+import { withPasswordLinks } from '../../password-link-token';
 import { NO_PASSWORD } from '../auth/passwords';
 import { loadMember } from './member-view';
 

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import type { Config } from '../config';
+import type { Config } from './config';
 
 /**
  * A password link's token, derived from the link's id with the server's key (docs/security.md, "Secrets
