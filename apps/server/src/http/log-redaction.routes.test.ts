@@ -24,6 +24,8 @@ describe('redactUrl', () => {
     expect(redactUrl(`/api/x/${key.slice(0, 20)}/y`)).toBe('/api/x/[redacted]/y');
     expect(redactUrl('/api/x?t=eyJhbGciOi.eyJpZCI6IjEifQ.c2ln')).toBe('/api/x?t=[redacted]');
     expect(redactUrl('/api/x?tag=start_returns_here')).toBe('/api/x?tag=start_returns_here');
+    // Inside a longer token (a session id holding `-rt_`) it is not a key.
+    expect(redactUrl('/api/x?q=abc-rt_defghijklmn')).toBe('/api/x?q=abc-rt_defghijklmn');
     expect(redactUrl('/api/return-exchange/v1/3f1c0d9e-8a61-4c1e-9b0a-2f7f5a1d2c3b/common')).toBe(
       '/api/return-exchange/v1/3f1c0d9e-8a61-4c1e-9b0a-2f7f5a1d2c3b/common',
     );
