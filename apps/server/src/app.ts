@@ -64,10 +64,12 @@ import { webhooksRoutes } from './features/webhooks/webhooks.routes';
 import { wmsRoutes } from './features/wms/wms.routes';
 import { workflowsRoutes } from './features/workflows/workflows.routes';
 import { healthRoutes } from './health.routes';
-import { refuseControlCharacters } from './http/control-characters';
+import { refuseMalformedText } from './http/control-characters';
 import { declareErrorResponses } from './http/error-responses';
+import { refuseKeysInUrl } from './http/keys-in-urls';
 import { refuseUnknownMethods } from './http/known-methods';
 import { logSerializers } from './http/log-redaction';
+import { refuseFormWithoutBoundary } from './http/multipart-form';
 import { enforceRouteAccess } from './http/route-access';
 import { registerSecurityHeaders } from './http/security-headers';
 import { scopeRequestsToTheirStore } from './http/tenant-requests';
@@ -116,9 +118,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   refuseUnknownMethods(app);
+  app.addHook('onRequest', refuseKeysInUrl);
   scopeRequestsToTheirStore(app, deps.db, API_PREFIX);
   enforceRouteAccess(app, deps, API_PREFIX);
-  app.addHook('preValidation', refuseControlCharacters);
+  app.addHook('preValidation', refuseMalformedText);
+  app.addHook('preValidation', refuseFormWithoutBoundary);
   declareErrorResponses(app, API_PREFIX);
   await registerSecurityHeaders(app, webDist, (request) =>
     embeddedFrameAncestors(deps.config, request.url, deps.clock()),

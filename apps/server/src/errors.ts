@@ -51,6 +51,14 @@ export class UpstreamUnavailableError extends Error {}
 
 export const notFound = (what = 'Not found') => new AppError('NOT_FOUND', what);
 
+// busboy's refusals of a multipart body it cannot read (a missing boundary, a body cut short): plain
+// Errors without a code, so their sentences are how to know them. The client's doing: a 400.
+const BROKEN_FORM =
+  /^(Multipart: Boundary not found|Boundary required|Unexpected end of multipart data|\w+ terminated early due to unexpected end of multipart data)$/;
+export const BROKEN_FORM_MESSAGE =
+  'This multipart form is broken (no boundary, or cut short): send it again as multipart/form-data with a boundary';
+const isBrokenForm = (error: Error) => BROKEN_FORM.test(error.message);
+
 /**
  * A refusal a shopper reads: `message` (and the field's message) in the API's English, `reason` the
  * code and parameters the portal translates.
@@ -110,6 +118,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply
         .status(415)
         .send({ message: 'Send the body as application/json', code: 'UNSUPPORTED_MEDIA' });
+    }
+    if (isBrokenForm(error)) {
+      return reply.status(400).send({ message: BROKEN_FORM_MESSAGE, code: 'VALIDATION_FAILED' });
     }
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       return reply.status(413).send({ message: 'The request body is too large', code: 'PAYLOAD_TOO_LARGE' });

@@ -7,6 +7,7 @@ import { aloneAtStartup } from './db/startup-lock';
 import { startAnalyticsRollups } from './features/analytics/rollup-job';
 import { startTrackingPoll } from './features/labels/tracking-poll-job';
 import { startWebhookWorker } from './features/shopify-webhooks/webhook-queue';
+import { startUploadSweep } from './features/uploads/sweep-orphan-uploads';
 import { startAutomationCycle } from './features/workflows/automation-cycle';
 import { startWorkers } from './jobs/workers';
 import { createAppPlatform } from './platform/platform-router';
@@ -29,6 +30,7 @@ const workers = await aloneAtStartup(database, async () => {
   await startAutomationCycle(effects.boss, deps);
   await startTrackingPoll(effects.boss, deps);
   await startAnalyticsRollups(effects.boss, deps);
+  await startUploadSweep(effects.boss, deps);
   const webhooks = await startWebhookWorker(deps);
   return {
     stop: (timeoutMs?: number) => Promise.all([effects.stop(timeoutMs), webhooks.stop(timeoutMs)]),

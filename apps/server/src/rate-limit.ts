@@ -57,10 +57,12 @@ export const LOCK = {
   loginIp: 2,
   portalIp: 3,
   portalOrder: 4,
-  uploadSession: 5,
   /** Idempotency keys (`idempotency.ts`): the portal's submissions, the merchant's actions. */
   portalKey: 6,
   actionKey: 7,
+  /** An order's pending uploads and an IP's upload bytes (`features/uploads/upload-caps.ts`). */
+  uploadOrder: 8,
+  uploadIp: 9,
 } as const;
 
 /**

@@ -3,9 +3,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loginFailures, portalLookups, requestMedia, stores } from '../db/schema';
 import { bearer, createUser, logInAs, TEST_PASSWORD } from '../test/factories';
-import { openSession, usePortalTest } from '../test/portal-kit';
+import { openSession, pickupReturnBody, usePortalTest } from '../test/portal-kit';
 import { embeddedDb } from '../test/test-db';
-import { CONTROL_CHARACTER_MESSAGE } from './control-characters';
+import { CONTROL_CHARACTER_MESSAGE, LONE_SURROGATE_MESSAGE } from './control-characters';
 
 const refusal = (field: string) => ({
   code: 'VALIDATION_FAILED',
@@ -102,5 +102,52 @@ describe.each(embeddedDb)('control characters in any input on %s', (kind) => {
       ? readdirSync(root, { recursive: true }).filter((f) => /\./.test(String(f)))
       : [];
     expect(files).toEqual([]);
+  });
+
+  it('refuses a lone UTF-16 surrogate in any JSON text with 400 naming the field, and stores nothing', async () => {
+    const broken = (field: string) => ({
+      code: 'VALIDATION_FAILED',
+      message: LONE_SURROGATE_MESSAGE,
+      fields: { [field]: LONE_SURROGATE_MESSAGE },
+    });
+    const session = await openSession(t.app);
+    const body = await pickupReturnBody(t, session);
+    // JSON.stringify writes a lone surrogate as the escape "\ud800": exactly what a client sends.
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/customer/v1/requests',
+      headers: { 'content-type': 'application/json', 'idempotency-key': 'surrogate-1' },
+      payload: JSON.stringify({ ...body, address: { ...body.address, city: 'Bengal\ud800uru' } }),
+    });
+    expect(created.statusCode, created.body).toBe(400);
+    expect(created.json()).toEqual(broken('address.city'));
+    expect(await t.database.db.select().from(requestMedia)).toEqual([]);
+
+    const user = await createUser(t.database.db, t.store.id);
+    const { token } = await logInAs(t.app, t.store, user);
+    const tag = await t.app.inject({
+      method: 'POST',
+      url: '/api/return-exchange-tags/v1/add-tag',
+      headers: { ...bearer(token), 'content-type': 'application/json' },
+      payload: JSON.stringify({ request_id: '00000000-0000-4000-8000-000000000000', tag: '\udfff' }),
+    });
+    expect(tag.json()).toEqual(broken('tag'));
+    // A well-formed pair (an emoji) is text like any other.
+    const paired = await t.app.inject({
+      method: 'GET',
+      url: `/api/customer/v1/upsells?session=${session}&line_item_id=${encodeURIComponent('\u{1F600}')}`,
+    });
+    expect(paired.statusCode).toBeLessThan(500);
+    expect(paired.json().message).not.toBe(LONE_SURROGATE_MESSAGE);
+  });
+
+  it('refuses control characters in a header, naming it', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/customer/v1/store/acme',
+      headers: { 'x-note': 'a\u0001b' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual(refusal('header:x-note'));
   });
 });

@@ -1,3 +1,5 @@
+import { API_KEY_LIKE } from '@roundtrip/core/apps';
+
 /**
  * Query parameters that carry a secret whatever its shape; `id_token` (App Bridge's session token) and
  * `code` (an OAuth authorization code) arrive on Shopify's loads and redirects.
@@ -15,7 +17,12 @@ const SECRET_PARAMS = new Set([
 // (`/orderlist/:token`, `/:store/return/.../:session_id`) and API paths (`/session-data/:session_id`)
 // carry them as a path segment.
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+// Our own access tokens are JWTs: three base64url parts, the first starting `eyJ`.
+const JWT = /eyJ[A-Za-z0-9_-]*\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*/g;
 const REDACTED = '[redacted]';
+
+/** API keys and JWTs anywhere in a text, by their shape whatever their length. */
+const redactKeys = (text: string) => text.replace(API_KEY_LIKE, REDACTED).replace(JWT, REDACTED);
 
 function decoded(text: string): string {
   try {
@@ -31,7 +38,7 @@ export function redactUrl(url: string): string {
   const path = q === -1 ? url : url.slice(0, q);
   const safePath = path
     .split('/')
-    .map((segment) => (TOKEN.test(decoded(segment)) ? REDACTED : segment))
+    .map((segment) => (TOKEN.test(decoded(segment)) ? REDACTED : redactKeys(decoded(segment))))
     .join('/');
   if (q === -1) return safePath;
   const query = url
@@ -42,7 +49,9 @@ export function redactUrl(url: string): string {
       if (eq === -1) return pair;
       const key = decoded(pair.slice(0, eq));
       const value = decoded(pair.slice(eq + 1));
-      return SECRET_PARAMS.has(key) || TOKEN.test(value) ? `${pair.slice(0, eq)}=${REDACTED}` : pair;
+      return SECRET_PARAMS.has(key) || TOKEN.test(value) || redactKeys(value) !== value
+        ? `${redactKeys(pair.slice(0, eq))}=${REDACTED}`
+        : redactKeys(pair);
     })
     .join('&');
   return `${safePath}?${query}`;
@@ -59,4 +68,11 @@ export const logSerializers = {
     host: request.host,
     remoteAddress: request.ip,
   }),
+  // @fastify/multipart logs the options it gives busboy at trace, and those hold the request's headers
+  // (the bearer token): they are dropped at every level.
+  busboyOptions: (options: { headers?: unknown } | undefined) => {
+    if (!options || typeof options !== 'object') return options;
+    const { headers: _headers, ...rest } = options;
+    return rest;
+  },
 };

@@ -110,4 +110,32 @@ describe('route access (issue 15)', () => {
       expect(res.statusCode, `${route.method} ${route.path}: ${res.body}`).toBe(401);
     }
   });
+
+  it("declares in the OpenAPI document the security each route's access table asks for", async () => {
+    const doc = (await t.app.inject({ url: '/docs/json' })).json<{
+      security?: unknown[];
+      paths: Record<string, Record<string, { 'x-access'?: RouteAccess; security?: unknown[] }>>;
+    }>();
+    const wrong: string[] = [];
+    const publicPaths: string[] = [];
+    for (const [path, methods] of Object.entries(doc.paths)) {
+      if (!path.startsWith('/api/')) continue;
+      for (const [method, op] of Object.entries(methods)) {
+        const declared = op.security ?? doc.security ?? [];
+        const expected = op['x-access'] === 'public' ? [] : [{ bearer: [] }];
+        if (JSON.stringify(declared) !== JSON.stringify(expected))
+          wrong.push(`${method} ${path} (${op['x-access']}): ${JSON.stringify(declared)}`);
+        if (op['x-access'] === 'public') publicPaths.push(`${method} ${path}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(publicPaths).toEqual(
+      expect.arrayContaining([
+        'post /api/user/login',
+        'post /api/user/refresh-token',
+        'post /api/user/logout',
+        'get /api/return-exchange-reason/v1',
+      ]),
+    );
+  });
 });

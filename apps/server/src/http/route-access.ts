@@ -42,13 +42,20 @@ export function enforceRouteAccess(app: FastifyInstance, deps: Deps, apiPrefix: 
         `${[route.method].flat().join(',')} ${route.url} declares no access: add config: { access: '<permission>' | 'member' | 'public' }`,
       );
     }
-    // Shown in the OpenAPI document, and how the permission matrix test finds every route's access.
-    if (route.schema) route.schema = { ...route.schema, 'x-access': access };
+    // Shown in the OpenAPI document, and how the permission matrix test finds every route's access. A
+    // public route takes no token, so the document says it needs none (the default is the bearer).
+    if (route.schema)
+      route.schema = {
+        ...route.schema,
+        'x-access': access,
+        ...(access === 'public' ? { security: [] } : {}),
+      };
     if (access === 'public') return;
     const check: onRequestHookHandler = async (request) => {
       request.auth ??= await authenticateRequest(deps, request.headers.authorization);
       // An app's key holds only its scopes' routes (docs/apps.md); the refusal names the missing scope.
-      const keyRefusal = request.auth.app && apiKeyRefusal(request.auth.app.scopes, access);
+      const keyRefusal =
+        request.auth.app && apiKeyRefusal(request.auth.app.scopes, access, request.auth.permissions);
       if (keyRefusal) throw new AppError('FORBIDDEN', keyRefusal);
       if (access !== 'member') requirePermission(request.auth, access);
     };

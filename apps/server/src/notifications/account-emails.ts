@@ -7,12 +7,14 @@ import {
 import { hasPermission, type PermissionHolder } from '@roundtrip/core/permissions';
 import { and, eq } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
+import type { Config } from '../config';
 import type { Tx } from '../db/client';
 import { type NotificationRow, notifications } from '../db/schema';
 import { ownerOf } from '../db/tenant-scope';
 import type { Deps } from '../deps';
 import { ACCOUNT_EMAIL_QUEUE, RETRY, senderFor } from '../jobs/queue';
 import { executorOf } from '../jobs/sql-executor';
+import { withPasswordLinks } from '../password-link-token';
 import { mailerOf } from './mailer';
 import { renderEmail } from './render-email';
 import { BouncedError } from './smtp-mailer';
@@ -104,8 +106,9 @@ export async function deliverAccountEmail(
       from,
       to: n.recipient,
       subject: n.subject,
-      text: n.body,
-      html: n.html,
+      // The link's token exists only in the email as it leaves: the row keeps the placeholder.
+      text: withPasswordLinks(deps.config, n.body),
+      html: withPasswordLinks(deps.config, n.html),
     });
     const now = deps.clock();
     await db
@@ -142,13 +145,17 @@ export async function deliverAccountEmail(
  * (who sees it under "Show invite" anyway).
  */
 export function hideAccountLink(
+  config: Pick<Config, 'encryptionKey'>,
   kind: NotificationRow['kind'],
   reader: PermissionHolder,
 ): (text: string) => string {
   const shown =
     (kind !== 'invite' && kind !== 'password_reset') ||
     (kind === 'invite' && hasPermission(reader, 'user.edit'));
-  return shown ? (text) => text : (text) => text.replace(/([?&]token=)[A-Za-z0-9_-]+/g, '$1hidden');
+  // Shown: the link as it was sent, rendered from the placeholder the row keeps.
+  return shown
+    ? (text) => withPasswordLinks(config, text)
+    : (text) => text.replace(/([?&]token=)[A-Za-z0-9_-]+/g, '$1hidden');
 }
 
 /** The worker of the account-email queue (started with the side-effect workers). */

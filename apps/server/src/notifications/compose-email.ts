@@ -2,14 +2,15 @@ import { audienceOf, emailFacts } from '@roundtrip/core/emails';
 import { and, asc, eq } from 'drizzle-orm';
 import { type NotificationRow, requestItems, requests, type StoreRow } from '../db/schema';
 import type { Deps } from '../deps';
+import { logoAddress } from '../storage/logo-address';
 import { emailTemplateOf } from './email-template-of';
 import { type EmailSubject, emailValues } from './email-values';
 import { type Brand, type RenderedEmail, renderEmail } from './render-email';
 import { requestEmailKind } from './request-email-kind';
 
-const brandOf = (store: StoreRow): Brand => ({
+const brandOf = (deps: Deps, store: StoreRow): Brand => ({
   storeName: store.name,
-  logoUrl: store.logoUrl,
+  logoUrl: logoAddress(deps.config, store),
   color: store.brandColor,
 });
 
@@ -23,7 +24,7 @@ export async function renderFor(
   return renderEmail({
     template: template ?? (await emailTemplateOf(deps.db, subject.store.id, subject.kind, subject.language)),
     values,
-    brand: brandOf(subject.store),
+    brand: brandOf(deps, subject.store),
     buttonUrl: (audienceOf(subject.kind) === 'shopper' ? values.request_url : values.admin_url) ?? '',
     language: subject.language,
   });

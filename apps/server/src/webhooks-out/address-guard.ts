@@ -1,46 +1,41 @@
 import { type LookupAddress, lookup } from 'node:dns';
-import { BlockList, isIP } from 'node:net';
+import { isIP } from 'node:net';
+import { networkInterfaces } from 'node:os';
+import ipaddr from 'ipaddr.js';
 
 // Outgoing webhooks go to URLs the merchant typed; without this guard they could reach the
-// cloud metadata service or anything else inside our network (SSRF).
-
-const loopback = new BlockList();
-loopback.addSubnet('127.0.0.0', 8, 'ipv4');
-loopback.addAddress('::1', 'ipv6');
-
-const internal = new BlockList();
-for (const [net, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['224.0.0.0', 4],
-  ['240.0.0.0', 4],
-] as const) {
-  internal.addSubnet(net, prefix, 'ipv4');
-}
-for (const [net, prefix] of [
-  ['::', 128],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-] as const) {
-  internal.addSubnet(net, prefix, 'ipv6');
-}
+// cloud metadata service or anything else inside our network (SSRF). Addresses are classified by
+// ipaddr.js's table of special-purpose ranges (RFC 6890 and later): only `unicast`, the rest of the
+// address space, is public. Its table has no name for IPv4-compatible IPv6 (::/96, deprecated), so that
+// range is refused here.
+const IPV4_COMPATIBLE = ipaddr.parseCIDR('::/96');
 
 type AddressKind = 'public' | 'loopback' | 'internal';
 
-/** What kind of place an already-resolved IP address is. IPv4-mapped IPv6 is judged as IPv4. */
+/** The addresses of this machine's own interfaces, normalized: a webhook must not call us back. */
+function ownAddresses(): Set<string> {
+  const own = new Set<string>();
+  for (const list of Object.values(networkInterfaces()))
+    for (const entry of list ?? []) {
+      const address = entry.address.replace(/%.*$/, '');
+      if (ipaddr.isValid(address)) own.add(ipaddr.process(address).toNormalizedString());
+    }
+  return own;
+}
+
+/**
+ * What kind of place an already-resolved IP address is. IPv4-mapped IPv6 is judged as IPv4; anything
+ * ipaddr.js does not call `unicast` (private, documentation, benchmarking, NAT64, 6to4, Teredo,
+ * multicast, reserved...) and the host's own interface addresses are internal.
+ */
 export function classifyAddress(address: string): AddressKind {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  const ip = mapped?.[1] ?? address;
-  const family = isIP(ip) === 4 ? 'ipv4' : 'ipv6';
-  if (loopback.check(ip, family)) return 'loopback';
-  if (internal.check(ip, family)) return 'internal';
+  if (!ipaddr.isValid(address)) return 'internal';
+  const ip = ipaddr.process(address);
+  const range = ip.range();
+  if (range === 'loopback') return 'loopback';
+  if (range !== 'unicast') return 'internal';
+  if (ip.kind() === 'ipv6' && ip.match(IPV4_COMPATIBLE)) return 'internal';
+  if (ownAddresses().has(ip.toNormalizedString())) return 'internal';
   return 'public';
 }
 
@@ -49,7 +44,9 @@ export class RefusedAddressError extends Error {}
 function assertAllowed(address: string, allowLoopback: boolean): void {
   const kind = classifyAddress(address);
   if (kind === 'internal' || (kind === 'loopback' && !allowLoopback)) {
-    throw new RefusedAddressError(`Refusing to send to ${address}: private, loopback or link-local address`);
+    throw new RefusedAddressError(
+      `Refusing to send to ${address}: a private, reserved, loopback or this server's own address`,
+    );
   }
 }
 

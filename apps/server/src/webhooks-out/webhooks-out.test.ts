@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { networkInterfaces } from 'node:os';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type RequestEventRow, webhookAttempts, webhookEndpoints } from '../db/schema';
@@ -122,6 +123,56 @@ describe('outgoing webhook delivery', () => {
     ).toEqual(Array(6).fill('internal'));
     expect(['127.0.0.1', '::1', '::ffff:127.0.0.1'].map(classifyAddress)).toEqual(Array(3).fill('loopback'));
     expect(['8.8.8.8', '2606:4700::1111'].map(classifyAddress)).toEqual(['public', 'public']);
+  });
+
+  /** Every special-purpose block of RFC 6890 (and its updates), by its first, a middle and its last address. */
+  it.each([
+    ['0.0.0.0/8', ['0.0.0.0', '0.1.2.3', '0.255.255.255']],
+    ['10.0.0.0/8', ['10.0.0.0', '10.128.0.1', '10.255.255.255']],
+    ['100.64.0.0/10', ['100.64.0.0', '100.100.0.1', '100.127.255.255']],
+    ['169.254.0.0/16', ['169.254.0.0', '169.254.169.254', '169.254.255.255']],
+    ['172.16.0.0/12', ['172.16.0.0', '172.20.0.1', '172.31.255.255']],
+    ['192.0.0.0/24 (and 192.0.0.0/29)', ['192.0.0.0', '192.0.0.7', '192.0.0.255']],
+    ['192.0.2.0/24 (TEST-NET-1)', ['192.0.2.0', '192.0.2.1', '192.0.2.255']],
+    ['192.88.99.0/24 (6to4 relay)', ['192.88.99.0', '192.88.99.1', '192.88.99.255']],
+    ['192.168.0.0/16', ['192.168.0.0', '192.168.1.1', '192.168.255.255']],
+    ['198.18.0.0/15 (benchmarking)', ['198.18.0.0', '198.19.0.1', '198.19.255.255']],
+    ['198.51.100.0/24 (TEST-NET-2)', ['198.51.100.0', '198.51.100.7', '198.51.100.255']],
+    ['203.0.113.0/24 (TEST-NET-3)', ['203.0.113.0', '203.0.113.9', '203.0.113.255']],
+    ['224.0.0.0/4 (multicast)', ['224.0.0.1', '239.1.2.3', '239.255.255.255']],
+    ['240.0.0.0/4 (reserved)', ['240.0.0.0', '250.1.2.3', '255.255.255.254']],
+    ['255.255.255.255/32 (broadcast)', ['255.255.255.255']],
+    ['::/128', ['::']],
+    ['::/96 (IPv4-compatible)', ['::7f00:1', '::a9fe:a9fe', '::10.0.0.1']],
+    ['::ffff:0:0/96 (IPv4-mapped private)', ['::ffff:10.0.0.1', '::ffff:192.0.2.1']],
+    ['64:ff9b::/96 (NAT64)', ['64:ff9b::', '64:ff9b::7f00:1', '64:ff9b::808:808']],
+    ['64:ff9b:1::/48 (local NAT64)', ['64:ff9b:1::1']],
+    ['100::/64 (discard)', ['100::', '100::ffff:ffff:ffff:ffff']],
+    ['2001::/23 (IETF protocol assignments)', ['2001::1', '2001:1::1', '2001:1ff::1']],
+    ['2001::/32 (Teredo)', ['2001:0:4136:e378:8000:63bf:3fff:fdd2']],
+    ['2001:2::/48 (benchmarking)', ['2001:2::1']],
+    ['2001:db8::/32 (documentation)', ['2001:db8::', '2001:db8:1234::1', '2001:db8:ffff:ffff::']],
+    ['2001:10::/28 (ORCHID)', ['2001:10::1']],
+    ['2002::/16 (6to4)', ['2002::', '2002:c000:0204::1', '2002:ffff::1']],
+    ['3fff::/20 (documentation)', ['3fff::1']],
+    ['fc00::/7 (unique local)', ['fc00::', 'fd12:3456::1', 'fdff:ffff::1']],
+    ['fe80::/10 (link local)', ['fe80::', 'fe80::1', 'febf:ffff::1']],
+    ['fec0::/10 (site local)', ['fec0::1']],
+    ['ff00::/8 (multicast)', ['ff02::1', 'ff0e::1']],
+  ])('refuses %s', (_block, addresses) => {
+    for (const address of addresses) expect(classifyAddress(address), address).toBe('internal');
+  });
+
+  it("refuses this machine's own interface addresses, and takes only unicast public ones", () => {
+    const own = Object.values(networkInterfaces())
+      .flatMap((list) => list ?? [])
+      .map((i) => i.address)
+      .filter((a) => !a.startsWith('127.') && a !== '::1');
+    for (const address of own) expect(classifyAddress(address.replace(/%.*$/, '')), address).toBe('internal');
+    expect(['1.1.1.1', '93.184.216.34', '2a00:1450:4001::1'].map(classifyAddress)).toEqual(
+      Array(3).fill('public'),
+    );
+    expect(classifyAddress('not an address')).toBe('internal');
   });
 });
 

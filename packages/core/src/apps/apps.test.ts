@@ -17,13 +17,17 @@ describe('app scopes', () => {
     for (const p of granted) expect(PERMISSIONS).toContain(p);
   });
   it('let a key call the routes of its scopes, name the missing scope, and keep people-only routes closed', () => {
-    expect(apiKeyRefusal(['requests.read'], 'request.all.view')).toBeNull();
-    expect(apiKeyRefusal(['requests.read'], 'request.approve')).toBe(
+    const all = appPermissions(APP_SCOPES);
+    expect(apiKeyRefusal(['requests.read'], 'request.all.view', all)).toBeNull();
+    expect(apiKeyRefusal(['requests.read'], 'request.approve', all)).toBe(
       'This API key needs the "requests.write" scope (Approve, reject, receive, inspect, archive and comment on requests)',
     );
-    expect(apiKeyRefusal(APP_SCOPES, 'user.edit')).toMatch(/not part of the public API/);
-    expect(apiKeyRefusal(APP_SCOPES, 'member')).toMatch(/not part of the public API/);
-    expect(apiKeyRefusal([], 'public')).toBeNull();
+    expect(apiKeyRefusal(APP_SCOPES, 'user.edit', all)).toMatch(/not part of the public API/);
+    expect(apiKeyRefusal(APP_SCOPES, 'member', all)).toMatch(/not part of the public API/);
+    expect(apiKeyRefusal([], 'public', [])).toBeNull();
+    expect(apiKeyRefusal(['requests.refund'], 'request.refund', [])).toBe(
+      'This API key acts for its creator, who no longer holds the "request.refund" permission',
+    );
     expect(scopeForPermission('setting.integration.edit')).toBeNull();
     expect(appPermissions(['requests.read', 'requests.read'])).toEqual(['request.all.view']);
   });

@@ -1,4 +1,5 @@
-import type { Permission } from '../permissions/permissions';
+import { canDelegate, withinAuthority } from '../permissions/delegation';
+import type { Permission, PermissionHolder } from '../permissions/permissions';
 
 /**
  * What an app's API key may do (docs/apps.md). Each scope grants a few route permissions; a route whose
@@ -39,17 +40,37 @@ export const appPermissions = (scopes: readonly AppScope[]): Permission[] => [
   ...new Set(scopes.flatMap((s) => APP_SCOPE_PERMISSIONS[s])),
 ];
 
+/** The scopes among `scopes` that `granter` may not give a key: a scope whose permissions it does not all hold. */
+export const scopesBeyond = (
+  granter: PermissionHolder | null | undefined,
+  scopes: readonly AppScope[],
+): AppScope[] => [...new Set(scopes.filter((s) => !canDelegate(granter, APP_SCOPE_PERMISSIONS[s])))];
+
+/**
+ * A key's power at the moment of use: its scopes' permissions that its creator still holds. A creator
+ * demoted loses the key that power on its next request; a creator removed (null) leaves it none.
+ */
+export const apiKeyPermissions = (
+  creator: PermissionHolder | null | undefined,
+  scopes: readonly AppScope[],
+): Permission[] => withinAuthority(creator, appPermissions(scopes));
+
 /**
  * Why an app's key may not call a route declaring `access`, or null. 'member' routes (a user's own
- * profile, the session) belong to people, never to keys; 'public' routes need no key at all.
+ * profile, the session) belong to people, never to keys; 'public' routes need no key at all. `held` is
+ * the key's power now (`apiKeyPermissions`): a scope its creator no longer backs answers so.
  */
 export function apiKeyRefusal(
   scopes: readonly AppScope[],
   access: Permission | 'member' | 'public',
+  held: readonly string[],
 ): string | null {
   if (access === 'public') return null;
   const needed = access === 'member' ? null : scopeForPermission(access);
   if (!needed) return 'This route is not part of the public API: API keys cannot call it';
-  if (scopes.includes(needed)) return null;
-  return `This API key needs the "${needed}" scope (${APP_SCOPE_LABELS[needed]})`;
+  if (!scopes.includes(needed))
+    return `This API key needs the "${needed}" scope (${APP_SCOPE_LABELS[needed]})`;
+  if (access !== 'member' && !held.includes(access))
+    return `This API key acts for its creator, who no longer holds the "${access}" permission`;
+  return null;
 }

@@ -1,11 +1,9 @@
 // Analytics (spec 7 "Analytics"): every call takes a date range in the store's timezone and compares
 // it with the period just before (docs/analytics.md).
 import { z } from 'zod';
-import { amount, isoDate, refundMode, requestKind, requestStatus } from './shared';
+import { amount, calendarDay, isoDate, refundMode, requestKind, requestStatus } from './shared';
 
-const day = z.iso.date({ error: 'Use a date like 2026-11-23' });
-
-export const analyticsQuery = z.object({ from: day.optional(), to: day.optional() });
+export const analyticsQuery = z.object({ from: calendarDay.optional(), to: calendarDay.optional() });
 export type AnalyticsQuery = z.infer<typeof analyticsQuery>;
 
 const countComparison = z.object({

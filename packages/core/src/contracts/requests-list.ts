@@ -10,7 +10,7 @@
 import { z } from 'zod';
 import { REQUEST_STATUSES } from '../lifecycle/statuses';
 import { SHOWN_STATUSES } from '../shopper/refund-state';
-import { amount, isoDate, refundMode, requestKind, requestStatus, uuid } from './shared';
+import { amount, calendarDay, isoDate, refundMode, requestKind, requestStatus, uuid } from './shared';
 
 /** 409 message when another action got there first; the lifecycle owns the sentence. */
 export { REQUEST_CONFLICT_MESSAGE } from '../lifecycle/refusals';
@@ -89,8 +89,8 @@ export const requestFilterFields = z.object({
   status: z.enum(LIST_STATUS_FILTERS).default('active'),
   dateFilter: z.enum(DATE_FILTERS).default('last_week'),
   /** For dateFilter=custom: inclusive days, YYYY-MM-DD (UTC). */
-  from: z.iso.date().optional(),
-  to: z.iso.date().optional(),
+  from: calendarDay.optional(),
+  to: calendarDay.optional(),
   /** Order name, customer name, email or phone (case-insensitive, substring). */
   search: z.string().trim().max(200).optional(),
   /** Requests carrying every one of these tags. */

@@ -10,6 +10,16 @@ export const requestStatus = z.enum(REQUEST_STATUSES);
 /** Decimal string, e.g. "12.34". */
 export const amount = z.string();
 export const isoDate = z.string();
+
+/**
+ * The days a report or a filter may name (docs/limits.md): no store has a request before 2000, and a
+ * year like 0001 or 9999 only makes date arithmetic and SQL overflow. A real calendar day, in range.
+ */
+const FIRST_DAY = '2000-01-01';
+const LAST_DAY = '2099-12-31';
+export const calendarDay = z.iso
+  .date({ error: 'Use a date like 2026-11-23' })
+  .refine((d) => d >= FIRST_DAY && d <= LAST_DAY, `Use a date between ${FIRST_DAY} and ${LAST_DAY}`);
 export const uuid = z.uuid({ error: 'Not found' });
 /** ISO 4217, e.g. "INR": the shape first, then the list. */
 export const currencyCode = z

@@ -11,6 +11,8 @@ export const shopifyConnectMessages = {
   credentialsRefused: 'Shopify did not accept this client ID and secret for this shop',
   choosePassword: 'Choose a password for your Roundtrip login',
   shopTaken: 'Another Roundtrip store is already connected to this shop',
+  unreachable:
+    "Shopify could not be reached for this shop: check the shop's address, or try again in a few minutes",
 } as const;
 
 /** How a store got its Shopify token (docs/shopify.md, "Connecting a store"). */

@@ -85,6 +85,8 @@ const english: Record<ShopperMessageCode, (p: Read) => string> = {
     `The upload is too large. Please send at most ${p.num('mb')} MB at a time.`,
   UPLOAD_NO_FILES: () => 'Please choose a photo or video to upload.',
   UPLOAD_SESSION_FULL: (p) => `You have uploaded the most files allowed (${p.num('max')}) for this order.`,
+  UPLOAD_BUDGET_SPENT: (p) =>
+    `You have uploaded a lot in a short time. Please try again in ${p.num('minutes')} minutes.`,
   UPLOAD_NOT_MULTIPART: () => 'Send the files as multipart/form-data.',
 
   ITEM_CHOSEN_TWICE: () => 'Each item can be chosen once.',

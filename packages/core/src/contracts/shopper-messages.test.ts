@@ -20,6 +20,7 @@ const sample = {
   text: 'Swimwear is final.',
   mb: 10,
   max: 5,
+  minutes: 15,
   variant_title: 'M',
   reason: 'VARIANT_OUT_OF_STOCK',
 };

@@ -81,6 +81,7 @@ export const SHOPPER_MESSAGE_CODES = [
   'UPLOAD_REQUEST_TOO_LARGE',
   'UPLOAD_NO_FILES',
   'UPLOAD_SESSION_FULL',
+  'UPLOAD_BUDGET_SPENT',
   'UPLOAD_NOT_MULTIPART',
   ...PLANNING_MESSAGE_CODES,
   'KEY_REUSED',
@@ -116,6 +117,7 @@ type ParamTable = {
   UPLOAD_REQUEST_TOO_LARGE: { mb: number };
   UPLOAD_TOO_MANY_FILES: { max: number };
   UPLOAD_SESSION_FULL: { max: number };
+  UPLOAD_BUDGET_SPENT: { minutes: number };
   VARIANT_NOT_SELECTABLE: VariantRefusal;
   EXCHANGE_RULE_REFUSED: VariantRefusal;
 };

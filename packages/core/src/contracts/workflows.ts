@@ -27,6 +27,10 @@ export const workflowView = workflowFields.extend({
   /** Runs that acted on a request; the last one's time. */
   runs: z.number().int(),
   last_run_at: z.string().nullable(),
+  /** The member whose permissions bound its actions (email), or null once they left the team. */
+  author: z.string().nullable(),
+  /** Why its latest refused run did not act (an action beyond its author's permissions), or null. */
+  last_refusal: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });

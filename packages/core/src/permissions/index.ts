@@ -1,2 +1,3 @@
+export * from './delegation';
 export * from './permissions';
 export * from './team-rules';

@@ -1,4 +1,5 @@
-import { hasPermission, PERMISSION_LABELS, type Permission, type PermissionHolder } from './permissions';
+import { beyondAuthority } from './delegation';
+import { PERMISSION_LABELS, type Permission, type PermissionHolder } from './permissions';
 
 /** The 403 sentence: names the permission, so an admin knows what to grant. */
 export const permissionRefusal = (permission: Permission) =>
@@ -24,8 +25,8 @@ export function teamChangeProblem(actor: Member, target: Member, change: TeamCha
 }
 
 /**
- * The permissions in `wanted` that `actor` may not hand out. Staff grant only what they hold themselves,
- * or `user.edit` would be a way to every other permission.
+ * The permissions in `wanted` that `actor` may not hand out in an invite or a member's change: the
+ * delegation ceiling, or `user.edit` would be a way to every other permission.
  */
 export const ungrantable = (actor: PermissionHolder, wanted: readonly Permission[]): Permission[] =>
-  wanted.filter((p) => !hasPermission(actor, p));
+  beyondAuthority(actor, wanted);

@@ -1,3 +1,4 @@
+export * from './authority';
 export * from './automation';
 export * from './definition';
 export * from './labels';

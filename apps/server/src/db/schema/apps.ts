@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { storeIdColumn, ts } from './columns';
 import { storeIsolation } from './tenant-policy';
+import { users } from './users';
 
 /**
  * An app a merchant created to call the public API with its own key (issue 17, docs/apps.md). The key
@@ -19,6 +20,11 @@ export const apps = pgTable(
     scopes: jsonb('scopes').$type<AppScope[]>().notNull().default(sql`'[]'::jsonb`),
     keyPrefix: text('key_prefix').notNull(),
     keyHash: text('key_hash').notNull(),
+    /**
+     * Who made the key (created or reissued it): its power is its scopes within this member's permissions
+     * at each request, and none once they leave the team (docs/apps.md, "A key's ceiling").
+     */
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     active: boolean('active').notNull().default(true),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),

@@ -31,6 +31,7 @@ export * from './store-profiles';
 export * from './stores';
 export * from './tax-rates';
 export * from './team';
+export * from './upload-bytes';
 export * from './users';
 export * from './webhooks';
 export * from './wms';

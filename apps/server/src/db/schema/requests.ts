@@ -295,6 +295,9 @@ export const requestMedia = pgTable(
   (t) => [
     index('request_media_request_idx').on(t.requestId),
     index('request_media_session_idx').on(t.sessionId),
+    // Uploads no request took yet: an order's (its cap), and the oldest (the sweep).
+    index('request_media_pending_order_idx').on(t.storeId, t.orderId).where(sql`${t.requestId} is null`),
+    index('request_media_pending_age_idx').on(t.createdAt).where(sql`${t.requestId} is null`),
     storeIsolation(t.storeId),
   ],
 );

@@ -5,6 +5,7 @@ import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from
 import { storeIdColumn, ts } from './columns';
 import { requestIdColumn } from './requests';
 import { storeIsolation } from './tenant-policy';
+import { users } from './users';
 
 /** A merchant's workflow (issue 17): a trigger, conditions for core's matcher, ordered actions. */
 export const workflows = pgTable(
@@ -19,6 +20,8 @@ export const workflows = pgTable(
     match: text('match', { enum: RULE_MATCH_MODES }).notNull().default('all'),
     conditions: jsonb('conditions').$type<WorkflowCondition[]>().notNull().default(sql`'[]'::jsonb`),
     actions: jsonb('actions').$type<WorkflowAction[]>().notNull().default(sql`'[]'::jsonb`),
+    /** Who saved it last: its actions run within this member's permissions, none once they leave (docs/workflows.md). */
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
@@ -29,7 +32,8 @@ export const workflows = pgTable(
  * One workflow considered for one request on one trigger. The unique key makes a run happen once
  * however often the event is seen (at-least-once delivery): `skipped` (conditions did not match),
  * `pending` (claimed, actions under way: a retry replays them by their idempotency keys), `done`,
- * `failed`, `capped` (the request reached WORKFLOW_RUN_CAP).
+ * `failed`, `capped` (the request reached WORKFLOW_RUN_CAP), `refused` (an action beyond its author's
+ * permissions: never taken).
  */
 export const workflowRuns = pgTable(
   'workflow_runs',
@@ -42,7 +46,7 @@ export const workflowRuns = pgTable(
     requestId: requestIdColumn(),
     /** The request event's id, or `no_change:<time of the last change>`. */
     triggerKey: text('trigger_key').notNull(),
-    status: text('status', { enum: ['skipped', 'pending', 'done', 'failed', 'capped'] }).notNull(),
+    status: text('status', { enum: ['skipped', 'pending', 'done', 'failed', 'capped', 'refused'] }).notNull(),
     message: text('message').notNull().default(''),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),

@@ -66,7 +66,7 @@ export const appsRoutes =
           response: { 200: appWithKey },
         },
       },
-      async (request) => createApp(deps, storeOf(request), request.body),
+      async (request) => createApp(deps, authOf(request), request.body),
     );
     app.get(
       '/app/v1/details/:id',
@@ -87,7 +87,7 @@ export const appsRoutes =
           response: { 200: appView },
         },
       },
-      async (request) => updateApp(deps, storeOf(request), request.body),
+      async (request) => updateApp(deps, authOf(request), request.body),
     );
     app.delete(
       '/app/v1/delete-app/:id',
@@ -113,7 +113,7 @@ export const appsRoutes =
           response: { 200: appWithKey },
         },
       },
-      async (request) => integrateApp(deps, storeOf(request), request.params.id),
+      async (request) => integrateApp(deps, authOf(request), request.params.id),
     );
     app.post(
       '/app-integration/v1/deactivate/:id',

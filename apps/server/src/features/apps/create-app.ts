@@ -2,10 +2,17 @@ import type { AppWithKey, CreateApp } from '@roundtrip/core';
 import { apps } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { newApiKey } from '../auth/api-keys';
+import type { AuthContext } from '../auth/authenticate';
 import { appView } from './app-view';
+import { refuseScopesBeyond } from './scope-ceiling';
 
-/** A new app with its key: the answer is the only time the key is shown (docs/apps.md). */
-export async function createApp(deps: Deps, storeId: string, body: CreateApp): Promise<AppWithKey> {
+/**
+ * A new app with its key: the answer is the only time the key is shown (docs/apps.md). Its scopes are
+ * at most what the creator holds, and the key acts within the creator's permissions from then on.
+ */
+export async function createApp(deps: Deps, auth: AuthContext, body: CreateApp): Promise<AppWithKey> {
+  refuseScopesBeyond(auth, body.scopes);
+  const storeId = auth.storeId;
   const { key, prefix, hash } = newApiKey();
   const now = deps.clock();
   const [row] = await deps.db
@@ -17,6 +24,7 @@ export async function createApp(deps: Deps, storeId: string, body: CreateApp): P
       scopes: [...new Set(body.scopes)],
       keyPrefix: prefix,
       keyHash: hash,
+      createdBy: auth.userId,
       createdAt: now,
       updatedAt: now,
     })

@@ -3,10 +3,26 @@ import { and, eq } from 'drizzle-orm';
 import { apps } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { notFound } from '../../errors';
+import type { AuthContext } from '../auth/authenticate';
 import { appView } from './app-view';
+import { refuseScopesBeyond } from './scope-ceiling';
 
-/** Renames or rescopes an app; its key keeps working with the new scopes from the next request. */
-export async function updateApp(deps: Deps, storeId: string, body: UpdateApp): Promise<AppView> {
+/**
+ * Renames or rescopes an app; its key keeps working with the new scopes from the next request. A scope
+ * added must be one the editor holds; the key still acts within its creator's permissions, so keeping
+ * a scope the editor lacks lends them nothing (they never see the key).
+ */
+export async function updateApp(deps: Deps, auth: AuthContext, body: UpdateApp): Promise<AppView> {
+  const storeId = auth.storeId;
+  const [current] = await deps.db
+    .select({ scopes: apps.scopes })
+    .from(apps)
+    .where(and(eq(apps.id, body.id), eq(apps.storeId, storeId)));
+  if (!current) throw notFound('App not found');
+  refuseScopesBeyond(
+    auth,
+    body.scopes.filter((s) => !current.scopes.includes(s)),
+  );
   const [row] = await deps.db
     .update(apps)
     .set({

@@ -80,6 +80,17 @@ describe.each(dbKinds)('password links on %s', (kind) => {
       expect(mail?.text).toContain(`/user/choose-password?token=${token}`);
       expect(mail?.html).toContain('Choose your password');
       expect(smtp.to(admin.user.email)).toEqual([]);
+      // At rest nothing opens an account: the outbox keeps the link with a placeholder (in text and HTML),
+      // the links table the token's hash.
+      const { token: resetToken } = await latestLink(t.database.db, admin.user.email);
+      const rows = await t.database.db.select().from(notifications).where(isNull(notifications.requestId));
+      const links = await t.database.db.select().from(passwordLinks);
+      const atRest = JSON.stringify([rows, links]);
+      for (const secret of [token, resetToken]) expect(atRest.includes(secret)).toBe(false);
+      for (const row of rows) {
+        expect(row.body).toMatch(/token=pending-[0-9a-f-]{36}/);
+        expect(row.html).toMatch(/token=pending-[0-9a-f-]{36}/);
+      }
       const sent = await t.database.db.select().from(notifications).where(isNull(notifications.requestId));
       expect(sent.map((n) => [n.kind, n.status, n.transport])).toEqual(
         expect.arrayContaining([

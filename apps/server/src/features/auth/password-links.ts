@@ -1,17 +1,20 @@
+import { randomUUID } from 'node:crypto';
 import { type LinkPurpose, linkExpiry, passwordLinkUrl } from '@roundtrip/core/accounts';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { passwordLinks } from '../../db/schema';
 import type { Deps } from '../../deps';
-// A link token has the refresh token's shape: 256 random bits, only its SHA-256 stored.
-import { newRefreshToken } from './tokens';
+import { passwordLinkToken, pendingLinkToken } from '../../password-link-token';
+// A link token has the refresh token's shape: 256 bits, only its SHA-256 stored.
+import { hashRefreshToken } from './tokens';
 
 export type LinkRecipient = { id: string; storeId: string; email: string };
 
 /**
- * Writes a one-time link to set a password in the caller's transaction and answers its address, for the
- * email the caller writes in the same transaction (notifications/account-emails.ts). Earlier unused
- * links of the same purpose stop working: only the newest email's link does.
+ * Writes a one-time link to set a password in the caller's transaction and answers its address with a
+ * placeholder for the token, for the email the caller writes in the same transaction
+ * (notifications/account-emails.ts): the token itself is rendered only when the email is sent or handed
+ * over, so no row holds it. Earlier unused links of the same purpose stop working.
  */
 export async function issuePasswordLink(
   deps: Pick<Deps, 'config'>,
@@ -29,15 +32,16 @@ export async function issuePasswordLink(
         isNull(passwordLinks.usedAt),
       ),
     );
-  const { token, hash } = newRefreshToken();
+  const id = randomUUID();
   await db.insert(passwordLinks).values({
+    id,
     storeId: user.storeId,
     userId: user.id,
     purpose,
-    tokenHash: hash,
+    tokenHash: hashRefreshToken(passwordLinkToken(deps.config, id)),
     expiresAt: linkExpiry(purpose, now),
     createdAt: now,
   });
   const publicUrl = deps.config.publicUrl ?? `http://localhost:${deps.config.port}`;
-  return passwordLinkUrl(publicUrl, token);
+  return passwordLinkUrl(publicUrl, pendingLinkToken(id));
 }

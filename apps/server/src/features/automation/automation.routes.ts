@@ -40,7 +40,7 @@ export const automationRoutes =
       async (request) => {
         const auth = authOf(request);
         requirePermission(auth, 'setting.automation.edit');
-        return updateAutomation(deps, auth.storeId, request.body);
+        return updateAutomation(deps, auth, request.body);
       },
     );
     app.get(

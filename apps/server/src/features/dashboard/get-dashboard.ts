@@ -5,6 +5,7 @@ import { billingOf, gatingPlan } from '../../billing';
 import { shopifyConnections, stores, users } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { notFound } from '../../errors';
+import { logoAddress } from '../../storage/logo-address';
 import type { AuthContext } from '../auth/authenticate';
 
 export async function getDashboard(deps: Deps, auth: AuthContext): Promise<DashboardResponse> {
@@ -19,7 +20,7 @@ export async function getDashboard(deps: Deps, auth: AuthContext): Promise<Dashb
   const { store, user } = row;
   const setting = store.policySettings;
   return {
-    store_logo: store.logoUrl,
+    store_logo: logoAddress(deps.config, store),
     store_name: store.name,
     currency: store.currency,
     free_trial_end: store.freeTrialEnd?.toISOString() ?? null,

@@ -52,6 +52,9 @@ export async function getSentEmail(deps: Deps, auth: AuthContext, id: string): P
     .leftJoin(requests, eq(requests.id, notifications.requestId))
     .where(and(eq(notifications.id, id), eq(notifications.storeId, auth.storeId)));
   if (!row) throw new AppError('NOT_FOUND', 'Email not found');
-  const hide = hideAccountLink(row.n.kind, { user_type: auth.userType, permissions: auth.permissions });
+  const hide = hideAccountLink(deps.config, row.n.kind, {
+    user_type: auth.userType,
+    permissions: auth.permissions,
+  });
   return { ...summaryOf(row.n, row.requestName), html: hide(row.n.html), text: hide(row.n.body) };
 }

@@ -3,6 +3,7 @@ import { defaultPortalHandle, effectiveStorePolicy, type StorePolicy } from '@ro
 import { gatingPlan, hasFeature } from '../../billing';
 import type { Config } from '../../config';
 import type { StoreRow } from '../../db/schema';
+import { logoAddress } from '../../storage/logo-address';
 
 /** The policy the store's requests follow: core's one reader of the stored JSON, with the plan applied. */
 export const storePolicyOf = (config: Pick<Config, 'billing'>, store: StoreRow): StorePolicy =>
@@ -12,12 +13,15 @@ export function handleOf(store: StoreRow): string {
   return store.portalHandle ?? defaultPortalHandle(store.domain);
 }
 
-export function portalStoreOf(config: Pick<Config, 'billing'>, store: StoreRow): PortalStore {
+export function portalStoreOf(
+  config: Pick<Config, 'billing' | 'publicUrl' | 'port'>,
+  store: StoreRow,
+): PortalStore {
   const policy = storePolicyOf(config, store);
   return {
     handle: handleOf(store),
     name: store.name,
-    logo_url: store.logoUrl,
+    logo_url: logoAddress(config, store),
     brand_color: /^#[0-9a-fA-F]{6}$/.test(store.brandColor) ? store.brandColor : '',
     // Another default language than English is a plan feature (portal languages); shoppers may still switch.
     language: hasFeature(config, store, 'language') ? store.language : 'en',

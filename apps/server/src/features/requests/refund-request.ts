@@ -174,9 +174,10 @@ export async function refundRequest(deps: Deps, auth: AuthContext, id: string, i
                 },
               ]
             : []),
-          // Paid outside the platform's return: the return an inspection left open for a refund to
-          // the original payment is closed now (a refund to it closes it itself).
-          ...(input.mode !== 'pay_to_source' && request.platformReturnId && request.status === 'inspected'
+          // Paid outside the platform's return (also a failed refund paid another way): the return an
+          // inspection left open for a refund to the original payment is closed now (close_return
+          // leaves a return alone that is not open or not inspected; a refund to it closes it itself).
+          ...(input.mode !== 'pay_to_source' && request.platformReturnId
             ? [{ effect: 'close_return' as const, payload: {} }]
             : []),
         ],

@@ -6,6 +6,7 @@ import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
 import { requestToken, TokenRefused } from '../../platform/shopify/connection/token-endpoint';
 import { hashState } from './begin-install';
+import { fromShop } from './from-shop';
 import { grantStore } from './grant-store';
 import { createLoginTicket } from './login-tickets';
 import { requireShopifyApp } from './shopify-app';
@@ -56,12 +57,14 @@ export async function completeInstall(deps: Deps, query: Readonly<Record<string,
   }
   let answer: Awaited<ReturnType<typeof requestToken>>;
   try {
-    answer = await requestToken(deps.config, shop, {
-      kind: 'authorization_code',
-      clientId: app.apiKey,
-      clientSecret: app.apiSecret,
-      code: query.code ?? '',
-    });
+    answer = await fromShop(
+      requestToken(deps.config, shop, {
+        kind: 'authorization_code',
+        clientId: app.apiKey,
+        clientSecret: app.apiSecret,
+        code: query.code ?? '',
+      }),
+    );
   } catch (error) {
     if (!(error instanceof TokenRefused)) throw error;
     throw new AppError(

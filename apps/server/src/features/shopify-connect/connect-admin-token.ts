@@ -9,6 +9,7 @@ import { AppError } from '../../errors';
 import { AccessTokenRefused, fetchShopFacts } from '../../platform/shopify/connection/shop-facts';
 import type { AuthContext } from '../auth/authenticate';
 import { connectStore } from './connect-store';
+import { fromShop } from './from-shop';
 
 /** An Admin API token pasted from an app made in the Shopify admin (before 2026): tried once, then kept. */
 export async function connectAdminToken(
@@ -16,14 +17,16 @@ export async function connectAdminToken(
   auth: AuthContext,
   body: z.output<typeof adminTokenConnectBody>,
 ): Promise<ShopifyConnectResponse> {
-  const facts = await fetchShopFacts(deps.config, body.shop, body.access_token).catch((error: unknown) => {
-    if (error instanceof AccessTokenRefused) {
-      throw new AppError('VALIDATION_FAILED', shopifyConnectMessages.tokenRefused, {
-        access_token: shopifyConnectMessages.tokenRefused,
-      });
-    }
-    throw error;
-  });
+  const facts = await fromShop(fetchShopFacts(deps.config, body.shop, body.access_token)).catch(
+    (error: unknown) => {
+      if (error instanceof AccessTokenRefused) {
+        throw new AppError('VALIDATION_FAILED', shopifyConnectMessages.tokenRefused, {
+          access_token: shopifyConnectMessages.tokenRefused,
+        });
+      }
+      throw error;
+    },
+  );
   return connectStore(
     deps,
     auth,

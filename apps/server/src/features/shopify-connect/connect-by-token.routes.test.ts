@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { shopifyConnectMessages } from '@roundtrip/core';
 import { defaultPortalHandle } from '@roundtrip/core/policy';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
 import { requests, shopifyConnections, stores } from '../../db/schema';
 import { loadAppToml } from '../../platform/shopify/connection/app-toml';
 import { registerWebhooks } from '../../platform/shopify/connection/register-webhooks';
@@ -26,6 +28,44 @@ describe.each(embeddedDb)('connecting a store from Settings → Shopify on %s', 
   }
   const post = (url: string, token: string, payload: object) =>
     t.app.inject({ method: 'POST', url, headers: bearer(token), payload });
+
+  it('answers 503 in words, not 500, when the shop cannot be reached, and saves nothing', async () => {
+    const { store, token } = await signedIn();
+    // Nothing listens on port 1: every call to the shop fails to connect.
+    const offline = await buildApp({
+      ...t.deps,
+      config: { ...t.deps.config, shopifyAdminOrigin: 'http://127.0.0.1:1' },
+    });
+    try {
+      const shop = t.newShop();
+      for (const [url, payload] of [
+        [
+          '/api/shopify/v1/connection/admin-token',
+          {
+            shop,
+            access_token: 'shpat_pasted_token_value',
+            api_secret_key: 'shpss_0123456789abcdef0123456789abcdef',
+          },
+        ],
+        [
+          '/api/shopify/v1/connection/client-credentials',
+          { shop, client_id: 'client-id', client_secret: 'shpss_secret' },
+        ],
+      ] as const) {
+        const res = await offline.inject({ method: 'POST', url, headers: bearer(token), payload });
+        expect(res.statusCode, `${url}: ${res.body}`).toBe(503);
+        expect(res.json()).toMatchObject({
+          code: 'UNAVAILABLE',
+          message: shopifyConnectMessages.unreachable,
+        });
+      }
+      expect(await t.database.db.select().from(shopifyConnections)).toEqual([]);
+      const [row] = await t.database.db.select().from(stores).where(eq(stores.id, store.id));
+      expect(row?.domain).toBe(store.domain);
+    } finally {
+      await offline.close();
+    }
+  });
 
   it('starts on the demo store and says what is not set up, without any token', async () => {
     const { token } = await signedIn();

@@ -11,6 +11,7 @@ import { fetchShopFacts } from '../../platform/shopify/connection/shop-facts';
 import { requestToken, TokenRefused } from '../../platform/shopify/connection/token-endpoint';
 import type { AuthContext } from '../auth/authenticate';
 import { connectStore } from './connect-store';
+import { fromShop } from './from-shop';
 
 /**
  * A Dev Dashboard app of the merchant's own organisation: the client credentials grant gives a token
@@ -26,7 +27,7 @@ export async function connectClientCredentials(
     clientId: body.client_id,
     clientSecret: body.client_secret,
   } as const;
-  const answer = await requestToken(deps.config, body.shop, grant).catch((error: unknown) => {
+  const answer = await fromShop(requestToken(deps.config, body.shop, grant)).catch((error: unknown) => {
     if (error instanceof TokenRefused) {
       throw new AppError('VALIDATION_FAILED', shopifyConnectMessages.credentialsRefused, {
         client_secret: shopifyConnectMessages.credentialsRefused,
@@ -34,7 +35,7 @@ export async function connectClientCredentials(
     }
     throw error;
   });
-  const facts = await fetchShopFacts(deps.config, body.shop, answer.access_token);
+  const facts = await fromShop(fetchShopFacts(deps.config, body.shop, answer.access_token));
   return connectStore(
     deps,
     auth,

@@ -7,6 +7,7 @@ import { verifySessionToken } from '../../platform/shopify/connection/session-to
 import { staffUser } from '../../platform/shopify/connection/staff-user';
 import { requestToken, TokenRefused } from '../../platform/shopify/connection/token-endpoint';
 import { issueSession } from '../auth/issue-session';
+import { fromShop } from './from-shop';
 import { grantStore } from './grant-store';
 import { requireShopifyApp } from './shopify-app';
 
@@ -36,12 +37,14 @@ export async function startEmbeddedSession(deps: Deps, sessionToken: string): Pr
   if (!found) {
     let answer: Awaited<ReturnType<typeof requestToken>>;
     try {
-      answer = await requestToken(deps.config, shop, {
-        kind: 'token_exchange',
-        clientId: app.apiKey,
-        clientSecret: app.apiSecret,
-        sessionToken,
-      });
+      answer = await fromShop(
+        requestToken(deps.config, shop, {
+          kind: 'token_exchange',
+          clientId: app.apiKey,
+          clientSecret: app.apiSecret,
+          sessionToken,
+        }),
+      );
     } catch (error) {
       if (!(error instanceof TokenRefused)) throw error;
       throw new AppError('UNAUTHENTICATED', 'Shopify refused to exchange this session token');

@@ -5,6 +5,7 @@ import { loadAppToml } from '../../platform/shopify/connection/app-toml';
 import { saveConnection, tokensFrom } from '../../platform/shopify/connection/connections';
 import { fetchShopFacts } from '../../platform/shopify/connection/shop-facts';
 import type { TokenAnswer } from '../../platform/shopify/connection/token-endpoint';
+import { fromShop } from './from-shop';
 import { type InstalledStore, installStore } from './install-store';
 
 /**
@@ -24,7 +25,7 @@ export async function grantStore(
     throw new AppError('VALIDATION_FAILED', message, { scope: message });
   }
   const now = deps.clock();
-  const facts = await fetchShopFacts(deps.config, shop, answer.access_token);
+  const facts = await fromShop(fetchShopFacts(deps.config, shop, answer.access_token));
   const installed = await installStore(deps.db, { ...facts, domain: shop }, now);
   await saveConnection(
     deps.db,

@@ -11,5 +11,5 @@ export async function getStoreSetting(
   id: string,
 ): Promise<StoreSettingResponse> {
   if (id !== auth.storeId && id !== auth.storeDomain) throw new AppError('NOT_FOUND', 'Store not found');
-  return storeSettingOf(deps.db, auth.storeId);
+  return storeSettingOf(deps, auth.storeId);
 }

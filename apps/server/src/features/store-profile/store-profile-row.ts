@@ -2,7 +2,9 @@ import { readStoreProfile, type StoreSettingResponse } from '@roundtrip/core';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { storeProfiles, stores } from '../../db/schema';
+import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
+import { logoAddress } from '../../storage/logo-address';
 
 type Section = 'meta' | 'additionalDetails' | 'contact' | 'roi';
 
@@ -15,8 +17,8 @@ export async function saveSection(db: Db, storeId: string, section: Section, val
 }
 
 /** The whole Store profile page of one store. */
-export async function storeSettingOf(db: Db, storeId: string): Promise<StoreSettingResponse> {
-  const [row] = await db
+export async function storeSettingOf(deps: Deps, storeId: string): Promise<StoreSettingResponse> {
+  const [row] = await deps.db
     .select({ store: stores, profile: storeProfiles })
     .from(stores)
     .leftJoin(storeProfiles, eq(storeProfiles.storeId, stores.id))
@@ -29,7 +31,7 @@ export async function storeSettingOf(db: Db, storeId: string): Promise<StoreSett
     id: store.id,
     store: store.domain,
     name: store.name,
-    store_logo: store.logoUrl,
+    store_logo: logoAddress(deps.config, store),
     currency: store.currency,
     country: store.country,
     ...sections,

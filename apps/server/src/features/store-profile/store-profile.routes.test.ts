@@ -1,5 +1,10 @@
+import { randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { stores } from '../../db/schema';
 import { useTestApp } from '../../test/build-test-app';
 import { expectStatus, merchant } from '../../test/request-setup';
 
@@ -18,7 +23,7 @@ function multipart(name: string, type: string, data: Buffer) {
 }
 
 describe('store profile', () => {
-  const t = useTestApp('pglite');
+  const t = useTestApp('pglite', { publicUrl: 'https://returns.example' });
 
   it('saves each section and reads the whole page back; another store id is 404', async () => {
     const m = await merchant(t);
@@ -105,15 +110,49 @@ describe('store profile', () => {
     const res = await upload('logo.jpg', 'image/jpeg', png);
     expectStatus(res, 200);
     const { store_logo } = res.json<{ store_logo: string }>();
-    expect(store_logo).toMatch(new RegExp(`^/api/store/v1/logo/${m.store.id}/[0-9a-f-]{36}\\.png$`));
-    const served = await t.app.inject({ method: 'GET', url: store_logo });
+    // An address like any other web address (emails show it), at the server's own public URL.
+    expect(store_logo).toMatch(
+      new RegExp(`^https://returns\\.example/api/store/v1/logo/${m.store.id}/[0-9a-f-]{36}\\.png$`),
+    );
+    const served = await t.app.inject({ method: 'GET', url: new URL(store_logo).pathname });
     expectStatus(served, 200);
     expect(served.headers['content-type']).toBe('image/png');
     expect((await sharp(served.rawPayload).metadata()).width).toBe(40);
     expect((await m.call('GET', `store/v1/setting/${m.store.id}`)).json().store_logo).toBe(store_logo);
 
+    // The General settings page loads with it, saves it unchanged, and replaces it with a URL.
+    const general = await m.call('GET', 'setting/v1/general');
+    expectStatus(general, 200);
+    expect(general.json().general.store_logo).toBe(store_logo);
+    const saved = await m.call('PUT', 'setting/v1/general', general.json().general);
+    expectStatus(saved, 200);
+    expect(saved.json().general.store_logo).toBe(store_logo);
+    expect((await m.call('GET', 'dashboard/v1')).json().store_logo).toBe(store_logo);
+    const own = { ...general.json().general, store_logo: 'https://cdn.example/logo.png' };
+    expect((await m.call('PUT', 'setting/v1/general', own)).json().general.store_logo).toBe(
+      'https://cdn.example/logo.png',
+    );
+
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
     expectStatus(await upload('logo.png', 'image/png', svg), 415);
+  });
+
+  it('repairs a logo stored as a relative path (the migration), so General settings loads and saves', async () => {
+    const m = await merchant(t);
+    const path = `/api/store/v1/logo/${m.store.id}/${randomUUID()}.png`;
+    await t.database.db.update(stores).set({ logoUrl: path }).where(eq(stores.id, m.store.id));
+    expectStatus(await m.call('GET', 'setting/v1/general'), 500);
+    // The migration's repair, as shipped (found by name: migrations are renumbered when branches merge).
+    const folder = join(import.meta.dirname, '../../db/migrations');
+    const file = readdirSync(folder).find((f) => f.endsWith('_store_logo_key.sql')) ?? '';
+    const repair = readFileSync(join(folder, file), 'utf8').split('--> statement-breakpoint').at(-1) ?? '';
+    await t.database.db.execute(sql.raw(repair));
+    const [row] = await t.database.db.select().from(stores).where(eq(stores.id, m.store.id));
+    expect(row).toMatchObject({ logoUrl: '', logoKey: path.replace('/api/store/v1/logo/', 'logos/') });
+    const general = await m.call('GET', 'setting/v1/general');
+    expectStatus(general, 200);
+    expect(general.json().general.store_logo).toBe(`https://returns.example${path}`);
+    expectStatus(await m.call('PUT', 'setting/v1/general', general.json().general), 200);
   });
 
   it('answers the access scopes, the enabled services and the insurance contact', async () => {

@@ -17,7 +17,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Deps } from '../../deps';
-import { AppError } from '../../errors';
+import { AppError, BROKEN_FORM_MESSAGE } from '../../errors';
 import type { Storage } from '../../storage/storage';
 import { storageFor } from '../../storage/storage-for';
 import { authOf } from '../auth/authenticate';
@@ -46,6 +46,8 @@ async function readLogo(request: FastifyRequest): Promise<Buffer | null> {
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', logoMessages.tooLarge);
     if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
       throw new AppError('UNSUPPORTED_MEDIA', logoMessages.missing);
+    // Anything else reading the form is the form's fault: a body cut short before its closing boundary.
+    if (!code?.startsWith('FST_')) throw new AppError('VALIDATION_FAILED', BROKEN_FORM_MESSAGE);
     throw error;
   }
 }

@@ -9,5 +9,5 @@ export async function updateAdditionalDetails(
   body: StoreAdditionalDetailsBody,
 ): Promise<StoreSettingResponse> {
   await saveSection(deps.db, storeId, 'additionalDetails', body, deps.clock());
-  return storeSettingOf(deps.db, storeId);
+  return storeSettingOf(deps, storeId);
 }

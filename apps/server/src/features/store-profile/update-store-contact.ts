@@ -17,5 +17,5 @@ export async function updateStoreContact(
     .set({ supportEmail: support_email, updatedAt: now })
     .where(eq(stores.id, storeId));
   await saveSection(deps.db, storeId, 'contact', contact, now);
-  return storeSettingOf(deps.db, storeId);
+  return storeSettingOf(deps, storeId);
 }

@@ -14,8 +14,8 @@ export async function updateStoreMeta(
   const { name, ...meta } = body;
   if (name !== undefined)
     await deps.db.update(stores).set({ name, updatedAt: now }).where(eq(stores.id, storeId));
-  const current = await storeSettingOf(deps.db, storeId);
+  const current = await storeSettingOf(deps, storeId);
   const changed = Object.fromEntries(Object.entries(meta).filter(([, v]) => v !== undefined));
   await saveSection(deps.db, storeId, 'meta', { ...current.meta, ...changed }, now);
-  return storeSettingOf(deps.db, storeId);
+  return storeSettingOf(deps, storeId);
 }

@@ -9,5 +9,5 @@ export async function updateStoreRoi(
   body: StoreRoiBody,
 ): Promise<StoreSettingResponse> {
   await saveSection(deps.db, storeId, 'roi', body, deps.clock());
-  return storeSettingOf(deps.db, storeId);
+  return storeSettingOf(deps, storeId);
 }

@@ -4,6 +4,7 @@ import { stores } from '../../db/schema';
 import { asStore } from '../../db/tenant-scope';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
+import { LOGO_KEY_PREFIX, logoAddress } from '../../storage/logo-address';
 import type { Storage } from '../../storage/storage';
 import { reencodeImage } from '../uploads/reencode-image';
 import { sniff } from '../uploads/sniff';
@@ -35,12 +36,15 @@ export async function uploadStoreLogo(
   const encoded = await reencodeImage(bytes, type.ext);
   if (!encoded) throw new AppError('UNSUPPORTED_MEDIA', logoMessages.unsupported);
   const file = `${randomUUID()}.${encoded.ext}`;
-  const key = `logos/${storeId}/${file}`;
+  const key = `${LOGO_KEY_PREFIX}${storeId}/${file}`;
   await storage.put(key, encoded.data);
   // Public (the portal and emails show it): the address names the store and a random id, nothing else.
-  const url = `/api/store/v1/logo/${storeId}/${file}`;
+  const logo = { logoKey: key, logoUrl: '' };
   await asStore(deps.db, storeId, () =>
-    deps.db.update(stores).set({ logoUrl: url, updatedAt: deps.clock() }).where(eq(stores.id, storeId)),
+    deps.db
+      .update(stores)
+      .set({ ...logo, updatedAt: deps.clock() })
+      .where(eq(stores.id, storeId)),
   );
-  return { store_logo: url };
+  return { store_logo: logoAddress(deps.config, logo) };
 }

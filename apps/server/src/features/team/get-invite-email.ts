@@ -3,6 +3,7 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import { notifications } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { notFound } from '../../errors';
+import { withPasswordLinks } from '../../password-link-token';
 import { NO_PASSWORD } from '../auth/passwords';
 import { loadMember } from './member-view';
 
@@ -30,7 +31,8 @@ export async function getInviteEmail(deps: Deps, storeId: string, id: string): P
   return {
     recipient: email.recipient,
     subject: email.subject,
-    body: email.body,
+    // Handed over by the inviter: the link rendered now, as the email carries it.
+    body: withPasswordLinks(deps.config, email.body),
     created_at: email.createdAt.toISOString(),
   };
 }

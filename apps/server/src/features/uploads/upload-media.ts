@@ -4,21 +4,23 @@ import { type ShopperMessage, UPLOAD_LIMITS, type UploadResponse } from '@roundt
 import type { requestMedia } from '../../db/schema';
 import { asStore } from '../../db/tenant-scope';
 import type { Deps } from '../../deps';
-import { shopperError } from '../../errors';
-import { controlCharacterError, hasControlCharacter } from '../../http/control-characters';
+import { AppError, BROKEN_FORM_MESSAGE, shopperError } from '../../errors';
+import { malformedText, malformedTextError } from '../../http/control-characters';
 import type { Storage } from '../../storage/storage';
 import { requireSession } from '../auth/require-portal-session';
 import { mediaOf } from './media-of';
 import { reencodeImage } from './reencode-image';
-import { countSessionFiles, insertWithinSessionCap } from './session-files';
 import { SNIFF_BYTES, type Sniffed, sniff } from './sniff';
-import { MAX_FILES_PER_SESSION, MAX_UPLOAD_REQUEST_BYTES, uploadRefusals as msg } from './upload-limits';
+import { insertWithinCaps, type Uploader, uploadHeadroom } from './upload-caps';
+import { MAX_UPLOAD_REQUEST_BYTES, uploadRefusals as msg } from './upload-limits';
 
 /** One file part of the multipart body. */
 type UploadPart = { filename: string; stream: Readable };
 
 export type UploadInput = {
   sessionId: string;
+  /** The client's address: its byte budget. */
+  ip: string;
   contentLength: number | undefined;
   parts: () => AsyncIterable<UploadPart>;
 };
@@ -35,9 +37,23 @@ function fromMultipart(error: unknown): unknown {
   return error;
 }
 
+/**
+ * The part's bytes as they arrive. A part the client cut short (the body ends before its closing
+ * boundary) ends its stream early: that is a broken form, a 400, not our failure.
+ */
+function partBytes(stream: Readable): AsyncIterator<Buffer> {
+  const it = stream[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  return {
+    next: () =>
+      it.next().catch((error: unknown) => {
+        throw error instanceof AppError ? error : new AppError('VALIDATION_FAILED', BROKEN_FORM_MESSAGE);
+      }),
+  };
+}
+
 /** Reads the first bytes for sniffing, then hands on an iterator positioned after them. */
 async function head(stream: Readable) {
-  const it = stream[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  const it = partBytes(stream);
   const chunks: Buffer[] = [];
   let size = 0;
   let done = false;
@@ -98,19 +114,20 @@ export async function uploadMedia(deps: Deps, storage: Storage, input: UploadInp
     throw tooLarge(msg.requestTooLarge);
   }
   const { session } = await requireSession(deps, input.sessionId);
-  // A quick refusal before any byte is read; insertWithinSessionCap makes the cap hold under bursts.
-  const already = await countSessionFiles(deps.db, session);
+  const now = deps.clock();
+  const uploader: Uploader = { ip: input.ip, now };
+  // A quick refusal before any byte is read; insertWithinCaps makes the caps hold under bursts.
+  const headroom = await uploadHeadroom(deps.db, session, uploader, input.contentLength);
   const budget: Budget = { left: MAX_UPLOAD_REQUEST_BYTES };
 
   const stored: Stored[] = [];
-  const now = deps.clock();
   try {
     for await (const part of input.parts()) {
       if (stored.length >= UPLOAD_LIMITS.maxFilesPerRequest) throw tooLarge(msg.tooManyFiles);
       // The name is stored with the row: a U+0000 in it would fail the insert after the file is written.
-      if (hasControlCharacter(part.filename)) throw controlCharacterError('files');
-      if (already + stored.length >= MAX_FILES_PER_SESSION)
-        throw shopperError('TOO_MANY_ATTEMPTS', msg.sessionFull);
+      const badName = malformedText(part.filename);
+      if (badName) throw malformedTextError('files', badName);
+      if (stored.length >= headroom) throw shopperError('TOO_MANY_ATTEMPTS', msg.orderFull);
       const { first, it, done } = await head(part.stream);
       const type = first.length > 0 ? await sniff(first) : null;
       if (!type) throw shopperError('UNSUPPORTED_MEDIA', msg.unsupported);
@@ -123,9 +140,10 @@ export async function uploadMedia(deps: Deps, storage: Storage, input: UploadInp
   if (stored.length === 0) throw shopperError('VALIDATION_FAILED', msg.noFiles, 'files');
 
   const rows = await asStore(deps.db, session.storeId, () =>
-    insertWithinSessionCap(
+    insertWithinCaps(
       deps.db,
       session,
+      uploader,
       stored.map((s) => s.row),
     ),
   ).catch(async (error: unknown) => {

@@ -69,6 +69,7 @@ export const uploadsRoutes =
         const length = Number(request.headers['content-length']);
         const result = await uploadMedia(deps, storage, {
           sessionId: request.query.session,
+          ip: request.ip,
           contentLength: Number.isFinite(length) ? length : undefined,
           parts: async function* () {
             for await (const part of request.files()) yield { filename: part.filename, stream: part.file };

@@ -3,19 +3,31 @@ import type { WorkflowDefinition } from '@roundtrip/core/workflows';
 import { requireStoreFeature } from '../../billing';
 import { workflows } from '../../db/schema';
 import type { Deps } from '../../deps';
+import type { AuthContext } from '../auth/authenticate';
+import { refuseActionsBeyond } from './workflow-authority';
 import { workflowColumns, workflowView } from './workflow-view';
 
-/** A new workflow sees the request events from its creation on, not the store's history. */
+/**
+ * A new workflow sees the request events from its creation on, not the store's history. Its actions are
+ * at most what its author holds, and every run checks them again against the author's permissions.
+ */
 export async function createWorkflow(
   deps: Deps,
-  storeId: string,
+  auth: AuthContext,
   input: WorkflowDefinition,
 ): Promise<WorkflowView> {
-  await requireStoreFeature(deps, storeId, 'automations');
+  await requireStoreFeature(deps, auth.storeId, 'automations');
+  refuseActionsBeyond(auth, input.actions);
   const now = deps.clock();
   const [row] = await deps.db
     .insert(workflows)
-    .values({ storeId, ...workflowColumns(input), createdAt: now, updatedAt: now })
+    .values({
+      storeId: auth.storeId,
+      ...workflowColumns(input),
+      authorId: auth.userId,
+      createdAt: now,
+      updatedAt: now,
+    })
     .returning();
   if (!row) throw new Error('workflow not written');
   return workflowView(deps.db, row);

@@ -5,6 +5,7 @@ import {
   TRIGGER_EVENTS,
   WORKFLOW_RUN_CAP,
   type WorkflowAction,
+  workflowActionRefusal,
   workflowLogLine,
   workflowMatches,
 } from '@roundtrip/core/workflows';
@@ -23,9 +24,10 @@ import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
 import { senderFor } from '../../jobs/queue';
 import { recordRequestEvent } from '../../request-events/record-request-event';
-import { systemActor } from '../automation/system-actor';
+import { holderOf } from '../auth/require-permission';
 import { workflowFactsOf } from './request-facts';
 import { runAction } from './run-action';
+import { workflowAuthor } from './workflow-author';
 
 /** Requests one workflow considers per cycle; the rest wait for the next cycle. */
 const BATCH = 200;
@@ -218,46 +220,47 @@ async function finishPending(deps: Deps, active: readonly WorkflowRow[]): Promis
   return ran;
 }
 
-/** The workflow's actions in order; the first refusal stops the run and is logged on the request. */
 /** An event trigger's key is the event's id; a time trigger's names no event. */
 const triggerEventOf = (triggerKey: string) => (/^\d+$/.test(triggerKey) ? Number(triggerKey) : undefined);
 
+/**
+ * The workflow's actions in order, as its author; the first refusal (beyond the author's permissions
+ * now) or failure stops the run and is logged on the request and on the run the workflow's page shows.
+ */
 async function act(
   deps: Deps,
   w: WorkflowRow,
   run: { id: string; requestId: string; triggerKey: string },
 ): Promise<boolean> {
   const { requestId, id: runId } = run;
-  const actor = await systemActor(deps.db, w.storeId, `workflow:${w.id}`);
-  let status: 'done' | 'failed' = 'done';
+  const author = await workflowAuthor(deps, w);
+  let status: 'done' | 'failed' | 'refused' = 'done';
   let message = '';
-  if (!actor) {
-    status = 'failed';
-    message = 'The store has no admin to act for';
-  } else {
-    for (const [i, action] of w.actions.entries()) {
-      try {
-        const { replayed } = await runAction(
-          deps,
-          actor,
-          requestId,
-          action,
-          `workflow:${runId}:${i}`,
-          triggerEventOf(run.triggerKey),
-        );
-        if (!replayed) await logLine(deps, w, requestId, workflowLogLine(w.name, action));
-      } catch (error) {
-        if (!(error instanceof AppError)) throw error;
-        status = 'failed';
-        message = error.message;
-        await logLine(
-          deps,
-          w,
-          requestId,
-          `Workflow '${w.name}' could not ${verbOf(action)}: ${error.message}`,
-        );
-        break;
-      }
+  for (const [i, action] of w.actions.entries()) {
+    // The author's authority, read at this run: an action they could not take by hand is never taken.
+    const refusal = workflowActionRefusal(author && holderOf(author), action);
+    if (refusal || !author) {
+      status = 'refused';
+      message = `Workflow '${w.name}' did not ${verbOf(action)}: ${refusal}`;
+      await logLine(deps, w, requestId, message);
+      break;
+    }
+    try {
+      const { replayed } = await runAction(
+        deps,
+        author,
+        requestId,
+        action,
+        `workflow:${runId}:${i}`,
+        triggerEventOf(run.triggerKey),
+      );
+      if (!replayed) await logLine(deps, w, requestId, workflowLogLine(w.name, action));
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      status = 'failed';
+      message = error.message;
+      await logLine(deps, w, requestId, `Workflow '${w.name}' could not ${verbOf(action)}: ${error.message}`);
+      break;
     }
   }
   await deps.db

@@ -4,20 +4,29 @@ import { requireStoreFeature } from '../../billing';
 import { workflows } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { notFound } from '../../errors';
+import type { AuthContext } from '../auth/authenticate';
+import { refuseActionsBeyond } from './workflow-authority';
 import { findWorkflow, workflowView } from './workflow-view';
 
-/** PATCH: sets `active`, or flips it. */
+/**
+ * PATCH: sets `active`, or flips it. Switching one on is refused to a member who could not take its
+ * actions themselves: it would set another's authority to work on their say-so. The author stays.
+ */
 export async function toggleWorkflow(
   deps: Deps,
-  storeId: string,
+  auth: AuthContext,
   id: string,
   active: boolean | undefined,
 ): Promise<WorkflowView> {
+  const storeId = auth.storeId;
   const current = await findWorkflow(deps.db, storeId, id);
   const next = active ?? !current.active;
   // Switching off (or resending "on") stays allowed on a plan without automations: a downgraded store
   // can stop its workflows.
-  if (next && !current.active) await requireStoreFeature(deps, storeId, 'automations');
+  if (next && !current.active) {
+    await requireStoreFeature(deps, auth.storeId, 'automations');
+    refuseActionsBeyond(auth, current.actions);
+  }
   const [row] = await deps.db
     .update(workflows)
     .set({ active: next, updatedAt: deps.clock() })

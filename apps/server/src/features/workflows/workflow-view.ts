@@ -1,8 +1,8 @@
 import type { WorkflowView } from '@roundtrip/core';
 import type { WorkflowDefinition } from '@roundtrip/core/workflows';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { type WorkflowRow, workflowRuns, workflows } from '../../db/schema';
+import { users, type WorkflowRow, workflowRuns, workflows } from '../../db/schema';
 import { notFound } from '../../errors';
 
 /** The row's columns for a definition the contract parsed. */
@@ -37,6 +37,21 @@ export async function workflowViews(db: Db, rows: readonly WorkflowRow[]): Promi
         )
         .groupBy(workflowRuns.workflowId)
     : [];
+  const ids = rows.map((r) => r.id);
+  const authorIds = rows.flatMap((r) => (r.authorId ? [r.authorId] : []));
+  const authors = authorIds.length
+    ? await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.id, authorIds))
+    : [];
+  const refusals = ids.length
+    ? await db
+        .selectDistinctOn([workflowRuns.workflowId], {
+          id: workflowRuns.workflowId,
+          message: workflowRuns.message,
+        })
+        .from(workflowRuns)
+        .where(and(inArray(workflowRuns.workflowId, ids), eq(workflowRuns.status, 'refused')))
+        .orderBy(workflowRuns.workflowId, desc(workflowRuns.updatedAt))
+    : [];
   return rows.map((r) => {
     const c = counts.find((x) => x.id === r.id);
     return {
@@ -50,6 +65,8 @@ export async function workflowViews(db: Db, rows: readonly WorkflowRow[]): Promi
       actions: r.actions,
       runs: c?.runs ?? 0,
       last_run_at: c?.last ? new Date(c.last).toISOString() : null,
+      author: authors.find((a) => a.id === r.authorId)?.email ?? null,
+      last_refusal: refusals.find((x) => x.id === r.id)?.message ?? null,
       created_at: r.createdAt.toISOString(),
       updated_at: r.updatedAt.toISOString(),
     };

@@ -31,6 +31,10 @@ export const workflowsRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
     const edit = (request: FastifyRequest) => storeWithPermission(request, 'setting.automation.edit');
+    const editor = (request: FastifyRequest) => {
+      edit(request);
+      return authOf(request);
+    };
     app.get(
       base,
       {
@@ -50,7 +54,7 @@ export const workflowsRoutes =
         config: { access: 'setting.automation.edit' },
         schema: { tags, summary: 'Create a workflow', body: workflowBody, response: { 200: workflowView } },
       },
-      async (request) => createWorkflow(deps, edit(request), request.body),
+      async (request) => createWorkflow(deps, editor(request), request.body),
     );
     app.post(
       `${base}/dry-run`,
@@ -77,7 +81,7 @@ export const workflowsRoutes =
           response: { 200: workflowView },
         },
       },
-      async (request) => updateWorkflow(deps, edit(request), request.params.id, request.body),
+      async (request) => updateWorkflow(deps, editor(request), request.params.id, request.body),
     );
     app.patch(
       `${base}/:id`,
@@ -91,7 +95,7 @@ export const workflowsRoutes =
           response: { 200: workflowView },
         },
       },
-      async (request) => toggleWorkflow(deps, edit(request), request.params.id, request.body?.active),
+      async (request) => toggleWorkflow(deps, editor(request), request.params.id, request.body?.active),
     );
     app.delete(
       `${base}/:id`,

@@ -48,6 +48,16 @@ export default function WorkflowsPage() {
                     <Text as="p" tone="subdued">
                       {`${TRIGGER_LABELS[w.trigger]}${w.trigger_days ? ` (${w.trigger_days} days)` : ''} · ${w.actions.length} action(s) · ran ${w.runs} time(s)`}
                     </Text>
+                    <Text as="p" tone="subdued">
+                      {w.author
+                        ? `Acts within ${w.author}'s permissions`
+                        : 'Its author left the team: it acts no more'}
+                    </Text>
+                    {w.last_refusal && (
+                      <Text as="p" tone="critical">
+                        {w.last_refusal}
+                      </Text>
+                    )}
                   </BlockStack>
                   <InlineStack gap="200" blockAlign="center">
                     <Badge tone={w.active ? 'success' : undefined}>{w.active ? 'On' : 'Off'}</Badge>

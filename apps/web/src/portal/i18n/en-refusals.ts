@@ -27,6 +27,7 @@ export const enRefusals = {
     UPLOAD_REQUEST_TOO_LARGE: 'The upload is too large. Please send at most {{mb}} MB at a time.',
     UPLOAD_NO_FILES: 'Please choose a photo or video to upload.',
     UPLOAD_SESSION_FULL: 'You have uploaded the most files allowed ({{max}}) for this order.',
+    UPLOAD_BUDGET_SPENT: 'You have uploaded a lot in a short time. Please try again in {{minutes}} minutes.',
     UPLOAD_NOT_MULTIPART: 'Send the files as multipart/form-data.',
 
     ITEM_CHOSEN_TWICE: 'Each item can be chosen once.',

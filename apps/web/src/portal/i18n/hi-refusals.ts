@@ -27,6 +27,7 @@ export const messages: Messages<typeof enRefusals> = {
     UPLOAD_REQUEST_TOO_LARGE: 'अपलोड बहुत बड़ा है। कृपया एक बार में अधिकतम {{mb}} MB भेजें।',
     UPLOAD_NO_FILES: 'कृपया अपलोड करने के लिए कोई फ़ोटो या वीडियो चुनें।',
     UPLOAD_SESSION_FULL: 'आप इस ऑर्डर के लिए अनुमत सबसे ज़्यादा फ़ाइलें ({{max}}) अपलोड कर चुके हैं।',
+    UPLOAD_BUDGET_SPENT: 'आपने थोड़े समय में बहुत कुछ अपलोड किया है। कृपया {{minutes}} मिनट बाद फिर से कोशिश करें।',
     UPLOAD_NOT_MULTIPART: 'फ़ाइलें multipart/form-data के रूप में भेजें।',
 
     ITEM_CHOSEN_TWICE: 'हर सामान एक ही बार चुना जा सकता है।',

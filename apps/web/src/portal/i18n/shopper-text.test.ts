@@ -58,6 +58,7 @@ describe('shopper messages in the portal', () => {
             text: 'Swimwear is final.',
             mb: 10,
             max: 5,
+            minutes: 15,
             variant_title: 'M',
             reason: count === 1 ? 'VARIANT_OUT_OF_STOCK' : 'VARIANT_SAME_OR_LOWER_ONLY',
           });

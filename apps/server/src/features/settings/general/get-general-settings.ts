@@ -7,5 +7,5 @@ import { generalSettingsOf } from './general-settings-of';
 export async function getGeneralSettings(deps: Deps, storeId: string) {
   const [store] = await deps.db.select().from(stores).where(eq(stores.id, storeId)).limit(1);
   if (!store) throw notFound('Store not found');
-  return generalSettingsOf(store);
+  return generalSettingsOf(deps.config, store);
 }
