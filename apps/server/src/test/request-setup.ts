@@ -26,7 +26,14 @@ type RequestOptions = PortalRequestOptions & {
 /** A store with demo orders and a signed-in user (admin unless permissions are given). */
 export async function merchant(
   t: TestApp,
-  opts: { permissions?: string[]; policy?: Record<string, unknown>; domain?: string; plan?: string } = {},
+  opts: {
+    permissions?: string[];
+    policy?: Record<string, unknown>;
+    domain?: string;
+    plan?: string;
+    /** Demo orders to seed (40 by default); more give rarer kinds, like recent discounted orders. */
+    orders?: number;
+  } = {},
 ) {
   const store = await createStore(t.database.db, {
     currency: 'INR',
@@ -40,7 +47,7 @@ export async function merchant(
     opts.permissions ? { userType: 'staff', permissions: opts.permissions } : {},
   );
   const { token } = await logInAs(t.app, store, user);
-  await seedOrders(t.database.db, store.id);
+  await seedOrders(t.database.db, store.id, opts.orders);
   /** By default the seeded orders a shopper can return on the test's clock. */
   const order = (match = returnableOn(t.clock.read()), skip = 0): Promise<Order> =>
     findOrder(t.database.db, t.deps.platform, store.id, match, skip);

@@ -1,4 +1,5 @@
 export * from './exchange-choice';
+export * from './exchange-order-lines';
 export * from './facts';
 export * from './fee-check';
 export * from './line-eligibility';
@@ -11,3 +12,4 @@ export * from './refund-ceiling';
 export * from './refusals';
 export * from './ruled-refund';
 export * from './submission';
+export * from './upsell-choice';

@@ -2,13 +2,28 @@ import { z } from 'zod';
 import { type Effect, setRequest } from './effect';
 
 const createExchangeOrderPayload = z.object({
-  lineItems: z.array(z.object({ variantId: z.string(), quantity: z.number() })),
+  lineItems: z.array(
+    z.object({ variantId: z.string(), quantity: z.number(), unitDiscount: z.string().optional() }),
+  ),
   /** What the returned items are worth, paying for the new order (decimal string). */
   returnedValue: z.string(),
   /** Created with its fulfillment on hold until the return is received. */
   hold: z.boolean(),
   name: z.string(),
   tags: z.array(z.string()),
+  /** The shopper's corrected ship-to address; absent, the original order's. */
+  shippingAddress: z
+    .object({
+      first_name: z.string(),
+      last_name: z.string(),
+      address1: z.string(),
+      address2: z.string(),
+      city: z.string(),
+      province: z.string(),
+      country: z.string(),
+      zip: z.string(),
+    })
+    .optional(),
 });
 export type CreateExchangeOrderPayload = z.infer<typeof createExchangeOrderPayload>;
 
@@ -26,6 +41,7 @@ export const createExchangeOrder: Effect<CreateExchangeOrderPayload> = {
       hold: p.hold,
       ...(p.name ? { name: p.name } : {}),
       tags: p.tags,
+      ...(p.shippingAddress ? { shippingAddress: p.shippingAddress } : {}),
     });
     const fulfillmentOrderIds = result.fulfillment_orders.map((f) => f.id);
     return {
