@@ -399,6 +399,11 @@ export type CreateExchangeOrderInput = Write & {
   returnedValue: string;
   /** Hold fulfillment until the return is received (true by default). */
   hold?: boolean;
+  /**
+   * The store exchanges for sold-out variants: make the order even where no location has the stock
+   * (it ships when stock returns) instead of refusing it.
+   */
+  backorder?: boolean;
   tags?: string[];
   /** The new order's name from the store's prefix/suffix setting; absent: the next order number. */
   name?: string;

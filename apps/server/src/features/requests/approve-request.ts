@@ -90,6 +90,7 @@ export async function approveRequest(deps: Deps, auth: AuthContext, id: string, 
               hold: true,
               name: orderOptions.name,
               tags: orderOptions.tags,
+              backorder: orderOptions.backorder,
             })
           : null;
       const priced = priceRequest(request, items, 'requested');

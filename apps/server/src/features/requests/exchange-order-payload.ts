@@ -12,7 +12,7 @@ import { priceRequest } from './request-pricing';
 export function exchangeOrderPayload(
   request: RequestRow,
   items: readonly { item: RequestItemRow; quantity: number }[],
-  options: { hold: boolean; name: string; tags: string[] },
+  options: { hold: boolean; name: string; tags: string[]; backorder: boolean },
 ): CreateExchangeOrderPayload {
   const lineItems = exchangeOrderLines(
     items.map(({ item, quantity }) => ({

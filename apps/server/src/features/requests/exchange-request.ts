@@ -35,7 +35,7 @@ export async function exchangeRequest(deps: Deps, auth: AuthContext, id: string,
       const payload = exchangeOrderPayload(
         request,
         items.map((item) => ({ item, quantity: item.approvedQty || item.requestedQty })),
-        { hold: false, name: options.name, tags: options.tags },
+        { hold: false, name: options.name, tags: options.tags, backorder: options.backorder },
       );
       if (!planned && payload.lineItems.length === 0)
         throw new AppError('VALIDATION_FAILED', 'The request names no new variant to send', {

@@ -9,6 +9,8 @@ const createExchangeOrderPayload = z.object({
   returnedValue: z.string(),
   /** Created with its fulfillment on hold until the return is received. */
   hold: z.boolean(),
+  /** Made even without stock (exchange for out-of-stock products); absent in older rows: no. */
+  backorder: z.boolean().optional(),
   name: z.string(),
   tags: z.array(z.string()),
   /** The shopper's corrected ship-to address; absent, the original order's. */
@@ -39,6 +41,7 @@ export const createExchangeOrder: Effect<CreateExchangeOrderPayload> = {
       lineItems: p.lineItems,
       returnedValue: p.returnedValue,
       hold: p.hold,
+      ...(p.backorder ? { backorder: true } : {}),
       ...(p.name ? { name: p.name } : {}),
       tags: p.tags,
       ...(p.shippingAddress ? { shippingAddress: p.shippingAddress } : {}),

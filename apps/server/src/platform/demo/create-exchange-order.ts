@@ -98,6 +98,9 @@ export function createExchangeOrder(
         : 0;
       return { ...found, quantity: item.quantity, gross, offer: perUnit * item.quantity };
     });
+    // A store that exchanges for sold-out variants takes the order anyway, at its first location: the
+    // stock goes below zero (a backorder) and the order ships when it comes back.
+    if (locationId === null && input.backorder) locationId = locations[0]?.id ?? null;
     if (locationId === null) throw new PlatformError('invalid_state', 'Not enough stock at any one location');
 
     const originalLines = await tx

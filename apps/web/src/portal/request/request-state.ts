@@ -66,7 +66,7 @@ export type Draft = {
   ship_to_changed: boolean;
 };
 
-export type DraftUpsell = { rule_id: string; variant_id: string; title: string };
+type DraftUpsell = { rule_id: string; variant_id: string; title: string };
 
 /** A message to show: an i18n key and its values. */
 export type Problem = { key: string; values?: Record<string, string | number> };
