@@ -186,6 +186,14 @@ describe.each(embeddedDb)('an exchange with an upsell, shipped where the shopper
       }),
     ]);
 
+    // The merchant's request page shows the added product and where the new item ships.
+    const page = await s.m.call('GET', `return-exchange/v1/${details.id}/common`);
+    expect(page.json()).toMatchObject({
+      ship_to: address,
+      items: [{ upsells: [{ variant_id: variant.id, price: variant.price, quantity: 1 }] }],
+      price: { amount_due: figures.totals.amount_due, payer: 'customer' },
+    });
+
     // The merchant approves: the difference is asked for and the exchange order created held, owing it.
     expectStatus(await s.m.call('POST', `return-exchange/v1/${details.id}/approve`, {}), 200);
     await runPendingSideEffects(t.deps);
