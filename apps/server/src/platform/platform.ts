@@ -379,19 +379,39 @@ export type PaymentInvoice = {
   /** Where the customer pays. */
   invoice_url: string;
 };
+/** Where an exchange order ships when the shopper corrected the original order's address. */
+export type ShipToAddress = {
+  first_name: string;
+  last_name: string;
+  address1: string;
+  address2: string;
+  city: string;
+  province: string;
+  country: string;
+  zip: string;
+};
 export type CreateExchangeOrderInput = Write & {
   originalOrderId: string;
   returnId?: string;
-  lineItems: { variantId: string; quantity: number }[];
+  /**
+   * `unitDiscount`: an upsell offer's discount on each unit (shop money), applied to that line before
+   * the returned value (shopify: ExchangeLineItemInput.appliedDiscount).
+   */
+  lineItems: { variantId: string; quantity: number; unitDiscount?: string }[];
+  /** Ship to this address instead of the original order's (absent: the original's). */
+  shippingAddress?: ShipToAddress;
   /** Shop-money value of the returned items, given as a discount on the new order (capped at its total). */
   returnedValue: string;
   /** Hold fulfillment until the return is received (true by default). */
   hold?: boolean;
+  /**
+   * The store exchanges for sold-out variants: make the order even where no location has the stock
+   * (it ships when stock returns) instead of refusing it.
+   */
+  backorder?: boolean;
   tags?: string[];
   /** The new order's name from the store's prefix/suffix setting; absent: the next order number. */
   name?: string;
-  /** Where the new items go (the request's address, which the shopper may have corrected); absent: the original order's. */
-  shippingAddress?: Address;
   /**
    * shopify: add the items to the original order (order editing) instead of making a new order; the
    * answer is then the original order with the fulfillment orders of the added items.

@@ -31,7 +31,7 @@ export async function merchant(
     policy?: Record<string, unknown>;
     domain?: string;
     plan?: string;
-    /** Demo orders seeded (default 40, of which a few are returnable on the tests' clock). */
+    /** Demo orders to seed (40 by default); more give rarer kinds, like recent discounted orders. */
     orders?: number;
   } = {},
 ) {

@@ -99,10 +99,46 @@ export const productVariantsResponse = z.object({
 });
 export type ProductVariantsResponse = z.infer<typeof productVariantsResponse>;
 
-// ---- GET /api/customer/v1/upsells?session=[&line_item_id=] ----
+// ---- GET /api/customer/v1/catalogue?session=&line_item_id=[&reason_id=][&query=][&collection_id=][&after=] ----
+
+/** The store's other products a shopper may exchange an item for (exchange with other products). */
+export const portalCatalogueQuery = sessionQuery.extend({
+  /** The item being exchanged: its exchange rule decides which products are offered. */
+  line_item_id: z.string().min(1).max(64),
+  reason_id: z.uuid().optional(),
+  /** Words of the product's title. */
+  query: z.string().trim().max(100).optional(),
+  collection_id: z.string().min(1).max(64).optional(),
+  /** The `next` of the previous page. */
+  after: z.string().min(1).max(64).optional(),
+});
+export const catalogueProduct = z.object({
+  id: z.string(),
+  title: z.string(),
+  image_url: z.string(),
+  /** The lowest price of its variants (null in a gift session). */
+  from_price: amount.nullable(),
+  currency: z.string(),
+  /** A variant may be picked now (in stock unless the store exchanges out of stock, not blocked). */
+  available: z.boolean(),
+});
+export type CatalogueProduct = z.infer<typeof catalogueProduct>;
+export const portalCatalogueResponse = z.object({
+  collections: z.array(z.object({ id: z.string(), title: z.string() })),
+  products: z.array(catalogueProduct),
+  /** Pass as `after` for the next page; null on the last one. */
+  next: z.string().nullable(),
+});
+export type PortalCatalogueResponse = z.infer<typeof portalCatalogueResponse>;
+
+// ---- GET /api/customer/v1/upsells?session=[&line_item_id=][&reason_id=] ----
 
 /** Upsell rules (upsell booster) matching the session's order (or one line of it), for the exchange page. */
-export const portalUpsellsQuery = sessionQuery.extend({ line_item_id: z.string().min(1).max(64).optional() });
+export const portalUpsellsQuery = sessionQuery.extend({
+  line_item_id: z.string().min(1).max(64).optional(),
+  /** The reason chosen: offers with a reason condition apply as they will on submit. */
+  reason_id: z.uuid().optional(),
+});
 export const portalUpsell = z.object({
   rule_id: z.string(),
   headline: z.string(),
@@ -117,6 +153,18 @@ export const portalUpsell = z.object({
       /** The lowest variant price, shop currency. */
       price: amount,
       currency: z.string(),
+      /** Its variants at the offer's price (core `upsellUnitPrice`), to add one to the exchange. */
+      variants: z.array(
+        z.object({
+          id: z.string(),
+          title: z.string(),
+          price: amount,
+          /** The price after the offer's discount. */
+          offer_price: amount,
+          selectable: z.boolean(),
+          unavailable_code: shopperMessage.nullable(),
+        }),
+      ),
     }),
   ),
 });

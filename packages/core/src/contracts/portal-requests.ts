@@ -11,6 +11,7 @@ import {
   isLettersAndSpaces,
   isNonBlank,
   isPhone,
+  isPostalCode,
 } from '../validation/fields';
 import { validationMessages as vm } from '../validation/messages';
 import { portalMedia, UPLOAD_LIMITS } from './portal-catalogue';
@@ -46,6 +47,20 @@ export const requestItemInput = z.object({
     .optional(),
   /** The reason, when chosen: rules with reason conditions (fees, green returns) use it. */
   reason_id: z.uuid({ error: 'Please choose a reason' }).optional(),
+  /**
+   * For exchanges, with upsell booster: products added from the item's upsell offer
+   * (`GET /customer/v1/upsells`), each variant once, bought at the offer's price.
+   */
+  upsells: z
+    .array(
+      z.object({
+        rule_id: z.string().min(1).max(64),
+        variant_id: z.string().min(1).max(64),
+        quantity: z.number().int().min(1).max(5),
+      }),
+    )
+    .max(5)
+    .optional(),
 });
 
 export const refundPreviewBody = z.object({
@@ -94,6 +109,20 @@ export const previewItem = z.object({
       /** Every new variant of the item with its unit price (several with multiple exchange products). */
       variants: z
         .array(z.object({ variant_id: z.string(), quantity: z.number().int(), price: amount }))
+        .optional(),
+      /** Added upsell products after their offer's discount (part of `difference`). */
+      upsell_cost: amount.optional(),
+      /** Each added upsell product: unit price and the offer's discount per unit. */
+      upsells: z
+        .array(
+          z.object({
+            rule_id: z.string(),
+            variant_id: z.string(),
+            quantity: z.number().int(),
+            price: amount,
+            discount: amount,
+          }),
+        )
         .optional(),
     })
     .nullable(),
@@ -170,6 +199,12 @@ export const addressInput = z.object({
 });
 export type AddressInput = z.input<typeof addressInput>;
 
+/** Where an exchange's new item ships: an address whose PIN or postal code fits its country. */
+export const shipToInput = addressInput.superRefine((a, ctx) => {
+  if (!isPostalCode(a.postal_code, a.country))
+    ctx.addIssue({ code: 'custom', path: ['postal_code'], message: vm.postalCode });
+});
+
 export const phoneInput = z.object({
   /** A dial code of PHONE_COUNTRY_CODES ("+91"). */
   dial_code: z.string().regex(/^\+\d{1,4}$/, 'Please choose a country code'),
@@ -200,6 +235,8 @@ export const createRequestBody = z
     language: z.enum(PORTAL_LANGUAGES).optional(),
     /** The pickup address: required for a pickup, ignored (never stored) for drop-off and self-ship. */
     address: addressInput.optional(),
+    /** An exchange: where the new item ships; the order's shipping address when not sent. Ignored for returns. */
+    ship_to: shipToInput.optional(),
     phone: phoneInput,
     email: z
       .string()
@@ -248,6 +285,18 @@ export const portalRequestItem = z.object({
   exchange_variants: z
     .array(
       z.object({ id: z.string(), title: z.string(), price: amount.nullable(), quantity: z.number().int() }),
+    )
+    .optional(),
+  /** Upsell products added to the exchange: unit price and the offer's discount per unit. */
+  upsells: z
+    .array(
+      z.object({
+        id: z.string(),
+        title: z.string(),
+        quantity: z.number().int(),
+        price: amount.nullable(),
+        discount: amount.nullable(),
+      }),
     )
     .optional(),
 });
@@ -319,6 +368,8 @@ export const portalRequestDetails = portalRequestSummary.extend({
     .nullable(),
   /** The pickup address; null for drop-off and self-ship, which never ask for it. */
   address: portalAddress.nullable(),
+  /** An exchange: the address the new item ships to (null for returns). */
+  ship_to: portalAddress.nullable(),
   phone: portalPhone,
   email: z.string(),
   bank_details: z

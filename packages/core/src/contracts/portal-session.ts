@@ -71,6 +71,8 @@ export const portalStore = z.object({
   gift_returns: z.boolean().optional(),
   /** The exchange page may pick several new variants for one returned item. */
   multiple_exchange_products: z.boolean().optional(),
+  /** The exchange page may browse the catalogue for another product (exchange with other products). */
+  exchange_with_other_products: z.boolean().optional(),
   /** Demo stores only (the search page offers them to try): orders that can be returned now. */
   demo_orders: z.array(z.object({ order_number: z.string(), email: z.string() })).optional(),
 });

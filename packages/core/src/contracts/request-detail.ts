@@ -49,6 +49,8 @@ export const itemPriceBreakdown = z.object({
     .object({
       new_cost: amount,
       carried_discount: amount,
+      /** Added upsell products after their offer's discount (part of the difference). */
+      upsell_cost: amount.optional(),
       difference: amount,
       payer: z.enum(['customer', 'merchant', 'none']),
       amount_due: amount,
@@ -79,6 +81,18 @@ export const requestDetailItem = z.object({
   exchange_variant: z
     .object({ id: z.string(), title: z.string().nullable(), price: amount.nullable() })
     .nullable(),
+  /** Upsell products the shopper added to the exchange: unit price and the offer's discount per unit. */
+  upsells: z
+    .array(
+      z.object({
+        variant_id: z.string(),
+        title: z.string(),
+        quantity: z.number(),
+        price: amount,
+        discount: amount,
+      }),
+    )
+    .optional(),
   media: z.array(requestMediaItem),
   price: itemPriceBreakdown,
 });
@@ -248,6 +262,8 @@ export const requestDetailResponse = z.object({
     phone: z.string(),
   }),
   address: portalAddress.nullable(),
+  /** An exchange: where the new item ships (the shopper's confirmed or corrected address). */
+  ship_to: portalAddress.nullable().optional(),
   bank: z
     .object({ account_holder_name: z.string(), account_number_last4: z.string(), bank_code: z.string() })
     .nullable(),

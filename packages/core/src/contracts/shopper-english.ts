@@ -67,6 +67,7 @@ const english: Record<ShopperMessageCode, (p: Read) => string> = {
   },
   ITEM_NOT_FOUND: () => 'Item not found',
   PRODUCT_NOT_FOUND: () => 'Product not found',
+  OTHER_PRODUCTS_OFF: () => 'This store exchanges items for another option of the same product only.',
   REQUEST_NOT_FOUND: () => 'Request not found',
   FILE_NOT_FOUND: () => 'File not found',
 
@@ -105,6 +106,10 @@ const english: Record<ShopperMessageCode, (p: Read) => string> = {
   VARIANT_NOT_SELECTABLE: variantRefusal,
   EXCHANGE_RULE_REFUSED: variantRefusal,
   ONLY_SAME_OR_LOWER: () => 'Only items at the same price or lower can be chosen.',
+  UPSELL_NOT_AVAILABLE: () => 'This offer is not available for this item.',
+  UPSELL_SOLD_OUT: () => 'An added product is sold out. Please remove it.',
+  UPSELL_NEEDS_PAYMENT: () =>
+    "This store can't take a payment for added products. Remove them or choose a cheaper new item.",
   BANK_DETAILS_REQUIRED: () => 'Please enter your bank account details.',
   DIAL_CODE_UNKNOWN: () => 'Please choose a country code',
   FILE_ATTACHED_TWICE: () => 'Each file can be attached once.',

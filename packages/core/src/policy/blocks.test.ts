@@ -79,17 +79,20 @@ describe('exchangeOrderOptions', () => {
       exchange_order_suffix: '-R',
       exchange_order_tags: ['exchange', 'exchange'],
       hold_exchange_orders: true,
+      exchange_out_of_stock: true,
     });
     expect(exchangeOrderOptions(s, 'grow', '#1001')).toEqual({
       name: 'EX-1001-R',
       tags: ['exchange'],
       hold: true,
+      backorder: true,
     });
     expect(exchangeOrderOptions(s, 'free', '#1001').hold).toBe(false);
     expect(exchangeOrderOptions(defaultPolicySettings, 'grow', '#1001')).toEqual({
       name: '1001-EX',
       tags: [],
       hold: false,
+      backorder: false,
     });
   });
 });

@@ -7,11 +7,14 @@ export type ExchangeOrderOptions = {
   tags: string[];
   /** Hold fulfillment until the return is received (Grow: hold exchange orders). */
   hold: boolean;
+  /** The store exchanges for sold-out variants: the order is made without stock and ships when it returns. */
+  backorder: boolean;
 };
 
 /**
  * What the processing step gives the platform when it creates an exchange order: the "exchange
- * order prefix/suffix", "add tags to exchange order" and "hold exchange orders" blocks.
+ * order prefix/suffix", "add tags to exchange order", "hold exchange orders" and "exchange for
+ * out-of-stock products" blocks.
  */
 export function exchangeOrderOptions(
   settings: PolicySettings,
@@ -26,5 +29,6 @@ export function exchangeOrderOptions(
       : `${number}-EX`,
     tags: [...new Set(settings.exchange_order_tags)],
     hold: settings.hold_exchange_orders && isFeatureUnlocked(planName, 'hold_exchange_orders'),
+    backorder: settings.exchange_out_of_stock,
   };
 }

@@ -30,6 +30,10 @@ describe('smart exchange', () => {
     expect(reasonDirection('Size too small')).toBe('up');
     expect(reasonDirection('Size too large')).toBe('down');
     expect(reasonDirection('Want a different colour')).toBe('colour');
+    expect(reasonDirection('Runs small')).toBe('up');
+    expect(reasonDirection('Fits too tight around the chest')).toBe('up');
+    expect(reasonDirection('Too big')).toBe('down');
+    expect(reasonDirection('Runs large')).toBe('down');
     expect(reasonDirection('Changed my mind')).toBeNull();
     expect(reasonDirection(undefined)).toBeNull();
   });
@@ -51,5 +55,30 @@ describe('smart exchange', () => {
     expect(suggest('Changed my mind')).toBeNull();
     expect(suggest('Size too small', { options: [options[1] as (typeof options)[number]] })).toBeNull();
     expect(suggest('Size too small', { bought: [] })).toBeNull();
+  });
+  it('walks any size option in its own order, keeping the other options', () => {
+    const shoes = [
+      { name: 'Colour', position: 1, values: ['Black'] },
+      { name: 'Shoe size', position: 2, values: ['7', '8', '9', '10'] },
+    ];
+    const pair = (id: string, size: string, selectable = true): SmartVariant => ({
+      id,
+      option1: 'Black',
+      option2: size,
+      option3: null,
+      selectable,
+    });
+    const input = {
+      options: shoes,
+      bought: [
+        { name: 'colour', value: 'Black' },
+        { name: 'SHOE SIZE', value: '8' },
+      ],
+      variants: [pair('7', '7'), pair('8', '8'), pair('9', '9', false), pair('10', '10')],
+    };
+    expect(suggestVariant({ ...input, reason: 'Too big' })).toBe('7');
+    // The next size up is sold out: two sizes up would not fit either, so nothing is suggested.
+    expect(suggestVariant({ ...input, reason: 'Size too small' })).toBeNull();
+    expect(suggestVariant({ ...input, reason: 'Changed my mind' })).toBeNull();
   });
 });

@@ -22,8 +22,9 @@ const COLOUR = /colou?r/i;
 /** Which way the reason points: a bigger or smaller size, another colour, or nothing we can read. */
 export function reasonDirection(reason: string | null | undefined): 'up' | 'down' | 'colour' | null {
   const r = (reason ?? '').toLowerCase();
-  if (/too (small|tight|short)|smaller than/.test(r)) return 'up';
-  if (/too (large|big|loose|long)|bigger than|larger than/.test(r)) return 'down';
+  if (/too (small|tight|short|narrow)|(runs|fits) (small|tight)|smaller than/.test(r)) return 'up';
+  if (/too (large|big|loose|long|wide)|(runs|fits) (large|big|loose)|bigger than|larger than/.test(r))
+    return 'down';
   if (/colou?r/.test(r)) return 'colour';
   return null;
 }

@@ -90,6 +90,8 @@ describe('docs/pricing.md worked examples', () => {
     expect(r.items[0]?.exchange).toEqual({
       new_cost: 6000,
       carried_discount: 1500,
+      upsell_cost: 0,
+      upsell_discount: 0,
       difference: 1500,
       payer: 'customer',
       amount_due: 1500,
@@ -179,5 +181,29 @@ describe('docs/pricing.md worked examples', () => {
       refunds: [{ status: 'succeeded', amount: '1000.00', bonus_amount: '90.91' }],
     });
     expect(after).toEqual({ refund: 44001, bonus: 4400, incentive: 0, total: 48401 });
+  });
+
+  it('11. exchange with an upsell at its offer price', () => {
+    const item = line({
+      id: 'L1',
+      actual_amount: '40.00',
+      total_discount: '10.00',
+      exchange_product: { price: '40.00' },
+      upsell_products: [{ price: '20.00', discount: '5.00', quantity: 1 }],
+    });
+    const r = computeRefund({ items: [item], shopCurrency: 'USD' });
+    expect(r.items[0]?.exchange).toMatchObject({
+      new_cost: 4000,
+      carried_discount: 1000,
+      upsell_cost: 1500,
+      upsell_discount: 500,
+      difference: 1500,
+      payer: 'customer',
+    });
+    const cheaper = computeRefund({
+      items: [{ ...item, exchange_product: { price: '20.00' } }],
+      shopCurrency: 'USD',
+    });
+    expect(cheaper.items[0]?.exchange).toMatchObject({ carried_discount: 500, difference: 0, payer: 'none' });
   });
 });

@@ -17,6 +17,8 @@ export type ItemBase = {
   exchange: null | {
     new_cost: number;
     carried_discount: number;
+    upsell_cost: number;
+    upsell_discount: number;
     difference: number;
     payer: Payer;
     amount_due: number;
@@ -90,12 +92,23 @@ function exchangeOf(
     : 0;
   const rate = gross > 0 ? discount / gross : 0;
   const carried = Math.min(newCost, Math.round(newCost * rate * ((100 - withheld) / 100)));
-  const difference = newCost - carried - credit;
+  // Upsells are bought at their offer's price: no original discount on them, never below zero.
+  let upsellCost = 0;
+  let upsellDiscount = 0;
+  for (const u of item.upsell_products ?? []) {
+    const price = minor(u.price, cur);
+    const off = Math.min(price, minor(u.discount, cur));
+    upsellCost += (price - off) * int(u.quantity);
+    upsellDiscount += off * int(u.quantity);
+  }
+  const difference = newCost - carried + upsellCost - credit;
   const allowRefund = input.refundPriceDifference !== false;
   const payer: Payer = difference > 0 ? 'customer' : difference < 0 && allowRefund ? 'merchant' : 'none';
   return {
     new_cost: newCost,
     carried_discount: carried,
+    upsell_cost: upsellCost,
+    upsell_discount: upsellDiscount,
     difference,
     payer,
     amount_due: Math.max(0, difference),

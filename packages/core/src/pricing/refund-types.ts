@@ -42,6 +42,11 @@ export type RefundLineItem = {
   exchange_product?: { price: string; discount?: string | null } | null;
   /** Several new variants: unit price and quantity of each. */
   exchange_products?: readonly { variant_price: string; quantity: number }[] | null;
+  /**
+   * Products added to an exchange from the store's upsell offers: unit price, the offer's discount per
+   * unit and quantity. They are bought, not replacements: the original discount does not carry onto them.
+   */
+  upsell_products?: readonly { price: string; discount?: string | null; quantity: number }[] | null;
   /** Extra credit offered for this item (e.g. for choosing an exchange). */
   incentive?: { amount?: string | null } | null;
   /** Keep-it return: the shopper keeps the item and gets at most `amount`; no return fee. */
@@ -95,7 +100,10 @@ export type ItemRefund = {
   exchange: null | {
     new_cost: number;
     carried_discount: number;
-    /** new cost - credit; positive means the shopper owes money. */
+    /** Added upsell products after their offer's discount, and that discount. */
+    upsell_cost: number;
+    upsell_discount: number;
+    /** new cost - carried discount + upsell cost - credit; positive means the shopper owes money. */
     difference: number;
     payer: Payer;
     amount_due: number;

@@ -16,6 +16,10 @@ const itemArb: fc.Arbitrary<Omit<RefundLineItem, 'id'>> = fc
     tax: cents(50_000),
     shipping: cents(5_000),
     exchange: fc.option(fc.record({ price: cents(200_000), discount: cents(5_000) }), { nil: undefined }),
+    upsells: fc.array(
+      fc.record({ price: cents(50_000), discount: cents(60_000), quantity: fc.integer({ min: 1, max: 3 }) }),
+      { maxLength: 2 },
+    ),
     green: fc.option(cents(100_000), { nil: undefined }),
     incentive: fc.option(cents(1_000), { nil: undefined }),
     noCarry: fc.boolean(),
@@ -33,6 +37,7 @@ const itemArb: fc.Arbitrary<Omit<RefundLineItem, 'id'>> = fc
     total_tax: r.tax,
     shipping_amount: r.shipping,
     exchange_product: r.exchange ?? null,
+    upsell_products: r.upsells,
     green_return: r.green === undefined ? null : { amount: r.green },
     incentive: r.incentive === undefined ? null : { amount: r.incentive },
     do_not_carry_forward_discount: r.noCarry,
@@ -114,6 +119,26 @@ describe('refund properties', () => {
           expect(run(shuffled, opts)).toEqual(run(items, opts));
         },
       ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('an upsell adds exactly its offer price to what the shopper owes, and never pays anything back', () => {
+    fc.assert(
+      fc.property(itemsArb, optionsArb, (items, opts) => {
+        const without = run(
+          items.map((i) => ({ ...i, upsell_products: [] })),
+          opts,
+        );
+        const r = run(items, opts);
+        for (const [k, i] of r.items.entries()) {
+          const base = without.items[k];
+          if (!i.exchange || !base?.exchange) continue;
+          expect(i.exchange.difference - base.exchange.difference).toBe(i.exchange.upsell_cost);
+          expect(i.exchange.upsell_cost).toBeGreaterThanOrEqual(0);
+        }
+        expect(r.totals.refund).toBeLessThanOrEqual(without.totals.refund);
+      }),
       { numRuns: 300 },
     );
   });

@@ -4,8 +4,10 @@ import { ruleSetOf } from '../rules/rule-set';
 import { linesOf, makeOrder, makeVariant, storedRule } from '../test/plan-fixtures';
 import {
   canCapturePayments,
+  catalogueCardOf,
   exchangeRuleRefusal,
   exchangeVariantOf,
+  otherProductOffered,
   unavailableVariant,
 } from './exchange-choice';
 
@@ -93,5 +95,55 @@ describe('canCapturePayments', () => {
         '2026-10-20',
       ),
     ).toBe(false);
+  });
+});
+
+describe('the catalogue of other products', () => {
+  const [line] = linesOf(makeOrder());
+  const ctx = { ...(line?.ruleContext ?? { product_id: null }), reason_id: null } as NonNullable<
+    typeof line
+  >['ruleContext'];
+  const offered = (policy: Record<string, unknown>, rules = ruleSetOf([]), collection_ids = ['9']) =>
+    otherProductOffered({
+      policy: storedStorePolicy(policy),
+      exchangeRules: rules.exchange,
+      ctx,
+      originalProductId: '101',
+      product: { id: '555', collection_ids },
+    });
+
+  it('offers any other product only when the store exchanges with other products', () => {
+    expect(offered({})).toBe(false);
+    expect(offered({ exchange_with_other_products: true })).toBe(true);
+  });
+
+  it("keeps to the item's exchange rule lists when exchange rules are on", () => {
+    const rules = ruleSetOf([
+      storedRule('exchange', { exchange_with: 'other_products', collection_ids: ['9'], price: 'same' }),
+    ]);
+    const policy = { exchange_with_other_products: true, exchange_rules_enabled: true };
+    expect(offered(policy, rules)).toBe(true);
+    expect(offered(policy, rules, ['1'])).toBe(false);
+    const sameOnly = ruleSetOf([storedRule('exchange', { exchange_with: 'same_product' })]);
+    expect(offered(policy, sameOnly)).toBe(false);
+  });
+
+  it('lists a product from its lowest price, available when a variant may be picked', () => {
+    const policy = storedStorePolicy({});
+    expect(
+      catalogueCardOf(
+        [
+          makeVariant('a', { price: '1200.00' }),
+          makeVariant('b', { price: '900.00', inventory_quantity: 0 }),
+          makeVariant('c', { price: '100.00', blocked: true }),
+        ],
+        policy,
+      ),
+    ).toEqual({ from_price: '900.00', available: true });
+    expect(catalogueCardOf([makeVariant('b', { inventory_quantity: 0 })], policy)).toEqual({
+      from_price: '1000.00',
+      available: false,
+    });
+    expect(catalogueCardOf([], policy)).toEqual({ from_price: null, available: false });
   });
 });

@@ -5,6 +5,7 @@ import { isPaymentCaptureAvailable } from '../orders/payment-capture';
 import type { StorePolicy } from '../policy/store-policy';
 import { DEFAULT_EXCHANGE_OUTCOME, exchangeRefusal, exchangeRuleFor } from '../rules/evaluate';
 import type { RuleContext } from '../rules/match';
+import type { ExchangeOutcome } from '../rules/outcomes';
 import type { RuleSet } from '../rules/rule-set';
 import type { PlanVariant } from './facts';
 
@@ -46,6 +47,51 @@ export function canCapturePayments(policy: StorePolicy, orderCreatedAt: string):
   return policy.capture_payments && isPaymentCaptureAvailable(policy, orderCreatedAt);
 }
 
+/** The exchange outcome for an item: its exchange rule, else any product when the store allows other products. */
+function exchangeOutcomeFor(
+  policy: StorePolicy,
+  rules: RuleSet['exchange'],
+  ctx: RuleContext,
+): ExchangeOutcome {
+  const ruled = exchangeRuleFor(rules, ctx, policy.exchange_rules_enabled);
+  return ruled.rule_id === null && policy.exchange_with_other_products
+    ? { ...DEFAULT_EXCHANGE_OUTCOME, exchange_with: 'other_products' as const }
+    : ruled.outcome;
+}
+
+/**
+ * Whether another product may be offered in place of the bought item's (the catalogue of the exchange
+ * page): the store exchanges with other products and the item's exchange rule, if any, names it by id or
+ * collection (none named: any). Prices are checked per variant, on the variants list.
+ */
+export function otherProductOffered(input: {
+  policy: StorePolicy;
+  exchangeRules: RuleSet['exchange'];
+  ctx: RuleContext;
+  originalProductId: string;
+  product: { id: string; collection_ids: readonly string[] };
+}): boolean {
+  const outcome = exchangeOutcomeFor(input.policy, input.exchangeRules, input.ctx);
+  const refusal = exchangeRefusal({
+    outcome: { ...outcome, price: 'any' },
+    original: { product_id: input.originalProductId, price: '0' },
+    candidate: { product_id: input.product.id, price: '0', collection_ids: input.product.collection_ids },
+    currency: 'USD',
+    otherProductsUnlocked: input.policy.exchange_with_other_products,
+  });
+  return refusal === null;
+}
+
+/** A product as the catalogue lists it: the lowest price among its variants, and whether one may be picked. */
+export function catalogueCardOf(variants: readonly PlanVariant[], policy: StorePolicy) {
+  const open = variants.filter((v) => !v.blocked);
+  const prices = open.map((v) => v.price).sort((a, b) => Number(a) - Number(b));
+  return {
+    from_price: prices[0] ?? null,
+    available: open.some((v) => unavailableWhy(v, policy) === null),
+  };
+}
+
 /**
  * Why a variant cannot replace the bought item under the store's exchange settings and rules (a
  * code), or null: exchange rules (when on), other products (Grow setting), and a dearer replacement only when
@@ -61,11 +107,7 @@ export function exchangeRuleRefusal(input: {
   currency: string;
 }): VariantReasonCode | null {
   const { policy } = input;
-  const ruled = exchangeRuleFor(input.exchangeRules, input.ctx, policy.exchange_rules_enabled);
-  const outcome =
-    ruled.rule_id === null && policy.exchange_with_other_products
-      ? { ...DEFAULT_EXCHANGE_OUTCOME, exchange_with: 'other_products' as const }
-      : ruled.outcome;
+  const outcome = exchangeOutcomeFor(policy, input.exchangeRules, input.ctx);
   const refusal = exchangeRefusal({
     outcome,
     original: input.original,

@@ -43,6 +43,8 @@ export type PlanOrder<L extends PlanLineItem = PlanLineItem> = {
 
 export type PlanProduct = {
   id: string;
+  /** Shown with the variant's title when the new item is another product. */
+  title?: string;
   tags: readonly string[];
   collection_ids: readonly string[];
 };

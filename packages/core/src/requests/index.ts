@@ -1,4 +1,5 @@
 export * from './exchange-choice';
+export * from './exchange-order-lines';
 export * from './facts';
 export * from './fee-check';
 export * from './line-eligibility';
@@ -12,3 +13,4 @@ export * from './refund-records';
 export * from './refusals';
 export * from './ruled-refund';
 export * from './submission';
+export * from './upsell-choice';

@@ -1,6 +1,6 @@
 import { isCashOnDelivery } from '../orders/cod';
 import { canCapturePayments, exchangeRuleRefusal, unavailableWhy } from './exchange-choice';
-import type { LineFacts, PlanVariant } from './facts';
+import type { LineFacts, PlanProduct, PlanVariant } from './facts';
 import {
   eligibleLines,
   giftModeRefusal,
@@ -12,8 +12,14 @@ import {
 import type { PlanFacts, PlanInput, PlanItemInput, PlannedItem, RequestPlan } from './plan-types';
 import { type Planned, planned, refused, variantRefused } from './refusals';
 import { refundLineOf, ruledRefund } from './ruled-refund';
+import { upsellsOf } from './upsell-choice';
 
 type Exchanges<V extends PlanVariant> = PlannedItem<LineFacts, V>['exchanges'];
+
+/** A new item's name as the request keeps it: the variant's title, after its product's when that differs. */
+function newItemTitle(variant: PlanVariant, otherProduct: PlanProduct | null | undefined): string {
+  return otherProduct?.title ? `${otherProduct.title} - ${variant.title}` : variant.title;
+}
 
 /** Each new variant of one item: one the shopper may have, selectable, and allowed by the exchange rules. */
 function exchangesOf<L extends LineFacts, V extends PlanVariant>(
@@ -51,7 +57,11 @@ function exchangesOf<L extends LineFacts, V extends PlanVariant>(
     });
     if (ruleRefusal)
       return variantRefused('EXCHANGE_RULE_REFUSED', field, { ...params, reason: ruleRefusal });
-    out.push({ variant, quantity: wish.quantity });
+    out.push({
+      variant,
+      quantity: wish.quantity,
+      title: newItemTitle(variant, sameProduct ? null : candidateProduct),
+    });
   }
   return planned(out);
 }
@@ -105,6 +115,20 @@ export function planRequest<L extends LineFacts, V extends PlanVariant>(
     }
     const exchanges = exchangesOf({ ...facts, policy }, { input: itemInput, line, index, wishes: chosen });
     if (!exchanges.ok) return exchanges;
+    const upsells = upsellsOf({
+      picks: itemInput.upsells ?? [],
+      kind,
+      gift,
+      unlocked: facts.upsellsUnlocked === true,
+      rules: facts.rules.upsell,
+      ctx: { ...line.ruleContext, reason_id: itemInput.reason_id ?? null },
+      variants: facts.variants,
+      products: [...facts.otherProducts, ...facts.lines.flatMap((l) => (l.product ? [l.product] : []))],
+      policy,
+      currency: facts.order.currency,
+      field: `items.${index}.upsells`,
+    });
+    if (!upsells.ok) return upsells;
     const several = itemInput.exchange_variants !== undefined;
     const variants = exchanges.value.map((e) => ({ price: e.variant.price, quantity: e.quantity }));
     items.push({
@@ -112,12 +136,14 @@ export function planRequest<L extends LineFacts, V extends PlanVariant>(
       line,
       variant: exchanges.value[0]?.variant ?? null,
       exchanges: exchanges.value,
+      upsells: upsells.value,
       refundLine: refundLineOf({
         line,
         quantity: itemInput.quantity,
         policy,
         refundMode,
         exchange: variants.length > 0 ? { several, variants } : null,
+        upsells: upsells.value,
       }),
     });
   }
@@ -137,13 +163,14 @@ export function planRequest<L extends LineFacts, V extends PlanVariant>(
   const priced = items.map((item, i) => ({ ...item, refundLine: ruled.lines[i] ?? item.refundLine }));
   const { refund, fee, green, promotions } = ruled;
 
-  // Several new items may cost more together than the one returned, though each alone is cheaper.
+  // Several new items may cost more together than the one returned, though each alone is cheaper;
+  // added upsell products are paid for unless the returned item's value covers them.
   if (!canCapturePayments(policy, facts.order.created_at)) {
     for (const [i, item] of priced.entries()) {
       const figures = refund.items.find((r) => r.id === item.line.line.id);
-      if (item.input.exchange_variants && figures?.exchange?.payer === 'customer') {
-        return refused('ONLY_SAME_OR_LOWER', `items.${i}.exchange_variants`);
-      }
+      if (figures?.exchange?.payer !== 'customer') continue;
+      if (item.upsells.length > 0) return refused('UPSELL_NEEDS_PAYMENT', `items.${i}.upsells`);
+      if (item.input.exchange_variants) return refused('ONLY_SAME_OR_LOWER', `items.${i}.exchange_variants`);
     }
   }
   // The gift's recipient cannot be asked to pay a difference they may not see.

@@ -93,6 +93,7 @@ export function wantedVariantIds(input: Pick<PlanInput, 'items'>): string[] {
   const ids = input.items.flatMap((i) => [
     ...(i.exchange_variant_id ? [i.exchange_variant_id] : []),
     ...(i.exchange_variants ?? []).map((v) => v.variant_id),
+    ...(i.upsells ?? []).map((u) => u.variant_id),
   ]);
   return [...new Set(ids)];
 }

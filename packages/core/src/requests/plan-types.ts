@@ -5,6 +5,7 @@ import type { RequestKind } from '../rules/evaluate';
 import type { RuleSet } from '../rules/rule-set';
 import type { LineFacts, PlanOrder, PlanProduct, PlanVariant } from './facts';
 import type { RuledRefund } from './ruled-refund';
+import type { PlannedUpsell, UpsellPick } from './upsell-choice';
 
 export type PlanItemInput = {
   line_item_id: string;
@@ -14,6 +15,8 @@ export type PlanItemInput = {
   exchange_variants?: readonly { variant_id: string; quantity: number }[] | undefined;
   /** The reason chosen, when known: rule conditions on reasons use it (docs/rules.md). */
   reason_id?: string | undefined;
+  /** Products added to the exchange from the item's upsell offer (upsell booster). */
+  upsells?: readonly UpsellPick[] | undefined;
 };
 
 export type PlanInput = {
@@ -38,8 +41,10 @@ export type PlanFacts<L extends LineFacts, V extends PlanVariant> = {
   lines: readonly L[];
   /** The variants the input names (planning checks each is one the shopper may have). */
   variants: readonly V[];
-  /** Products of variants outside the order, when the store exchanges with other products. */
+  /** Products of variants outside the order (other products, upsell products). */
   otherProducts: readonly PlanProduct[];
+  /** The store's plan has upsell booster (upsells may be added to an exchange). */
+  upsellsUnlocked?: boolean | undefined;
   policy: StorePolicy;
   rules: RuleSet;
   taxRates: readonly TaxRate[];
@@ -52,7 +57,13 @@ export type PlannedItem<L extends LineFacts, V extends PlanVariant> = {
   /** The (first) new variant of an exchange. */
   variant: V | null;
   /** Every new variant of an exchange with its quantity (one entry unless several were chosen). */
-  exchanges: { variant: V; quantity: number }[];
+  exchanges: {
+    variant: V;
+    quantity: number /** The product's and the variant's title for another product. */;
+    title: string;
+  }[];
+  /** Upsell products added to the exchange, at the offer's price. */
+  upsells: PlannedUpsell<V>[];
   /** The spec-3 price fields as the request stores them, rules applied. */
   refundLine: RefundLineItem;
 };

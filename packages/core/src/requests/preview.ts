@@ -49,6 +49,18 @@ export function previewOf(plan: Plan): RefundPreviewResponse {
                 quantity: e.quantity,
                 price: m(toMinor(e.variant.price, cur)),
               })),
+              ...(planned.upsells.length > 0
+                ? {
+                    upsell_cost: m(ex.upsell_cost),
+                    upsells: planned.upsells.map((u) => ({
+                      rule_id: u.rule_id,
+                      variant_id: u.variant.id,
+                      quantity: u.quantity,
+                      price: u.price,
+                      discount: u.discount,
+                    })),
+                  }
+                : {}),
             }
           : null,
     };

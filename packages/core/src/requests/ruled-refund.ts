@@ -26,6 +26,8 @@ export function refundLineOf(input: {
   policy: StorePolicy;
   refundMode: RefundMode | null;
   exchange: ExchangeTerms | null;
+  /** Upsell products added to the exchange: unit price and the offer's unit discount. */
+  upsells?: readonly { price: string; discount: string; quantity: number }[];
 }): RefundLineItem {
   const { line: facts, policy, exchange } = input;
   const l = facts.line;
@@ -46,6 +48,15 @@ export function refundLineOf(input: {
     exchange_products: exchange?.several
       ? exchange.variants.map((v) => ({ variant_price: v.price, quantity: v.quantity }))
       : null,
+    ...(input.upsells && input.upsells.length > 0
+      ? {
+          upsell_products: input.upsells.map((u) => ({
+            price: u.price,
+            discount: u.discount,
+            quantity: u.quantity,
+          })),
+        }
+      : {}),
     requested_refund_mode: input.refundMode,
   };
 }

@@ -60,7 +60,7 @@ export const catalogueIds = z
   .object({ product_ids: z.array(z.string()).default([]), collection_ids: z.array(z.string()).default([]) })
   .catch({ product_ids: [], collection_ids: [] });
 
-/** Products suggested on the exchange page, optionally at a discount (Grow: upsell booster). */
+/** Products a shopper may add to an exchange, optionally at a discount (Grow: upsell booster). */
 export const upsellOutcome = z
   .object({
     product_ids: z.array(productId).min(1, 'Choose at least one product').max(20, 'At most 20 products'),

@@ -81,7 +81,10 @@ export function makeVariant(id: string, over: Partial<PlanVariant> = {}): PlanVa
   };
 }
 
-/** Same product: v2 same price, v3 dearer, v4 blocked, v5 out of stock, v6 cheaper; o1 another product. */
+/**
+ * Same product: v2 same price, v3 dearer, v4 blocked, v5 out of stock, v6 cheaper; o1 another product;
+ * u1 and u2 (sold out) of product 300, offered as upsells in the tests that need them.
+ */
 const VARIANTS: PlanVariant[] = [
   makeVariant('v2'),
   makeVariant('v3', { price: '1200.00' }),
@@ -89,6 +92,8 @@ const VARIANTS: PlanVariant[] = [
   makeVariant('v5', { inventory_quantity: 0 }),
   makeVariant('v6', { price: '400.00' }),
   makeVariant('o1', { product_id: '109', price: '800.00' }),
+  makeVariant('u1', { product_id: '300', price: '500.00' }),
+  makeVariant('u2', { product_id: '300', price: '300.00', inventory_quantity: 0 }),
 ];
 
 let n = 0;
@@ -124,6 +129,7 @@ export function makeFacts(
     rules?: StoredRule[];
     requested?: Record<string, number>;
     otherProducts?: PlanProduct[];
+    upsellsUnlocked?: boolean;
   } = {},
 ): PlanFacts<LineFacts, PlanVariant> {
   const order = over.order ?? makeOrder();
@@ -132,6 +138,7 @@ export function makeFacts(
     lines: linesOf(order, over.requested),
     variants: VARIANTS,
     otherProducts: over.otherProducts ?? [],
+    upsellsUnlocked: over.upsellsUnlocked ?? false,
     policy: storedStorePolicy(over.policy ?? {}),
     rules: ruleSetOf(over.rules ?? []),
     taxRates: [{ active: true, deleted: false, value: 18, deduction_type: 'percent' }],

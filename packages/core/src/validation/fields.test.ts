@@ -11,6 +11,7 @@ import {
   isNumericWithSeparators,
   isPhone,
   isPositiveNumber,
+  isPostalCode,
   isWebUrl,
 } from './fields';
 
@@ -200,4 +201,25 @@ describe('isEqual', () => {
     expect(isEqual('a', 'a ')).toBe(false);
     expect(isEqual(null, undefined)).toBe(false);
   });
+});
+
+describe('isPostalCode', () => {
+  it.each([
+    ['560001', 'India'],
+    ['560 001', 'IN'],
+    ['10001', 'United States'],
+    ['10001-1234', 'US'],
+    ['SW1A 1AA', 'United Kingdom'],
+    ['018956', 'Singapore'],
+  ])('accepts %s in %s', (code, country) => expect(isPostalCode(code, country)).toBe(true));
+  it.each([
+    ['056001', 'India'],
+    ['5600', 'India'],
+    ['ABC123', 'India'],
+    ['1000', 'United States'],
+    ['', 'United Kingdom'],
+    ['-123', 'Singapore'],
+    ['12345678901', 'Germany'],
+  ])('rejects %j in %s', (code, country) => expect(isPostalCode(code, country)).toBe(false));
+  it('rejects what is not text', () => expect(isPostalCode(560001, 'India')).toBe(false));
 });

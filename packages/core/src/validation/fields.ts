@@ -61,3 +61,21 @@ export function isPositiveNumber(value: unknown): boolean {
 export function isEqual(a: unknown, b: unknown): boolean {
   return a === b;
 }
+
+/** Postal code formats we can check, by the country's name or ISO code as an address carries it. */
+const POSTAL_CODES: readonly { names: readonly string[]; re: RegExp }[] = [
+  // India: a six-digit PIN that never starts with 0, written "560001" or "560 001".
+  { names: ['in', 'ind', 'india', 'भारत'], re: /^[1-9]\d{2} ?\d{3}$/ },
+  { names: ['us', 'usa', 'united states', 'united states of america'], re: /^\d{5}(?:-\d{4})?$/ },
+];
+
+/**
+ * A postal code for the country: India's six-digit PIN and US ZIP codes exactly; elsewhere 2 to 10
+ * letters, digits, spaces or dashes starting with a letter or digit (formats vary too much to say more).
+ */
+export function isPostalCode(value: unknown, country: string): value is string {
+  if (typeof value !== 'string') return false;
+  const code = value.trim();
+  const known = POSTAL_CODES.find((c) => c.names.includes(country.trim().toLowerCase()));
+  return known ? known.re.test(code) : /^[A-Za-z0-9][A-Za-z0-9 -]{1,9}$/.test(code);
+}

@@ -10,6 +10,7 @@ export const validationMessages = {
   lettersAndSpaces: 'Please use letters and spaces only',
   bankCode: 'Please enter a valid bank code: 4 letters followed by 7 letters or digits',
   phone: 'Please enter a valid phone number',
+  postalCode: 'Please enter a valid PIN or postal code',
   minWordText: 'Please enter at least 4 characters (letters, numbers, spaces, + or -)',
   noHtml: 'Please remove HTML tags from this text',
   numeric: 'Please enter a number',

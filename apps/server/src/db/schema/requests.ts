@@ -76,6 +76,8 @@ export const requests = pgTable(
     /** The shopper's method until approval, then the method approved (the event keeps the shopper's). */
     method: text('method', { enum: RETURN_METHODS }).notNull().default('pickup'),
     address: jsonb('address').$type<RequestAddress>(),
+    /** An exchange: where the new item ships (the shopper's correction of the order's address, or it). */
+    shipTo: jsonb('ship_to').$type<RequestAddress>(),
     refundMode: text('refund_mode', { enum: REFUND_MODES }),
     bankAccountHolderName: text('bank_account_holder_name'),
     bankAccountNumber: text('bank_account_number'),
@@ -162,6 +164,18 @@ export type ExchangeProductsSnapshot = {
   title?: string;
 }[];
 
+/** Upsell products added to an exchange item, at the offer's price (unit price and unit discount). */
+export type UpsellProductsSnapshot = {
+  rule_id: string;
+  variant_id: string;
+  product_id: string;
+  /** Product and variant title when added. */
+  title: string;
+  price: string;
+  discount: string;
+  quantity: number;
+}[];
+
 /** The request a row belongs to; it goes with the request. */
 export const requestIdColumn = () =>
   uuid('request_id')
@@ -214,6 +228,7 @@ export const requestItems = pgTable(
     presentmentPrice: money('presentment_price'),
     exchangeProduct: jsonb('exchange_product').$type<ExchangeProductSnapshot>(),
     exchangeProducts: jsonb('exchange_products').$type<ExchangeProductsSnapshot>(),
+    upsellProducts: jsonb('upsell_products').$type<UpsellProductsSnapshot>(),
     incentiveAmount: money('incentive_amount').notNull().default('0'),
     eligiblePromotionalAmount: money('eligible_promotional_amount').notNull().default('0'),
     greenReturn: jsonb('green_return').$type<{ amount: string; refund: { mode: string } }>(),

@@ -1,3 +1,4 @@
+import { isFeatureUnlocked } from '@roundtrip/core/plans';
 import type { StorePolicy } from '@roundtrip/core/policy';
 import {
   type PlanFacts,
@@ -6,6 +7,7 @@ import {
   type RequestPlan,
   wantedVariantIds,
 } from '@roundtrip/core/requests';
+import { gatingPlan } from '../../billing';
 import type { StoreRow } from '../../db/schema';
 import type { Deps } from '../../deps';
 import type { Order, Variant } from '../../platform/platform';
@@ -33,21 +35,21 @@ async function loadPlanFacts(
   const lines = await orderLines(deps, store.id, order);
   const ids = wantedVariantIds(input);
   const variants = ids.length > 0 ? await deps.platform.getVariants(store.id, ids) : [];
-  // Variants of other products (exchange with other products, Grow): their collections feed the rules.
+  // Variants of other products (exchange with other products, upsells): their collections feed the
+  // rules and their titles name the new items.
   const otherIds = [
     ...new Set(
       variants.map((v) => v.product_id).filter((id) => !lines.some((l) => l.line.product_id === id)),
     ),
   ];
   const otherProducts =
-    otherIds.length > 0 && policy.exchange_with_other_products
-      ? await deps.platform.listProducts(store.id, { ids: otherIds })
-      : [];
+    otherIds.length > 0 ? await deps.platform.listProducts(store.id, { ids: otherIds }) : [];
   return {
     order,
     lines,
     variants,
     otherProducts,
+    upsellsUnlocked: isFeatureUnlocked(gatingPlan(deps.config, store), 'upsell_booster'),
     policy,
     rules: await loadRuleSet(deps.db, store.id),
     taxRates: await loadTaxRates(deps.db, store.id),

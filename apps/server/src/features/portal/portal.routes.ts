@@ -4,6 +4,8 @@ import {
   createSessionBody,
   createSessionResponse,
   idempotencyHeaders,
+  portalCatalogueQuery,
+  portalCatalogueResponse,
   portalDropOffPlacesResponse,
   portalRequestDetails,
   portalStore,
@@ -21,6 +23,7 @@ import {
 } from '@roundtrip/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps';
+import { browseCatalogue } from './browse-catalogue';
 import { createRequest } from './create-request';
 import { createSession } from './create-session';
 import { getDropOffPlaces } from './get-drop-off-places';
@@ -126,7 +129,34 @@ export const portalRoutes =
         },
       },
       async (request) =>
-        getUpsells(deps, { sessionId: request.query.session, lineItemId: request.query.line_item_id }),
+        getUpsells(deps, {
+          sessionId: request.query.session,
+          lineItemId: request.query.line_item_id,
+          reasonId: request.query.reason_id,
+        }),
+    );
+
+    app.get(
+      '/customer/v1/catalogue',
+      {
+        config: { access: 'public' },
+        schema: {
+          tags,
+          security,
+          summary: 'Other products an item may be exchanged for (exchange with other products)',
+          querystring: portalCatalogueQuery,
+          response: { 200: portalCatalogueResponse },
+        },
+      },
+      async (request) =>
+        browseCatalogue(deps, {
+          sessionId: request.query.session,
+          lineItemId: request.query.line_item_id,
+          reasonId: request.query.reason_id,
+          query: request.query.query,
+          collectionId: request.query.collection_id,
+          after: request.query.after,
+        }),
     );
 
     app.post(

@@ -71,6 +71,7 @@ export async function requestDetails(
     method: request.method,
     method_change: methodChangeOf(visible),
     address: request.address,
+    ship_to: request.kind === 'exchange' ? request.shipTo : null,
     phone: { dial_code: request.customerPhoneDialCode, number: request.customerPhone },
     email: request.customerEmail,
     bank_details:
@@ -119,6 +120,17 @@ export async function requestDetails(
               title: p.title ?? '',
               price: amountOut(p.variant_price, cur),
               quantity: p.quantity,
+            })),
+          }
+        : {}),
+      ...(i.upsellProducts?.length
+        ? {
+            upsells: i.upsellProducts.map((u) => ({
+              id: u.variant_id,
+              title: u.title,
+              quantity: u.quantity,
+              price: amountOut(u.price, cur),
+              discount: amountOut(u.discount, cur),
             })),
           }
         : {}),

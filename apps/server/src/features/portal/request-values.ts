@@ -67,7 +67,19 @@ export function requestItemValues(
             variant_id: e.variant.id,
             variant_price: e.variant.price,
             quantity: e.quantity,
-            title: e.variant.title,
+            title: e.title,
+          }))
+        : null,
+    upsellProducts:
+      planned.upsells.length > 0
+        ? planned.upsells.map((u) => ({
+            rule_id: u.rule_id,
+            variant_id: u.variant.id,
+            product_id: u.variant.product_id,
+            title: u.title,
+            price: u.price,
+            discount: u.discount,
+            quantity: u.quantity,
           }))
         : null,
     requestedRefundMode: rl.requested_refund_mode ?? plan.refundMode,
@@ -80,7 +92,7 @@ export function requestItemValues(
         }
       : null,
     exchangeVariantId: v?.id ?? null,
-    exchangeVariantTitle: v?.title ?? null,
+    exchangeVariantTitle: planned.exchanges[0]?.title ?? null,
     exchangeVariantPrice: v?.price ?? null,
     paidAmount: m(figures.paid),
     refundAmount: m(figures.refund),

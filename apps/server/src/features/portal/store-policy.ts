@@ -37,5 +37,6 @@ export function portalStoreOf(
     return_methods: policy.return_methods,
     gift_returns: policy.gift_returns,
     multiple_exchange_products: policy.multiple_exchange_products,
+    exchange_with_other_products: policy.exchange_with_other_products,
   };
 }

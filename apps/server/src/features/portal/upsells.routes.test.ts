@@ -49,7 +49,32 @@ describe.each(embeddedDb)('portal upsells on %s', (kind) => {
           discount_type: 'percent',
           discount_value: '10',
           products: [
-            { id: '800', title: 'Socks', image_url: expect.any(String), price: '199.00', currency: 'INR' },
+            {
+              id: '800',
+              title: 'Socks',
+              image_url: expect.any(String),
+              price: '199.00',
+              currency: 'INR',
+              // Each variant at the offer's price (10% off, rounded half up), to add one to the exchange.
+              variants: [
+                {
+                  id: '8001',
+                  title: 'M',
+                  price: '250.00',
+                  offer_price: '225.00',
+                  selectable: true,
+                  unavailable_code: null,
+                },
+                {
+                  id: '8002',
+                  title: 'M',
+                  price: '199.00',
+                  offer_price: '179.10',
+                  selectable: true,
+                  unavailable_code: null,
+                },
+              ],
+            },
           ],
         },
       ],

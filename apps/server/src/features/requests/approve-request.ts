@@ -1,6 +1,5 @@
 import type { approveBody } from '@roundtrip/core';
 import { approveQuantity, CounterError } from '@roundtrip/core/lifecycle';
-import { fromMinor } from '@roundtrip/core/money';
 import { type ApproveMethod, approveMethodFor, returnMethodOf } from '@roundtrip/core/shopper';
 import type { z } from 'zod';
 import type { RequestItemRow } from '../../db/schema';
@@ -12,6 +11,7 @@ import { wmsOnApproval } from '../../wms/on-approval';
 import type { AuthContext } from '../auth/authenticate';
 import { assertBookable } from '../couriers/connected-couriers';
 import { actOnRequest } from './act-on-request';
+import { exchangeOrderPayload } from './exchange-order-payload';
 import { exchangeOrderPolicy } from './exchange-order-policy';
 import { counterPatch, countersOf, pickItems } from './item-counters';
 import { assertTransition, requestConflict } from './request-conflict';
@@ -86,33 +86,30 @@ export async function approveRequest(deps: Deps, auth: AuthContext, id: string, 
           effect: 'create_label',
           payload: { courier: input.courier, ...(input.weight_grams ? { grams: input.weight_grams } : {}) },
         });
-      const exchangeLines = request.kind === 'exchange' ? exchangeLinesOf(updated.map((u) => u)) : [];
       const orderOptions = exchangeOrder(request.orderName);
+      const exchange =
+        request.kind === 'exchange'
+          ? exchangeOrderPayload(request, updated, {
+              hold: true,
+              name: orderOptions.name,
+              tags: orderOptions.tags,
+              backorder: orderOptions.backorder,
+            })
+          : null;
       const priced = priceRequest(request, items, 'requested');
       // A price difference the shopper owes holds the exchange order until paid (docs/payments.md).
       const payment = await paymentOnApproval(deps, tx, request, priced.totals.amount_due);
       if (payment) effects.push(payment);
       effects.push(...(await wmsOnApproval(deps, tx, request, updated)));
       const holdExchange = orderOptions.hold || payment !== null;
-      if (holdExchange && exchangeLines.length > 0) {
-        const credit = priced.items.reduce((s, i) => s + (i.gross - i.discount), 0);
-        effects.push({
-          effect: 'create_exchange_order',
-          payload: {
-            lineItems: exchangeLines,
-            returnedValue: fromMinor(credit, request.currency),
-            hold: true,
-            name: orderOptions.name,
-            tags: orderOptions.tags,
-          },
-        });
-      }
+      const held = holdExchange && exchange !== null && exchange.lineItems.length > 0;
+      if (held && exchange) effects.push({ effect: 'create_exchange_order', payload: exchange });
       return {
         status,
         patch: {
           method: returnMethodOf(method),
           courier: method === 'courier' ? (input.courier ?? null) : null,
-          exchangeHeld: holdExchange && exchangeLines.length > 0,
+          exchangeHeld: held,
         },
         items: [
           ...updated.map(({ item, counters }) => ({ id: item.id, patch: counterPatch(counters) })),
@@ -136,17 +133,4 @@ export async function approveRequest(deps: Deps, auth: AuthContext, id: string, 
       };
     },
   );
-}
-
-/** New variants for an exchange: the chosen variant per unit, or the several variants of exchange_products. */
-export function exchangeLinesOf(
-  chosen: { item: import('../../db/schema').RequestItemRow; quantity: number }[],
-): { variantId: string; quantity: number }[] {
-  const lines: { variantId: string; quantity: number }[] = [];
-  for (const { item, quantity } of chosen) {
-    if (item.exchangeProducts?.length)
-      for (const p of item.exchangeProducts) lines.push({ variantId: p.variant_id, quantity: p.quantity });
-    else if (item.exchangeVariantId) lines.push({ variantId: item.exchangeVariantId, quantity });
-  }
-  return lines;
 }

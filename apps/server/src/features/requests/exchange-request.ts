@@ -1,14 +1,12 @@
-import { fromMinor } from '@roundtrip/core/money';
 import { and, eq, ne } from 'drizzle-orm';
 import { sideEffects } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
 import type { AuthContext } from '../auth/authenticate';
 import { actOnRequest } from './act-on-request';
-import { exchangeLinesOf } from './approve-request';
+import { exchangeOrderPayload } from './exchange-order-payload';
 import { exchangeOrderPolicy } from './exchange-order-policy';
 import { assertTransition, requestConflict } from './request-conflict';
-import { priceRequest } from './request-pricing';
 
 /**
  * Complete an exchange: create the exchange order on the platform, or, when it was created held at
@@ -33,15 +31,16 @@ export async function exchangeRequest(deps: Deps, auth: AuthContext, id: string,
           ),
         )
         .limit(1);
-      const lines = exchangeLinesOf(
+      const options = exchangeOrder(request.orderName);
+      const payload = exchangeOrderPayload(
+        request,
         items.map((item) => ({ item, quantity: item.approvedQty || item.requestedQty })),
+        { hold: false, name: options.name, tags: options.tags, backorder: options.backorder },
       );
-      if (!planned && lines.length === 0)
+      if (!planned && payload.lineItems.length === 0)
         throw new AppError('VALIDATION_FAILED', 'The request names no new variant to send', {
           items: 'No exchange variant',
         });
-      const priced = priceRequest(request, items, 'requested');
-      const credit = priced.items.reduce((s, i) => s + (i.gross - i.discount), 0);
       return {
         status,
         patch: { exchangeHeld: false },
@@ -50,18 +49,7 @@ export async function exchangeRequest(deps: Deps, auth: AuthContext, id: string,
           ? request.exchangeHeld
             ? [{ effect: 'release_hold' }]
             : []
-          : [
-              {
-                effect: 'create_exchange_order',
-                payload: {
-                  lineItems: lines,
-                  returnedValue: fromMinor(credit, request.currency),
-                  hold: false,
-                  name: exchangeOrder(request.orderName).name,
-                  tags: exchangeOrder(request.orderName).tags,
-                },
-              },
-            ],
+          : [{ effect: 'create_exchange_order', payload }],
       };
     },
   );

@@ -123,6 +123,7 @@ export async function getRequestDetail(
       phone: request.customerPhone,
     },
     address: request.address ? { ...request.address } : null,
+    ...(request.kind === 'exchange' && request.shipTo ? { ship_to: { ...request.shipTo } } : {}),
     bank: request.bankAccountNumber
       ? {
           account_holder_name: request.bankAccountHolderName ?? '',

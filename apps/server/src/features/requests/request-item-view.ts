@@ -38,6 +38,17 @@ export function itemView(
     exchange_variant: item.exchangeVariantId
       ? { id: item.exchangeVariantId, title: item.exchangeVariantTitle, price: item.exchangeVariantPrice }
       : null,
+    ...(item.upsellProducts?.length
+      ? {
+          upsells: item.upsellProducts.map((u) => ({
+            variant_id: u.variant_id,
+            title: u.title,
+            quantity: u.quantity,
+            price: u.price,
+            discount: u.discount,
+          })),
+        }
+      : {}),
     media: media
       .filter((x) => x.requestItemId === item.id)
       .map((x) => ({
@@ -66,6 +77,7 @@ export function itemView(
         ? {
             new_cost: m(p.exchange.new_cost),
             carried_discount: m(p.exchange.carried_discount),
+            ...(p.exchange.upsell_cost > 0 ? { upsell_cost: m(p.exchange.upsell_cost) } : {}),
             difference: m(p.exchange.difference),
             payer: p.exchange.payer,
             amount_due: m(p.exchange.amount_due),

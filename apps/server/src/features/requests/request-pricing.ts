@@ -34,6 +34,7 @@ function lineOf(item: RequestItemRow, units: number, mode?: RefundMode): RefundL
     presentment_price: item.presentmentPrice,
     exchange_product: item.exchangeProduct,
     exchange_products: item.exchangeProducts,
+    upsell_products: item.upsellProducts,
     incentive: { amount: item.incentiveAmount },
     green_return: item.greenReturn,
     requested_refund_mode: mode ?? item.requestedRefundMode,

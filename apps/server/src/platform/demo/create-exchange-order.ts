@@ -1,6 +1,7 @@
 import { allocateLargestRemainder } from '@roundtrip/core/money';
 import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import {
+  type DemoAddress,
   type DemoTaxLine,
   demoFulfillmentOrders,
   demoInventoryLevels,
@@ -10,7 +11,7 @@ import {
   demoProducts,
   demoVariants,
 } from '../../db/schema';
-import type { CreateExchangeOrderInput, ExchangeOrderResult } from '../platform';
+import type { CreateExchangeOrderInput, ExchangeOrderResult, ShipToAddress } from '../platform';
 import { PlatformError } from '../platform-error';
 import { type DemoDeps, money, nextIds, nextOrderNumber, parseAmount, parseId } from './demo-deps';
 import { fulfillmentOrderView } from './fulfillment-order-view';
@@ -87,8 +88,19 @@ export function createExchangeOrder(
       if (!Number.isInteger(item.quantity) || item.quantity < 1) {
         throw new PlatformError('invalid_input', 'Quantities must be whole numbers above zero');
       }
-      return { ...found, quantity: item.quantity, gross: found.variant.priceMinor * item.quantity };
+      const gross = found.variant.priceMinor * item.quantity;
+      // An upsell offer's discount on each unit, never more than the unit's price.
+      const perUnit = item.unitDiscount
+        ? Math.min(
+            found.variant.priceMinor,
+            parseAmount(item.unitDiscount, original.currency, 'unitDiscount', true),
+          )
+        : 0;
+      return { ...found, quantity: item.quantity, gross, offer: perUnit * item.quantity };
     });
+    // A store that exchanges for sold-out variants takes the order anyway, at its first location: the
+    // stock goes below zero (a backorder) and the order ships when it comes back.
+    if (locationId === null && input.backorder) locationId = locations[0]?.id ?? null;
     if (locationId === null) throw new PlatformError('invalid_state', 'Not enough stock at any one location');
 
     const originalLines = await tx
@@ -97,16 +109,21 @@ export function createExchangeOrder(
       .where(and(eq(demoLineItems.storeId, storeId), eq(demoLineItems.orderId, original.id)));
     const taxTemplate: DemoTaxLine[] = originalLines[0]?.taxLines ?? [];
     const gross = lines.reduce((s, l) => s + l.gross, 0);
-    const discount = Math.min(returned, gross);
+    const offers = lines.reduce((s, l) => s + l.offer, 0);
+    // The returned value pays for what is left after the offers' discounts, spread in proportion.
+    const credit = Math.min(returned, gross - offers);
     const shares = allocateLargestRemainder(
-      discount,
-      lines.map((l) => l.gross),
+      credit,
+      lines.map((l) => l.gross - l.offer),
     );
+    const discount = offers + credit;
+    // The exchange credit is the order's first discount application when there is one, the offers next.
+    const offerIndex = credit > 0 ? 1 : 0;
     const ids = await nextIds(tx, storeId, 2 + lines.length);
     const [orderId, foId] = ids as [number, number];
     let totalTax = 0;
     const lineRows = lines.map((l, i) => {
-      const share = shares[i] ?? 0;
+      const share = (shares[i] ?? 0) + l.offer;
       const net = l.gross - share;
       const taxLines = taxTemplate.map((t) => {
         const price = original.taxesIncluded
@@ -128,7 +145,10 @@ export function createExchangeOrder(
         quantity: l.quantity,
         priceMinor: l.variant.priceMinor,
         taxLines,
-        discountAllocations: share > 0 ? [{ amount_minor: share, discount_application_index: 0 }] : [],
+        discountAllocations: [
+          ...((shares[i] ?? 0) > 0 ? [{ amount_minor: shares[i] ?? 0, discount_application_index: 0 }] : []),
+          ...(l.offer > 0 ? [{ amount_minor: l.offer, discount_application_index: offerIndex }] : []),
+        ],
         position: i + 1,
       };
     });
@@ -154,23 +174,38 @@ export function createExchangeOrder(
       sourceName: 'roundtrip',
       paymentGatewayNames: [],
       discountCodes: [],
-      discountApplications:
-        discount > 0
+      discountApplications: [
+        ...(credit > 0
           ? [
               {
-                type: 'manual',
+                type: 'manual' as const,
                 title: 'Exchange credit',
                 code: null,
-                value: money(discount, original.currency).amount,
-                value_type: 'fixed_amount',
-                allocation_method: 'across',
-                target_selection: 'all',
-                target_type: 'line_item',
+                value: money(credit, original.currency).amount,
+                value_type: 'fixed_amount' as const,
+                allocation_method: 'across' as const,
+                target_selection: 'all' as const,
+                target_type: 'line_item' as const,
               },
             ]
-          : [],
+          : []),
+        ...(offers > 0
+          ? [
+              {
+                type: 'manual' as const,
+                title: 'Upsell offer',
+                code: null,
+                value: money(offers, original.currency).amount,
+                value_type: 'fixed_amount' as const,
+                allocation_method: 'each' as const,
+                target_selection: 'explicit' as const,
+                target_type: 'line_item' as const,
+              },
+            ]
+          : []),
+      ],
       shippingLines: [{ title: 'Exchange shipping', code: 'EXCHANGE', price_minor: 0 }],
-      shippingAddress: original.shippingAddress,
+      shippingAddress: shipTo(original.shippingAddress, input.shippingAddress),
       billingAddress: original.billingAddress,
       totalLineItemsPriceMinor: gross,
       totalDiscountsMinor: discount,
@@ -221,3 +256,17 @@ export function createExchangeOrder(
 
 /** Split GST lines (CGST + SGST) share one rate for extracting tax from an inclusive price. */
 const rateOf = (lines: DemoTaxLine[]) => lines.reduce((s, t) => s + t.rate, 0);
+
+/** The shopper's corrected address over the original's: its phone kept, its codes while the place is the same. */
+function shipTo(original: DemoAddress | null, corrected: ShipToAddress | undefined): DemoAddress | null {
+  if (!corrected) return original;
+  const sameCountry = original?.country.trim().toLowerCase() === corrected.country.trim().toLowerCase();
+  const sameProvince =
+    sameCountry && original?.province.trim().toLowerCase() === corrected.province.trim().toLowerCase();
+  return {
+    ...corrected,
+    country_code: sameCountry ? (original?.country_code ?? '') : '',
+    province_code: sameProvince ? (original?.province_code ?? '') : '',
+    phone: original?.phone ?? null,
+  };
+}

@@ -101,6 +101,60 @@ describe.each(embeddedDb)('demo platform exchanges and credit on %s', (kind) => 
     }
   });
 
+  it('takes an upsell offer off its line, ships where asked, and backorders a sold-out variant', async () => {
+    const original = await t.order(delivered);
+    const variant = await inStockVariant();
+    const products = await t.platform.listProducts(t.store.id, { limit: 250 });
+    const soldOut = products
+      .flatMap((p) => p.variants)
+      .find((v) => !v.blocked && v.inventory_levels.every((l) => l.available <= 0));
+    if (!soldOut) throw new Error('no sold-out variant');
+    const input = {
+      idempotencyKey: 'ex-up',
+      originalOrderId: original.id,
+      lineItems: [
+        { variantId: variant.id, quantity: 1 },
+        { variantId: soldOut.id, quantity: 1, unitDiscount: '100.00' },
+      ],
+      returnedValue: variant.price,
+      shippingAddress: {
+        first_name: 'Asha',
+        last_name: 'Rao',
+        address1: '42 Exchange Street',
+        address2: '',
+        city: 'Pune',
+        province: 'Maharashtra',
+        country: original.shipping_address?.country ?? 'India',
+        zip: '411001',
+      },
+    };
+    // Without the store's out-of-stock setting the platform refuses an order it cannot fill.
+    await expect(t.platform.createExchangeOrder(t.store.id, input)).rejects.toMatchObject({
+      reason: 'invalid_state',
+    });
+    const { order } = await t.platform.createExchangeOrder(t.store.id, {
+      ...input,
+      idempotencyKey: 'ex-up-2',
+      backorder: true,
+    });
+    const [kept, added] = order.line_items;
+    // The returned value is spread over both lines; the offer's discount is the added line's own.
+    const allocated = [...(kept?.discount_allocations ?? []), ...(added?.discount_allocations ?? [])];
+    expect(allocated.reduce((n, a) => n + Math.round(Number(a.amount) * 100), 0)).toBe(
+      Math.round(Number(variant.price) * 100) + 10000,
+    );
+    expect(added?.discount_allocations.some((a) => a.amount === '100.00')).toBe(true);
+    expect(Number(order.total_price_set.shop_money.amount)).toBeCloseTo(Number(soldOut.price) - 100, 2);
+    expect(order.shipping_address).toMatchObject({
+      address1: '42 Exchange Street',
+      zip: '411001',
+      country_code: original.shipping_address?.country_code,
+      phone: original.shipping_address?.phone,
+    });
+    const [after] = await t.platform.getVariants(t.store.id, [soldOut.id]);
+    expect(Math.min(...(after?.inventory_levels.map((l) => l.available) ?? [0]))).toBeLessThan(0);
+  });
+
   it('issues store credit in the order currency, once per key', async () => {
     const order = await t.order(
       (o) => delivered(o) && o.customer !== null && o.presentment_currency === 'INR',

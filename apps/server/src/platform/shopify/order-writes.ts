@@ -7,6 +7,7 @@ import type {
   ExchangeOrderResult,
   FulfillmentOrder,
   Order,
+  ShipToAddress,
   Write,
 } from '../platform';
 import { PlatformError } from '../platform-error';
@@ -32,7 +33,10 @@ import { journaledWrite, throwUserErrors } from './write-journal';
 type GOriginal = NonNullable<Awaited<ReturnType<typeof rawOrder>>>;
 
 /** A platform address as Shopify's MailingAddressInput, with codes where Shopify wants them. */
-function mailingAddress(a: Address, fallback: GOriginal['shippingAddress']) {
+function mailingAddress(
+  a: ShipToAddress & Partial<Pick<Address, 'country_code' | 'province_code' | 'phone'>>,
+  fallback: GOriginal['shippingAddress'],
+) {
   const sameCountry = fallback?.country?.toLowerCase() === a.country.toLowerCase();
   const country =
     a.country_code || countryCodeOf(a.country) || (sameCountry ? fallback?.countryCodeV2 : null);
@@ -87,7 +91,8 @@ async function readOrder(deps: ShopifyDeps, storeId: string, id: string): Promis
   return mapOrder(order);
 }
 
-type Priced = { variantId: string; quantity: number; total: number };
+/** A new line at what the shopper pays for it: an upsell at its offer price (`unit` less `unitDiscount`). */
+type Priced = { variantId: string; quantity: number; unit: number; unitDiscount: number; total: number };
 
 /** Spreads the returned value over the new lines, each discounted at most its own price. */
 function discounts(lines: Priced[], value: number): number[] {
@@ -139,7 +144,7 @@ async function addToOriginalOrder(
         );
         throwUserErrors(added.orderEditAddVariant?.userErrors);
         const lineId = added.orderEditAddVariant?.calculatedLineItem?.id;
-        const discount = off[i] ?? 0;
+        const discount = (off[i] ?? 0) + l.unitDiscount * l.quantity;
         if (!lineId || discount <= 0) continue;
         const discounted = await deps.gql(
           storeId,
@@ -192,7 +197,15 @@ export async function createExchangeOrder(
   const priced: Priced[] = input.lineItems.map((l) => {
     const v = variants.find((x) => x.id === gidOf('ProductVariant', l.variantId).split('/').pop());
     if (!v) throw new PlatformError('not_found', `Variant ${l.variantId} not found`);
-    return { ...l, total: toMinor(v.price, currency) * l.quantity };
+    const unit = toMinor(v.price, currency);
+    const unitDiscount = Math.min(unit, l.unitDiscount ? toMinor(l.unitDiscount, currency) : 0);
+    return {
+      variantId: l.variantId,
+      quantity: l.quantity,
+      unit,
+      unitDiscount,
+      total: (unit - unitDiscount) * l.quantity,
+    };
   });
   const total = priced.reduce((sum, l) => sum + l.total, 0);
   const discount = Math.min(total, toMinor(input.returnedValue, currency));
@@ -223,9 +236,19 @@ export async function createExchangeOrder(
         ORDER_CREATE,
         {
           order: {
-            lineItems: input.lineItems.map((l) => ({
+            lineItems: priced.map((l) => ({
               variantId: gidOf('ProductVariant', l.variantId),
               quantity: l.quantity,
+              ...(l.unitDiscount > 0
+                ? {
+                    priceSet: {
+                      shopMoney: {
+                        amount: fromMinor(l.unit - l.unitDiscount, currency),
+                        currencyCode: currencyCode(currency),
+                      },
+                    },
+                  }
+                : {}),
             })),
             ...(original.customer ? { customer: { toAssociate: { id: original.customer.id } } } : {}),
             ...(original.email ? { email: original.email } : {}),
@@ -252,6 +275,8 @@ export async function createExchangeOrder(
                 }
               : {}),
           },
+          // A store exchanging for sold-out variants takes the order and ships when stock returns.
+          inventory: input.backorder ? 'DECREMENT_IGNORING_POLICY' : 'DECREMENT_OBEYING_POLICY',
         },
         { write: true },
       );

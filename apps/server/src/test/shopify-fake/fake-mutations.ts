@@ -443,7 +443,7 @@ function webhookSubscriptionCreate(ctx: MutationContext, args: In) {
   };
 }
 
-function orderCreate(ctx: MutationContext, input: In) {
+function orderCreate(ctx: MutationContext, input: In, behaviour: unknown) {
   const lines = (input.lineItems as In[] | undefined) ?? [];
   if (lines.length === 0) return refused('Line items must have at least one item', ['order', 'lineItems']);
   const orderLines = [];
@@ -451,15 +451,20 @@ function orderCreate(ctx: MutationContext, input: In) {
     const found = findVariant(ctx.shop, idOf(l.variantId, 'ProductVariant'));
     if (!found) return refused('Variant does not exist', ['order', 'lineItems']);
     const available = found.variant.inventory.get(ctx.shop.locationId) ?? 0;
-    if (Number(l.quantity) > available)
+    if (Number(l.quantity) > available && behaviour === 'DECREMENT_OBEYING_POLICY')
       return refused(`${found.product.title} is out of stock`, ['order', 'lineItems']);
-    orderLines.push({ found, quantity: Number(l.quantity) });
+    const price = ((l.priceSet as In | undefined)?.shopMoney as In | undefined)?.amount;
+    orderLines.push({
+      found,
+      quantity: Number(l.quantity),
+      price: price === undefined ? found.variant.price : toMinor(String(price), ctx.shop.currency),
+    });
   }
   const associate = ((input.customer as In | undefined)?.toAssociate as In | undefined)?.id;
   const customerId = associate ? idOf(associate, 'Customer') : null;
   const customer = customerId ? ctx.shop.customers.get(customerId) : undefined;
   const discount = ((input.discountCode as In | undefined)?.itemFixedDiscountCode as In | undefined) ?? null;
-  const gross = orderLines.reduce((s, l) => s + l.found.variant.price * l.quantity, 0);
+  const gross = orderLines.reduce((s, l) => s + l.price * l.quantity, 0);
   const discountMinor = discount
     ? Math.min(gross, toMinor(String(((discount.amountSet as In).shopMoney as In).amount), ctx.shop.currency))
     : 0;
@@ -492,7 +497,7 @@ function orderCreate(ctx: MutationContext, input: In) {
       variantTitle: l.found.variant.title,
       sku: l.found.variant.sku,
       quantity: l.quantity,
-      price: l.found.variant.price,
+      price: l.price,
       discount: 0,
       tax: 0,
       taxRate: 0,
@@ -756,7 +761,9 @@ export function mutationRoot(ctx: MutationContext): Record<string, (args: Args) 
     orderMarkAsPaid: a((args) => orderMarkAsPaid(ctx, args.input as In)),
     fulfillmentOrderHold: a((args) => hold(ctx, args)),
     fulfillmentOrderReleaseHold: a((args) => releaseHold(ctx, args)),
-    orderCreate: a((args) => orderCreate(ctx, args.order as In)),
+    orderCreate: a((args) =>
+      orderCreate(ctx, args.order as In, (args.options as In | undefined)?.inventoryBehaviour ?? 'BYPASS'),
+    ),
     orderEditBegin: a((args) => orderEditBegin(ctx, args)),
     orderEditAddVariant: a((args) => orderEditAddVariant(ctx, args)),
     orderEditAddLineItemDiscount: a((args) => orderEditAddLineItemDiscount(ctx, args)),

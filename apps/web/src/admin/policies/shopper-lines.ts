@@ -10,13 +10,15 @@ export const SHOPPER_SEES: Readonly<Record<string, string>> = {
   exchange_out_of_stock: 'Sold-out sizes and colours can be picked, marked "ships when back in stock".',
   exchange_order_tags: 'Nothing: the tags are only on your exchange orders.',
   hold_exchange_orders: 'The replacement ships only after their returned item reaches you.',
-  exchange_with_other_products: 'Shoppers can browse your catalogue for a different product.',
+  exchange_with_other_products:
+    'Shoppers can browse and search your catalogue for a different product; the price difference is shown before they confirm.',
   multiple_exchange_products: 'Shoppers can pick several replacements for one item.',
   restrict_discounts:
     'Discounted items show as not returnable, or the replacement is priced without the discount.',
   restrict_refund_on_price_difference: 'A cheaper replacement refunds nothing back.',
   add_new_filter: 'Filtered products show as final sale or not returnable.',
-  smart_exchange: 'Shoppers who say "too small" are offered the next size first.',
+  smart_exchange:
+    'Shoppers who say "too small" are offered the next size up first ("too large": the next size down).',
   capture_payments: 'Shoppers can pick a dearer replacement and pay the difference.',
   return_multiple_items: 'Shoppers can tick several items of an order in one request.',
   return_fee: 'The fee appears in the refund summary before they submit.',

@@ -48,6 +48,23 @@ export function CustomerCard({ request, run }: { request: RequestDetailResponse;
             No address
           </Text>
         )}
+        {request.ship_to ? (
+          <BlockStack gap="050">
+            <Text as="h3" variant="headingSm">
+              New item ships to
+            </Text>
+            <Text as="p">{`${request.ship_to.first_name} ${request.ship_to.last_name}`.trim()}</Text>
+            <Text as="p">
+              {[request.ship_to.address_line_1, request.ship_to.address_line_2].filter(Boolean).join(', ')}
+            </Text>
+            <Text as="p">
+              {[request.ship_to.city, request.ship_to.province, request.ship_to.postal_code]
+                .filter(Boolean)
+                .join(', ')}
+            </Text>
+            <Text as="p">{request.ship_to.country}</Text>
+          </BlockStack>
+        ) : null}
         {request.bank ? (
           <BlockStack gap="050">
             <Text as="h3" variant="headingSm">

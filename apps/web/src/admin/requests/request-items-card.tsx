@@ -105,6 +105,15 @@ export function RequestItemsCard({ request }: { request: RequestDetailResponse }
                     </Text>
                   </InlineStack>
                 ) : null}
+                {(item.upsells ?? []).map((u) => (
+                  <InlineStack key={u.variant_id} gap="200" blockAlign="center">
+                    <Badge tone="success">Added (upsell)</Badge>
+                    <Text as="span">
+                      {`${u.quantity} × ${u.title} · ${money(u.price, cur)}`}
+                      {Number(u.discount) > 0 ? `, ${money(u.discount, cur)} off each` : ''}
+                    </Text>
+                  </InlineStack>
+                ))}
                 <MediaViewer media={item.media} title={item.title} />
               </BlockStack>
             </section>

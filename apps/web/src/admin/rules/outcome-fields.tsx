@@ -1,5 +1,5 @@
 import { REFUND_MODE_LABELS, REFUND_MODES, type RuleType } from '@roundtrip/core';
-import { FormLayout, Select, TextField } from '@shopify/polaris';
+import { Banner, FormLayout, Select, Text, TextField } from '@shopify/polaris';
 import type { ReactNode } from 'react';
 import { fieldAlert } from '../../components/field-alert';
 import { CatalogueField } from '../policies/fields/catalogue-field';
@@ -61,7 +61,7 @@ export function OutcomeFields({ type, outcome, onChange, errors }: Props) {
           'When the shopper chooses',
           opts([
             ['store_credit', 'Store credit'],
-            ['exchange', 'An exchange'],
+            ['exchange', 'An exchange (not yet supported)'],
           ]),
         ),
         select(
@@ -69,9 +69,20 @@ export function OutcomeFields({ type, outcome, onChange, errors }: Props) {
           'Reward',
           opts([
             ['bonus_credit', 'Bonus store credit'],
-            ['discount', 'Discount on the exchange order'],
+            ['discount', 'Discount on the exchange order (not yet supported)'],
           ]),
         ),
+        // Neither reaches the shopper yet: the exchange page does not show it and nothing pays it.
+        ...(outcome.trigger === 'exchange' || outcome.reward === 'discount'
+          ? [
+              <Banner key="unsupported" tone="warning" title="Not yet supported">
+                <Text as="p">
+                  A reward for choosing an exchange, and a discount on the exchange order, are not given to
+                  shoppers yet. Use an upsell rule to offer a discount on an added product instead.
+                </Text>
+              </Banner>,
+            ]
+          : []),
         select('value_type', 'Value type', VALUE_TYPES),
         text(
           'value',

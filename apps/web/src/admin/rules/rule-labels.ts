@@ -6,12 +6,12 @@ export const RULE_TYPE_LABELS: Readonly<
   promotion: {
     singular: 'Promotion',
     plural: 'Promotions',
-    help: 'Bonus store credit or a discount for shoppers who choose an exchange or store credit.',
+    help: 'Bonus store credit for shoppers who choose store credit (rewards for choosing an exchange are not yet supported).',
   },
   upsell: {
     singular: 'Upsell rule',
     plural: 'Upsell rules',
-    help: 'Products suggested on the exchange page, optionally at a discount (Grow: upsell booster).',
+    help: 'Products shoppers can add to an exchange, at a discount if you set one (Grow: upsell booster).',
   },
   exchange: {
     singular: 'Exchange rule',

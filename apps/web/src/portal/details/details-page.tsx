@@ -101,6 +101,24 @@ export default function DetailsPage() {
                   <dd>{money(r.refund_amount)}</dd>
                 </div>
               ) : null}
+              {r.ship_to ? (
+                <div className="rt-summary__row">
+                  <dt>{t('details.shipTo')}</dt>
+                  <dd>
+                    {[
+                      `${r.ship_to.first_name} ${r.ship_to.last_name}`.trim(),
+                      r.ship_to.address_line_1,
+                      r.ship_to.address_line_2,
+                      r.ship_to.city,
+                      r.ship_to.province,
+                      r.ship_to.postal_code,
+                      r.ship_to.country,
+                    ]
+                      .filter(Boolean)
+                      .join(', ')}
+                  </dd>
+                </div>
+              ) : null}
               {positive(r.amount_due) ? (
                 <div className="rt-summary__row rt-summary__total">
                   <dt>{t('details.amountDue')}</dt>

@@ -1,4 +1,5 @@
 import type { PortalPayment } from '@roundtrip/core';
+import { useT } from '../i18n/i18n';
 import { portalFetch } from '../lib/api';
 import { formatMoney } from '../lib/format';
 import { useResource } from '../lib/use-resource';
@@ -21,24 +22,25 @@ export function PayDifferenceCard({ requestId, sessionId }: { requestId: string;
       ),
     [requestId, sessionId],
   );
+  const { t } = useT();
   const p = payment.data;
   if (!p) return null;
   const amount = formatMoney(p.amount, p.currency);
   return (
     <section className="rt-card rt-stack" aria-labelledby="payment-heading">
       <h2 className="rt-h2" id="payment-heading">
-        Price difference
+        {t('details.payHeading')}
       </h2>
       {p.message ? (
         <p role="alert">{p.message}</p>
       ) : p.status === 'paid' ? (
-        <p>Paid {amount}. Thank you.</p>
+        <p>{t('details.paid', { amount })}</p>
       ) : (
         <>
-          <p>Your new item costs more: {amount} is due before it can be sent.</p>
+          <p>{t('details.due', { amount })}</p>
           {p.payment_url ? (
             <a className="rt-button" href={p.payment_url}>
-              Pay the difference
+              {t('details.pay')}
             </a>
           ) : null}
         </>

@@ -43,6 +43,17 @@ export function RequestItems({ request, sessionId }: { request: PortalRequestDet
                     </p>
                   ),
                 )}
+                {(item.upsells ?? []).map((u) => (
+                  <p key={u.id}>
+                    {t('details.added', { title: u.title, count: u.quantity })}
+                    {u.price !== null && u.discount !== null
+                      ? ` (${t('details.addedOffer', {
+                          price: formatMoney(u.price, request.currency),
+                          discount: formatMoney(u.discount, request.currency),
+                        })})`
+                      : ''}
+                  </p>
+                ))}
                 {item.media.length > 0 ? (
                   <ul className="rt-files">
                     {item.media.map((m, i) => (

@@ -1,10 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { RequestPage } from '../request/request-page';
 import { exchangeSummary } from './exchange-summary';
-import { VariantPicker } from './variant-picker';
+import { NewItem } from './new-item';
 
-const ExtraVariants = lazy(() => import('./extra-variants'));
-const UpsellCard = lazy(() => import('./upsell-card'));
+// Far down the page: its code and words come after the first paint.
+const ShipTo = lazy(() => import('./ship-to'));
 
 /** `/:store/exchange/:order_id/:lineitem_id/:session_id` */
 export default function ExchangePage() {
@@ -12,19 +12,14 @@ export default function ExchangePage() {
     <RequestPage
       kind="exchange"
       summarize={exchangeSummary}
-      variantPicker={(p) => (
-        <>
-          <VariantPicker {...p} />
-          {p.multiple ? (
-            <Suspense fallback={null}>
-              <ExtraVariants product={p.product} value={p.value} extras={p.extras} onExtras={p.onExtras} />
-            </Suspense>
-          ) : null}
+      exchange={{
+        newItem: (p) => <NewItem {...p} />,
+        shipTo: (p) => (
           <Suspense fallback={null}>
-            <UpsellCard />
+            <ShipTo {...p} />
           </Suspense>
-        </>
-      )}
+        ),
+      }}
     />
   );
 }

@@ -11,6 +11,8 @@ export const exchangeSummary: Summarize = (preview, { t, money }) => {
     if (positive(ex.carried_discount)) rows.push([t('exchange.carried'), minus(ex.carried_discount)]);
     if (positive(ex.discount_not_carried_forward))
       rows.push([t('request.discount'), money(ex.discount_not_carried_forward)]);
+    if (ex.upsell_cost && positive(ex.upsell_cost))
+      rows.push([t('exchange.addedProducts'), `+${money(ex.upsell_cost)}`]);
     rows.push([t('exchange.difference'), money(String(Math.abs(Number(ex.difference))))]);
   }
   if (positive(x.return_fee)) rows.push([t('request.returnFee'), minus(x.return_fee)]);

@@ -1,5 +1,5 @@
 import type { ExchangeVariant, PortalOrderItem, ProductVariantsResponse } from '@roundtrip/core';
-import { useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import '../i18n/en-exchange';
 import { useT } from '../i18n/i18n';
 import { formatMoney } from '../lib/format';
@@ -10,6 +10,12 @@ type Props = {
   value: string;
   onChange: (variantId: string) => void;
   error: string | null;
+  /** The variant chosen when the picker appears (a suggestion taken, a choice kept). */
+  initial?: string;
+  /** Another product than the one bought: nothing is "yours" on it. */
+  other?: boolean;
+  /** Shown under the heading: the other product's name and the way back. */
+  children?: ReactNode;
 };
 
 const optionOf = (v: ExchangeVariant, position: number) =>
@@ -21,7 +27,7 @@ const optionOf = (v: ExchangeVariant, position: number) =>
  * store allows it, or blocked: the server says which with `selectable`). The shopper's own values
  * are marked, never pre-selected: the variant they have is not a choice.
  */
-export function VariantPicker({ item, product, value, onChange, error }: Props) {
+export function VariantPicker({ item, product, value, onChange, error, initial, other, children }: Props) {
   const { t } = useT();
   const options = useMemo(
     () => [...product.options].sort((a, b) => a.position - b.position),
@@ -29,8 +35,16 @@ export function VariantPicker({ item, product, value, onChange, error }: Props) 
   );
   const current = product.variants.find((v) => v.id === item.variant_id);
   const own = (o: { name: string; position: number }) =>
-    (current ? optionOf(current, o.position) : item.options.find((x) => x.name === o.name)?.value) ?? null;
-  const [chosen, setChosen] = useState<Record<number, string>>({});
+    other
+      ? null
+      : ((current ? optionOf(current, o.position) : item.options.find((x) => x.name === o.name)?.value) ??
+        null);
+  const [chosen, setChosen] = useState<Record<number, string>>(() => {
+    const start = product.variants.find((v) => v.id === initial);
+    return start
+      ? Object.fromEntries(options.map((o) => [o.position, optionOf(start, o.position) ?? '']))
+      : {};
+  });
 
   const fits = (v: ExchangeVariant, picks: Record<number, string>) =>
     v.selectable &&
@@ -73,6 +87,7 @@ export function VariantPicker({ item, product, value, onChange, error }: Props) 
         {t('exchange.heading')}
       </h2>
       <p className="rt-muted">{t('exchange.current', { title: item.variant_title ?? item.title })}</p>
+      {children}
       {!anySelectable ? <p role="alert">{t('exchange.noneSelectable')}</p> : null}
       <div id="variant" className="rt-stack" aria-describedby={error ? 'variant-error' : undefined}>
         {options.map((o) => {
@@ -122,6 +137,7 @@ export function VariantPicker({ item, product, value, onChange, error }: Props) 
               })
           : ''}
       </p>
+      {exact && !exact.in_stock ? <p className="rt-muted">{t('exchange.backInStock')}</p> : null}
       {error ? (
         <p className="rt-field__error" id="variant-error">
           {error}

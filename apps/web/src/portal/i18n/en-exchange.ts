@@ -16,6 +16,13 @@ export const enExchange = {
     payerCustomer: 'You pay the difference: {{amount}}',
     payerMerchant: 'You get the difference back: {{amount}}',
     payerNone: 'Same price: nothing to pay',
+    addedProducts: 'Added to your exchange',
+    backInStock: 'Ships when it is back in stock.',
+    suggestedHeading: 'Suggested for you',
+    suggestedWhy: 'From the reason you gave, this should fit better:',
+    suggestedItem: '{{title}}, {{price}}',
+    chooseSuggestion: 'Choose {{title}}',
+    suggestionChosen: 'Chosen',
   },
 };
 

@@ -10,6 +10,7 @@ export const enRefusals = {
     TOO_MANY_LOOKUPS_other: 'Too many attempts to find this order. Please try again in {{count}} minutes.',
     ITEM_NOT_FOUND: 'Item not found',
     PRODUCT_NOT_FOUND: 'Product not found',
+    OTHER_PRODUCTS_OFF: 'This store exchanges items for another option of the same product only.',
     REQUEST_NOT_FOUND: 'Request not found',
     FILE_NOT_FOUND: 'File not found',
 
@@ -47,6 +48,10 @@ export const enRefusals = {
     VARIANT_NOT_SELECTABLE: '{{variant_title}}: $t(shopper.{{reason}}).',
     EXCHANGE_RULE_REFUSED: '{{variant_title}}: $t(shopper.{{reason}}).',
     ONLY_SAME_OR_LOWER: 'Only items at the same price or lower can be chosen.',
+    UPSELL_NOT_AVAILABLE: 'This offer is not available for this item.',
+    UPSELL_SOLD_OUT: 'An added product is sold out. Please remove it.',
+    UPSELL_NEEDS_PAYMENT:
+      "This store can't take a payment for added products. Remove them or choose a cheaper new item.",
     BANK_DETAILS_REQUIRED: 'Please enter your bank account details.',
     DIAL_CODE_UNKNOWN: 'Please choose a country code',
     FILE_ATTACHED_TWICE: 'Each file can be attached once.',

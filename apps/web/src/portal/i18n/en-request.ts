@@ -55,6 +55,7 @@ export const enRequest = {
     nonBlank: 'This field is required',
     phone: 'Please enter a valid phone number',
     email: 'Please enter a valid email id',
+    postalCode: 'Please enter a valid PIN or postal code',
   },
 };
 

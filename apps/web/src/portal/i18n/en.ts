@@ -1,4 +1,5 @@
 import { enBank } from './en-bank';
+import { enCatalogue } from './en-catalogue';
 import { enDetails } from './en-details';
 import { enExchange } from './en-exchange';
 import { enExtra } from './en-extra';
@@ -10,6 +11,7 @@ import { enRefusals } from './en-refusals';
 import { enRequest } from './en-request';
 import { enSearch } from './en-search';
 import { enShell } from './en-shell';
+import { enShip } from './en-ship';
 import { enStatus } from './en-status';
 import { enUpsell } from './en-upsell';
 
@@ -40,6 +42,8 @@ const enParts = {
   enMedia,
   enMethods,
   enExchange,
+  enCatalogue,
+  enShip,
   enDetails,
   enReasons,
   enRefusals,

@@ -18,5 +18,12 @@ export const messages: Messages<typeof enExchange> = {
     payerCustomer: 'आपको अंतर चुकाना होगा: {{amount}}',
     payerMerchant: 'आपको अंतर वापस मिलेगा: {{amount}}',
     payerNone: 'कीमत बराबर है: कुछ नहीं चुकाना',
+    addedProducts: 'आपके एक्सचेंज में जोड़ा गया',
+    backInStock: 'स्टॉक में वापस आने पर भेजा जाएगा।',
+    suggestedHeading: 'आपके लिए सुझाव',
+    suggestedWhy: 'आपके बताए कारण के हिसाब से यह बेहतर फ़िट होना चाहिए:',
+    suggestedItem: '{{title}}, {{price}}',
+    chooseSuggestion: '{{title}} चुनें',
+    suggestionChosen: 'चुना गया',
   },
 };

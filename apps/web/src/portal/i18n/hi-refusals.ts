@@ -11,6 +11,7 @@ export const messages: Messages<typeof enRefusals> = {
       'इस ऑर्डर को खोजने की बहुत ज़्यादा कोशिशें हो गईं। कृपया {{count}} मिनट बाद फिर से कोशिश करें।',
     ITEM_NOT_FOUND: 'सामान नहीं मिला',
     PRODUCT_NOT_FOUND: 'प्रोडक्ट नहीं मिला',
+    OTHER_PRODUCTS_OFF: 'यह स्टोर सामान को उसी प्रोडक्ट के दूसरे विकल्प से ही बदलता है।',
     REQUEST_NOT_FOUND: 'अनुरोध नहीं मिला',
     FILE_NOT_FOUND: 'फ़ाइल नहीं मिली',
 
@@ -46,6 +47,9 @@ export const messages: Messages<typeof enRefusals> = {
     VARIANT_NOT_SELECTABLE: '{{variant_title}}: $t(shopper.{{reason}})।',
     EXCHANGE_RULE_REFUSED: '{{variant_title}}: $t(shopper.{{reason}})।',
     ONLY_SAME_OR_LOWER: 'केवल इसी या इससे कम क़ीमत के सामान चुने जा सकते हैं।',
+    UPSELL_NOT_AVAILABLE: 'यह ऑफ़र इस सामान के लिए उपलब्ध नहीं है।',
+    UPSELL_SOLD_OUT: 'जोड़ा गया एक प्रोडक्ट बिक चुका है। कृपया उसे हटाएँ।',
+    UPSELL_NEEDS_PAYMENT: 'यह स्टोर जोड़े गए प्रोडक्ट का भुगतान नहीं ले सकता। उन्हें हटाएँ या कोई सस्ता नया सामान चुनें।',
     BANK_DETAILS_REQUIRED: 'कृपया अपने बैंक खाते की जानकारी डालें।',
     DIAL_CODE_UNKNOWN: 'कृपया देश का कोड चुनें',
     FILE_ATTACHED_TWICE: 'हर फ़ाइल एक ही बार जोड़ी जा सकती है।',

@@ -56,5 +56,6 @@ export const messages: Messages<typeof enRequest> = {
     nonBlank: 'यह जानकारी ज़रूरी है',
     phone: 'कृपया सही फ़ोन नंबर डालें',
     email: 'कृपया सही ईमेल आईडी डालें',
+    postalCode: 'कृपया सही पिन या पोस्टल कोड डालें',
   },
 };

@@ -2,6 +2,7 @@ import { validationMessages } from '@roundtrip/core';
 import { describe, expect, it } from 'vitest';
 import { en, mergeMessages } from './en';
 import { messages as hiBank } from './hi-bank';
+import { messages as hiCatalogue } from './hi-catalogue';
 import { messages as hiDetails } from './hi-details';
 import { messages as hiExchange } from './hi-exchange';
 import { messages as hiExtra } from './hi-extra';
@@ -13,6 +14,7 @@ import { messages as hiRefusals } from './hi-refusals';
 import { messages as hiRequest } from './hi-request';
 import { messages as hiSearch } from './hi-search';
 import { messages as hiShell } from './hi-shell';
+import { messages as hiShip } from './hi-ship';
 import { messages as hiStatus } from './hi-status';
 import { messages as hiUpsell } from './hi-upsell';
 
@@ -27,6 +29,8 @@ const hi = mergeMessages(
   hiMedia,
   hiMethods,
   hiExchange,
+  hiCatalogue,
+  hiShip,
   hiExtra,
   hiUpsell,
   hiDetails,

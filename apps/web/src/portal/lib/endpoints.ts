@@ -3,9 +3,11 @@ import type {
   CreateSessionBody,
   CreateSessionResponse,
   GiftRefundPreviewResponse,
+  PortalCatalogueResponse,
   PortalDropOffPlacesResponse,
   PortalRequestDetails,
   PortalStore,
+  PortalUpsellsResponse,
   ProductVariantsResponse,
   ReasonListResponse,
   RefundPreviewBody,
@@ -46,11 +48,34 @@ export const getReasons = (
     { signal },
   );
 
-export const getVariants = (productId: string, sessionId: string, signal?: AbortSignal) =>
+/** The item being exchanged and the reason chosen: the exchange rules apply and smart exchange suggests. */
+type ExchangeContext = { lineItemId: string; reasonId: string };
+const context = (c: ExchangeContext) =>
+  `&line_item_id=${enc(c.lineItemId)}${c.reasonId ? `&reason_id=${enc(c.reasonId)}` : ''}`;
+
+export const getVariants = (productId: string, sessionId: string, c: ExchangeContext, signal?: AbortSignal) =>
   portalFetch<ProductVariantsResponse>(
-    `/customer/v1/products/${enc(productId)}/variants?session=${enc(sessionId)}`,
+    `/customer/v1/products/${enc(productId)}/variants?session=${enc(sessionId)}${context(c)}`,
     { signal },
   );
+
+export const getCatalogue = (
+  sessionId: string,
+  c: ExchangeContext & { query: string; collectionId: string; after: string },
+  signal?: AbortSignal,
+) =>
+  portalFetch<PortalCatalogueResponse>(
+    `/customer/v1/catalogue?session=${enc(sessionId)}${context(c)}` +
+      (c.query ? `&query=${enc(c.query)}` : '') +
+      (c.collectionId ? `&collection_id=${enc(c.collectionId)}` : '') +
+      (c.after ? `&after=${enc(c.after)}` : ''),
+    { signal },
+  );
+
+export const getUpsells = (sessionId: string, c: ExchangeContext, signal?: AbortSignal) =>
+  portalFetch<PortalUpsellsResponse>(`/customer/v1/upsells?session=${enc(sessionId)}${context(c)}`, {
+    signal,
+  });
 
 export const getDropOffPlaces = (sessionId: string, signal?: AbortSignal) =>
   portalFetch<PortalDropOffPlacesResponse>(`/customer/v1/drop-off-places?session=${enc(sessionId)}`, {

@@ -52,9 +52,9 @@ export function RefundSummary({ preview, loading, mode, summarize }: Props) {
                 <dd>{lines.total[1]}</dd>
               </div>
             ) : null}
-            {lines.outcome ? <p className="rt-summary__total rt-outcome">{lines.outcome}</p> : null}
           </dl>
         ) : null}
+        {lines?.outcome ? <p className="rt-summary__total rt-outcome">{lines.outcome}</p> : null}
       </div>
     </section>
   );

@@ -1,10 +1,5 @@
-import type {
-  PortalOrderItem,
-  ProductVariantsResponse,
-  ReturnReason,
-  SessionDataResponse,
-} from '@roundtrip/core';
-import { type FormEvent, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { PortalOrderItem, PortalStore, ReturnReason, SessionDataResponse } from '@roundtrip/core';
+import { type FormEvent, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ErrorSummary } from '../components/fields';
 import { errorText } from '../components/notice';
@@ -27,21 +22,29 @@ import {
 } from './request-state';
 import { usePreview } from './use-preview';
 
-/** The exchange page's variant picker, passed in so the return page never downloads it. */
-export type VariantSlot = (p: {
+/** What the exchange page's parts work on: the draft, and the item and reason they are for. */
+export type ExchangePartProps = {
   item: PortalOrderItem;
-  product: ProductVariantsResponse;
-  value: string;
-  onChange: (variantId: string) => void;
-  error: string | null;
-  /** Multiple exchange products: more new items (one unit each) beside the chosen variant. */
-  multiple: boolean;
-  extras: readonly string[];
-  onExtras: (ids: string[]) => void;
-}) => ReactNode;
+  store: PortalStore;
+  sessionId: string;
+  /** The reason chosen for the item ('' until chosen): smart exchange and the offers follow it. */
+  reasonId: string;
+  draft: Draft;
+  set: (patch: Partial<Draft>) => void;
+  error: (field: string) => string | null;
+  touch: (field: string) => () => void;
+};
+
+/** The exchange page's own parts, passed in so the return page never downloads them. */
+export type ExchangeParts = {
+  /** The new item: the suggestion, the variant picker, other products, more new items and offers. */
+  newItem: (p: ExchangePartProps) => ReactNode;
+  /** Where the new item ships. */
+  shipTo: (p: ExchangePartProps) => ReactNode;
+};
 
 type Props = {
-  variantPicker?: VariantSlot;
+  exchange?: ExchangeParts;
   /** The page's summary lines (return or exchange), so neither page downloads the other's. */
   summarize: Summarize;
   kind: Kind;
@@ -49,19 +52,9 @@ type Props = {
   sessionId: string;
   lineItemId: string;
   reasons: readonly ReturnReason[];
-  variants: ProductVariantsResponse | null;
 };
 
-export function RequestForm({
-  kind,
-  session,
-  sessionId,
-  lineItemId,
-  reasons,
-  variants,
-  variantPicker,
-  summarize,
-}: Props) {
+export function RequestForm({ kind, session, sessionId, lineItemId, reasons, exchange, summarize }: Props) {
   const { t, lang } = useT();
   const navigate = useNavigate();
   const { order, store } = session;
@@ -110,9 +103,6 @@ export function RequestForm({
   const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
   const changeItem = (id: string) => (patch: Partial<ItemDraft>) =>
     setDraft((d) => ({ ...d, items: { ...d.items, [id]: { ...(d.items[id] as ItemDraft), ...patch } } }));
-  const setVariant = useCallback((id: string) => {
-    setDraft((d) => (d.exchange_variant_id === id ? d : { ...d, exchange_variant_id: id }));
-  }, []);
 
   const main = order.items.find((i) => i.line_item_id === lineItemId);
   // Several items in one request when the store allows it (returns only: an exchange swaps one product).
@@ -152,58 +142,61 @@ export function RequestForm({
   if (submitted) for (const [f, p] of Object.entries(problems)) summaryErrors[f] = message(p);
 
   if (!main) return null;
+  const items = (
+    <section className="rt-card rt-stack" aria-labelledby="items-heading">
+      <h2 className="rt-h2" id="items-heading">
+        {t('request.itemsHeading')}
+      </h2>
+      {selected.map((item) => (
+        <ItemFields
+          key={item.line_item_id}
+          kind={kind}
+          item={item}
+          draft={draft.items[item.line_item_id] as ItemDraft}
+          currency={order.presentment_currency}
+          reasons={kindReasons}
+          sessionId={sessionId}
+          error={error}
+          touch={touch}
+          change={changeItem(item.line_item_id)}
+        />
+      ))}
+      {others.length > 0 ? (
+        <fieldset className="rt-fieldset">
+          <legend className="rt-field__label">{t('request.alsoReturn')}</legend>
+          {others.map((i) => (
+            <label key={i.line_item_id} className="rt-choice">
+              <input
+                type="checkbox"
+                checked={draft.items[i.line_item_id]?.selected ?? false}
+                onChange={(e) => changeItem(i.line_item_id)({ selected: e.target.checked })}
+              />
+              <span>
+                {t('request.includeItem', { title: i.title })}
+                {i.variant_title ? <span className="rt-choice__hint">{i.variant_title}</span> : null}
+              </span>
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
+    </section>
+  );
+  // The exchange asks for the reason first: smart exchange suggests the new item from it.
+  const part: ExchangePartProps = {
+    item: main,
+    store,
+    sessionId,
+    reasonId: draft.items[lineItemId]?.reason_id ?? '',
+    draft,
+    set,
+    error,
+    touch,
+  };
   return (
     <form className="rt-stack" onSubmit={submit} noValidate aria-busy={busy}>
       <ErrorSummary errors={summaryErrors} focusRef={summaryRef} />
-      {kind === 'exchange' && variants && variantPicker
-        ? variantPicker({
-            item: main,
-            product: variants,
-            value: draft.exchange_variant_id,
-            onChange: setVariant,
-            error: error('variant'),
-            multiple: store.multiple_exchange_products === true,
-            extras: draft.extra_variant_ids,
-            onExtras: (ids) => set({ extra_variant_ids: ids }),
-          })
-        : null}
-      <section className="rt-card rt-stack" aria-labelledby="items-heading">
-        <h2 className="rt-h2" id="items-heading">
-          {t('request.itemsHeading')}
-        </h2>
-        {selected.map((item) => (
-          <ItemFields
-            key={item.line_item_id}
-            kind={kind}
-            item={item}
-            draft={draft.items[item.line_item_id] as ItemDraft}
-            currency={order.presentment_currency}
-            reasons={kindReasons}
-            sessionId={sessionId}
-            error={error}
-            touch={touch}
-            change={changeItem(item.line_item_id)}
-          />
-        ))}
-        {others.length > 0 ? (
-          <fieldset className="rt-fieldset">
-            <legend className="rt-field__label">{t('request.alsoReturn')}</legend>
-            {others.map((i) => (
-              <label key={i.line_item_id} className="rt-choice">
-                <input
-                  type="checkbox"
-                  checked={draft.items[i.line_item_id]?.selected ?? false}
-                  onChange={(e) => changeItem(i.line_item_id)({ selected: e.target.checked })}
-                />
-                <span>
-                  {t('request.includeItem', { title: i.title })}
-                  {i.variant_title ? <span className="rt-choice__hint">{i.variant_title}</span> : null}
-                </span>
-              </label>
-            ))}
-          </fieldset>
-        ) : null}
-      </section>
+      {items}
+      {kind === 'exchange' && exchange ? exchange.newItem(part) : null}
       {refundModeAsked ? (
         <RefundFields
           legend={kind === 'return' ? t('request.refundHeading') : t('request.exchangeRefundHeading')}
@@ -223,6 +216,7 @@ export function RequestForm({
         touch={touch}
         set={set}
       />
+      {kind === 'exchange' && exchange ? exchange.shipTo(part) : null}
       {gift ? (
         <p className="rt-card" role="status">
           {t('request.giftNote')}

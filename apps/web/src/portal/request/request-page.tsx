@@ -2,11 +2,11 @@ import { Link, useParams } from 'react-router-dom';
 import { ErrorNotice, Loading } from '../components/notice';
 import { useMessages, useT } from '../i18n/i18n';
 import { reasonText } from '../i18n/shopper-text';
-import { cachedSession, getReasons, getVariants, loadSession } from '../lib/endpoints';
+import { cachedSession, getReasons, loadSession } from '../lib/endpoints';
 import { useResource } from '../lib/use-resource';
 import { PortalPage } from '../portal-page';
 import type { Summarize } from './refund-summary';
-import { RequestForm, type VariantSlot } from './request-form';
+import { type ExchangeParts, RequestForm } from './request-form';
 import type { Kind } from './request-state';
 
 // Module-level, so each language's words are fetched once (useMessages keys on the function).
@@ -17,9 +17,9 @@ const loadHindi = () => import('../i18n/hi-request');
  * `/:store/return/...` and `/:store/exchange/...`: one page for both, since they ask the same
  * things; the exchange adds the new variant and the price difference.
  */
-type Props = { kind: Kind; summarize: Summarize; variantPicker?: VariantSlot };
+type Props = { kind: Kind; summarize: Summarize; exchange?: ExchangeParts };
 
-export function RequestPage({ kind, summarize, variantPicker }: Props) {
+export function RequestPage({ kind, summarize, exchange }: Props) {
   const { lineitem_id = '', session_id = '' } = useParams();
   const { t, lang } = useT();
   const words = useMessages(loadEnglish, loadHindi);
@@ -34,16 +34,11 @@ export function RequestPage({ kind, summarize, variantPicker }: Props) {
     [session_id, kind, lang],
   );
   const item = session.data?.order.items.find((i) => i.line_item_id === lineitem_id) ?? null;
-  const productId = kind === 'exchange' ? (item?.product_id ?? null) : null;
-  const variants = useResource(productId ? (signal) => getVariants(productId, session_id, signal) : null, [
-    productId,
-    session_id,
-  ]);
 
   const data = session.data;
   const title = kind === 'return' ? t('common.returnTitle') : t('common.exchangeTitle');
-  const error = session.error ?? reasons.error ?? variants.error;
-  const ready = words && data && reasons.data && (kind === 'return' || variants.data);
+  const error = session.error ?? reasons.error;
+  const ready = words && data && reasons.data;
   const eligibility = item ? item[kind] : null;
   const backTo = `/orderlist/${session_id}`;
 
@@ -62,7 +57,6 @@ export function RequestPage({ kind, summarize, variantPicker }: Props) {
           onRetry={() => {
             session.reload();
             reasons.reload();
-            variants.reload();
           }}
         />
       ) : !ready ? (
@@ -91,8 +85,7 @@ export function RequestPage({ kind, summarize, variantPicker }: Props) {
           sessionId={session_id}
           lineItemId={lineitem_id}
           reasons={reasons.data?.docs ?? []}
-          variants={variants.data}
-          variantPicker={variantPicker}
+          exchange={exchange}
           summarize={summarize}
         />
       )}

@@ -108,7 +108,8 @@ describe('request form state', () => {
   it('asks exchanges for the new variant and skips the refund mode unless the store pays back', () => {
     const d = initialDraft('exchange', session, '11');
     const p = validateDraft(d, { kind: 'exchange', reasons: [], refundModeAsked: false });
-    expect(Object.keys(p)[0]).toBe('variant');
+    // The reason is asked first on the exchange page (smart exchange suggests from it), then the new item.
+    expect(Object.keys(p).slice(0, 2)).toEqual(['item-11-reason', 'variant']);
     expect(p.refund_mode).toBeUndefined();
     expect(previewBody(d, 'exchange', SESSION)).toBeNull();
     expect(previewBody({ ...d, exchange_variant_id: '77' }, 'exchange', SESSION)).toEqual({
@@ -116,6 +117,51 @@ describe('request form state', () => {
       kind: 'exchange',
       items: [{ line_item_id: '11', quantity: 1, exchange_variant_id: '77' }],
     });
+  });
+
+  it('sends the reason with the preview, and the offers added to the exchange', () => {
+    const base = initialDraft('exchange', session, '11');
+    const d = {
+      ...base,
+      exchange_variant_id: '77',
+      items: { ...base.items, '11': { ...(base.items['11'] as ItemDraft), reason_id: reason().id } },
+      upsells: [{ rule_id: 'r1', variant_id: '90', title: 'Socks (M)' }],
+    };
+    expect(previewBody(d, 'exchange', SESSION)?.items).toEqual([
+      {
+        line_item_id: '11',
+        quantity: 1,
+        reason_id: reason().id,
+        exchange_variant_id: '77',
+        upsells: [{ rule_id: 'r1', variant_id: '90', quantity: 1 }],
+      },
+    ]);
+    expect(requestBody(d, 'exchange', SESSION, false).items[0]?.upsells).toEqual([
+      { rule_id: 'r1', variant_id: '90', quantity: 1 },
+    ]);
+  });
+
+  it("ships to the order's address unless the shopper changes it, and then checks it", () => {
+    const d = { ...initialDraft('exchange', session, '11'), exchange_variant_id: '77' };
+    expect(d.ship_to).toMatchObject({ address_line_1: '12 MG Road', city: 'Pune' });
+    expect(requestBody(d, 'exchange', SESSION, false).ship_to).toBeUndefined();
+    const ctx = { kind: 'exchange' as const, reasons: [reason()], refundModeAsked: false };
+    const changed = {
+      ...d,
+      ship_to_changed: true,
+      ship_to: { ...d.ship_to, city: ' ', postal_code: '0411' },
+    };
+    const p = validateDraft(changed, ctx);
+    expect(p.ship_to_city).toEqual({ key: 'validation.nonBlank' });
+    expect(p.ship_to_postal_code).toEqual({ key: 'validation.postalCode' });
+    const fixed = { ...changed, ship_to: { ...changed.ship_to, city: 'Mumbai', postal_code: '400001' } };
+    expect(validateDraft(fixed, ctx).ship_to_postal_code).toBeUndefined();
+    expect(requestBody(fixed, 'exchange', SESSION, false).ship_to).toMatchObject({
+      city: 'Mumbai',
+      postal_code: '400001',
+    });
+    // A return never sends one.
+    expect(requestBody(fixed, 'return', SESSION, false).ship_to).toBeUndefined();
   });
 
   it('sends every new item as exchange_variants once more are added (multiple exchange products)', () => {

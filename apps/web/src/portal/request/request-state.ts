@@ -15,6 +15,7 @@ import {
   isLettersAndSpaces,
   isNonBlank,
   isPhone,
+  isPostalCode,
 } from '@roundtrip/core/validation';
 
 export type Kind = 'return' | 'exchange';
@@ -54,9 +55,18 @@ export type Draft = {
   phone: string;
   email: string;
   exchange_variant_id: string;
+  /** The product the new item is of: '' for the item's own, else one picked from the catalogue. */
+  exchange_product_id: string;
   /** More new items, one unit each (multiple exchange products; the store must allow it). */
   extra_variant_ids: string[];
+  /** Upsell products added to the exchange, one unit each (the title is only for the page). */
+  upsells: DraftUpsell[];
+  /** Where the new item ships: the order's address until the shopper changes it. */
+  ship_to: Record<AddressField, string>;
+  ship_to_changed: boolean;
 };
+
+type DraftUpsell = { rule_id: string; variant_id: string; title: string };
 
 /** A message to show: an i18n key and its values. */
 export type Problem = { key: string; values?: Record<string, string | number> };
@@ -94,6 +104,16 @@ export function initialDraft(kind: Kind, session: SessionDataResponse, lineItemI
     };
   }
   const a = order.shipping_address;
+  const address = {
+    first_name: a?.first_name ?? order.customer.first_name,
+    last_name: a?.last_name ?? order.customer.last_name,
+    address_line_1: a?.address_line_1 ?? '',
+    address_line_2: a?.address_line_2 ?? '',
+    city: a?.city ?? '',
+    province: a?.province ?? '',
+    postal_code: a?.postal_code ?? '',
+    country: a?.country ?? '',
+  };
   return {
     items,
     refund_mode: kind === 'return' ? defaultRefundMode(order.refund_modes) : '',
@@ -101,30 +121,35 @@ export function initialDraft(kind: Kind, session: SessionDataResponse, lineItemI
     account_number: '',
     bank_code: '',
     method: session.store.return_methods[0] ?? 'pickup',
-    address: {
-      first_name: a?.first_name ?? order.customer.first_name,
-      last_name: a?.last_name ?? order.customer.last_name,
-      address_line_1: a?.address_line_1 ?? '',
-      address_line_2: a?.address_line_2 ?? '',
-      city: a?.city ?? '',
-      province: a?.province ?? '',
-      postal_code: a?.postal_code ?? '',
-      country: a?.country ?? '',
-    },
+    address,
     phone_country: country,
     phone: splitPhone(order.customer.phone, dialCode),
     email: order.customer.email,
     exchange_variant_id: '',
+    exchange_product_id: '',
     extra_variant_ids: [],
+    upsells: [],
+    ship_to: address,
+    // Without an address on the order the shopper has to give one.
+    ship_to_changed: kind === 'exchange' && !a,
   };
 }
 
-/** The new variant(s) of an exchange item: one id, or a list when more new items were added. */
+export const shipToField = (f: AddressField) => `ship_to_${f}`;
+
+/** The new variant(s) of an exchange item (one id, or a list when more were added) and its upsells. */
 function exchangeOf(d: Draft, quantity: number) {
-  if (d.extra_variant_ids.length === 0) return { exchange_variant_id: d.exchange_variant_id };
+  const upsells =
+    d.upsells.length > 0
+      ? { upsells: d.upsells.map((u) => ({ rule_id: u.rule_id, variant_id: u.variant_id, quantity: 1 })) }
+      : {};
+  if (d.extra_variant_ids.length === 0) return { exchange_variant_id: d.exchange_variant_id, ...upsells };
   const counts = new Map([[d.exchange_variant_id, quantity]]);
   for (const id of d.extra_variant_ids) counts.set(id, (counts.get(id) ?? 0) + 1);
-  return { exchange_variants: [...counts].map(([variant_id, n]) => ({ variant_id, quantity: n })) };
+  return {
+    exchange_variants: [...counts].map(([variant_id, n]) => ({ variant_id, quantity: n })),
+    ...upsells,
+  };
 }
 
 const selectedItems = (d: Draft) =>
@@ -145,8 +170,7 @@ type Context = {
 /** Every problem with the draft, keyed by the id of the field to fix (spec 5 validators). */
 export function validateDraft(d: Draft, ctx: Context): Problems {
   const p: Problems = {};
-  // In page order, so the error summary reads top to bottom.
-  if (ctx.kind === 'exchange' && !d.exchange_variant_id) p.variant = { key: 'request.variantRequired' };
+  // In page order, so the error summary reads top to bottom: the items (reason first), then the new item.
   for (const item of selectedItems(d)) {
     if (!(item.quantity >= 1)) p[itemField(item.id, 'quantity')] = { key: 'request.chooseQuantity' };
     const reason = ctx.reasons.find((r) => r.id === item.reason_id);
@@ -156,6 +180,7 @@ export function validateDraft(d: Draft, ctx: Context): Problems {
     if (reason?.requires_media && item.media.length === 0)
       p[itemField(item.id, 'media')] = { key: 'request.mediaRequired' };
   }
+  if (ctx.kind === 'exchange' && !d.exchange_variant_id) p.variant = { key: 'request.variantRequired' };
   if (ctx.refundModeAsked && !d.refund_mode) p.refund_mode = { key: 'request.refundModeRequired' };
   if (ctx.refundModeAsked && needsBank(d)) {
     if (!isLettersAndSpaces(d.account_holder_name.trim()))
@@ -168,15 +193,26 @@ export function validateDraft(d: Draft, ctx: Context): Problems {
     for (const f of ADDRESS_FIELDS) {
       if (!isOptionalAddressField(f) && !isNonBlank(d.address[f])) p[f] = { key: 'validation.nonBlank' };
     }
+  // The exchange's ship-to address, once the shopper changes it (the order's own is taken as it is).
+  if (ctx.kind === 'exchange' && d.ship_to_changed) {
+    for (const f of ADDRESS_FIELDS) {
+      if (!isOptionalAddressField(f) && !isNonBlank(d.ship_to[f]))
+        p[shipToField(f)] = { key: 'validation.nonBlank' };
+    }
+    if (isNonBlank(d.ship_to.postal_code) && !isPostalCode(d.ship_to.postal_code, d.ship_to.country))
+      p[shipToField('postal_code')] = { key: 'validation.postalCode' };
+  }
   if (!isPhone(d.phone.trim())) p.phone = { key: 'validation.phone' };
   if (d.email.trim() !== '' && !isEmail(d.email.trim())) p.email = { key: 'validation.email' };
   return p;
 }
 
 export function previewBody(d: Draft, kind: Kind, sessionId: string): RefundPreviewBody | null {
+  // The reason goes too: rules that depend on it (fees, offers, exchange rules) apply as on submit.
   const items = selectedItems(d).map((i) => ({
     line_item_id: i.id,
     quantity: i.quantity,
+    ...(i.reason_id ? { reason_id: i.reason_id } : {}),
     ...(kind === 'exchange' && d.exchange_variant_id ? exchangeOf(d, i.quantity) : {}),
   }));
   if (items.length === 0) return null;
@@ -211,6 +247,13 @@ export function requestBody(
           address: Object.fromEntries(
             ADDRESS_FIELDS.map((f) => [f, d.address[f].trim()]),
           ) as CreateRequestBody['address'],
+        }
+      : {}),
+    ...(kind === 'exchange' && d.ship_to_changed
+      ? {
+          ship_to: Object.fromEntries(
+            ADDRESS_FIELDS.map((f) => [f, d.ship_to[f].trim()]),
+          ) as CreateRequestBody['ship_to'],
         }
       : {}),
     phone: {

@@ -1,8 +1,8 @@
 // The exchange's new order (or the original order edited), its fulfillment holds, and cancellation.
 
 export const ORDER_CREATE = `#graphql
-  mutation OrderCreate($order: OrderCreateOrderInput!) {
-    orderCreate(order: $order, options: { sendReceipt: false, inventoryBehaviour: DECREMENT_OBEYING_POLICY }) {
+  mutation OrderCreate($order: OrderCreateOrderInput!, $inventory: OrderCreateInputsInventoryBehavior!) {
+    orderCreate(order: $order, options: { sendReceipt: false, inventoryBehaviour: $inventory }) {
       order { id }
       userErrors { field message }
     }

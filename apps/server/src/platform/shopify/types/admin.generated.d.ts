@@ -148,6 +148,7 @@ export type LocationsQuery = { locations: { nodes: Array<(
 
 export type OrderCreateMutationVariables = AdminTypes.Exact<{
   order: AdminTypes.OrderCreateOrderInput;
+  inventory: AdminTypes.OrderCreateInputsInventoryBehavior;
 }>;
 
 
@@ -983,7 +984,7 @@ interface GeneratedMutationTypes {
   "#graphql\n  mutation AppSubscriptionCreate(\n    $name: String!\n    $lineItems: [AppSubscriptionLineItemInput!]!\n    $returnUrl: URL!\n    $test: Boolean\n  ) {\n    appSubscriptionCreate(name: $name, lineItems: $lineItems, returnUrl: $returnUrl, test: $test) {\n      appSubscription { id status }\n      confirmationUrl\n      userErrors { field message }\n    }\n  }\n": {return: AppSubscriptionCreateMutation, variables: AppSubscriptionCreateMutationVariables},
   "#graphql\n  mutation AppSubscriptionCancel($id: ID!) {\n    appSubscriptionCancel(id: $id) { appSubscription { id status } userErrors { field message } }\n  }\n": {return: AppSubscriptionCancelMutation, variables: AppSubscriptionCancelMutationVariables},
   "#graphql\n  mutation WebhookSubscriptionCreate($topic: WebhookSubscriptionTopic!, $uri: String!) {\n    webhookSubscriptionCreate(topic: $topic, webhookSubscription: { uri: $uri, format: JSON }) {\n      webhookSubscription { id topic uri }\n      userErrors { field message }\n    }\n  }\n": {return: WebhookSubscriptionCreateMutation, variables: WebhookSubscriptionCreateMutationVariables},
-  "#graphql\n  mutation OrderCreate($order: OrderCreateOrderInput!) {\n    orderCreate(order: $order, options: { sendReceipt: false, inventoryBehaviour: DECREMENT_OBEYING_POLICY }) {\n      order { id }\n      userErrors { field message }\n    }\n  }\n": {return: OrderCreateMutation, variables: OrderCreateMutationVariables},
+  "#graphql\n  mutation OrderCreate($order: OrderCreateOrderInput!, $inventory: OrderCreateInputsInventoryBehavior!) {\n    orderCreate(order: $order, options: { sendReceipt: false, inventoryBehaviour: $inventory }) {\n      order { id }\n      userErrors { field message }\n    }\n  }\n": {return: OrderCreateMutation, variables: OrderCreateMutationVariables},
   "#graphql\n  mutation OrderEditBegin($id: ID!) {\n    orderEditBegin(id: $id) { calculatedOrder { id } userErrors { field message } }\n  }\n": {return: OrderEditBeginMutation, variables: OrderEditBeginMutationVariables},
   "#graphql\n  mutation OrderEditAddVariant($id: ID!, $variantId: ID!, $quantity: Int!) {\n    orderEditAddVariant(id: $id, variantId: $variantId, quantity: $quantity, allowDuplicates: true) {\n      calculatedLineItem { id }\n      userErrors { field message }\n    }\n  }\n": {return: OrderEditAddVariantMutation, variables: OrderEditAddVariantMutationVariables},
   "#graphql\n  mutation OrderEditAddDiscount($id: ID!, $lineItemId: ID!, $discount: OrderEditAppliedDiscountInput!) {\n    orderEditAddLineItemDiscount(id: $id, lineItemId: $lineItemId, discount: $discount) {\n      calculatedOrder { id }\n      userErrors { field message }\n    }\n  }\n": {return: OrderEditAddDiscountMutation, variables: OrderEditAddDiscountMutationVariables},
