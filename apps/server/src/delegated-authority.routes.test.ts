@@ -50,7 +50,7 @@ const workflowOf = (actions: WorkflowAction[], active = true) => ({
  */
 describe('no path lends a member authority they do not hold', () => {
   it('walks every permission × every grantable scope and workflow action', { timeout: 120_000 }, async () => {
-    const m = await merchant(t);
+    const m = await merchant(t, { plan: 'grow_monthly' });
     // The admin's own key and workflow, with every scope and the strongest action, to try to borrow.
     const adminApp = await m.call('POST', 'app/v1/create-app', {
       name: 'Admin key',
@@ -132,7 +132,7 @@ describe('no path lends a member authority they do not hold', () => {
   });
 
   it('refuses a key the scopes its creator lacks, and takes power from it when the creator is demoted or removed', async () => {
-    const m = await merchant(t);
+    const m = await merchant(t, { plan: 'grow_monthly' });
     const request = await m.request({ status: 'received' });
     const integrator = await createUser(t.database.db, m.store.id, {
       userType: 'staff',
@@ -193,7 +193,7 @@ describe('no path lends a member authority they do not hold', () => {
   });
 
   it("runs a workflow within its author's permissions only, and logs a refused action instead of taking it", async () => {
-    const m = await merchant(t);
+    const m = await merchant(t, { plan: 'grow_monthly' });
     const automator = await createUser(t.database.db, m.store.id, {
       userType: 'staff',
       permissions: ['setting.automation.edit'],
@@ -274,7 +274,7 @@ describe('no path lends a member authority they do not hold', () => {
   });
 
   it('refuses switching on an automation setting whose action the editor lacks', async () => {
-    const m = await merchant(t);
+    const m = await merchant(t, { plan: 'grow_monthly' });
     const automator = await createUser(t.database.db, m.store.id, {
       userType: 'staff',
       permissions: ['setting.automation.edit', 'request.archive'],

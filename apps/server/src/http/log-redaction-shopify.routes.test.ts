@@ -69,12 +69,16 @@ describe.each(embeddedDb)('Shopify secrets in the request logs on %s', (kind) =>
       const { token } = await logInAs(app, store, user);
       const pasted = t.newShop();
       t.fake.rotateToken(pasted, 'shpat_pasted_secret_value');
-      secrets.push('shpat_pasted_secret_value');
+      secrets.push('shpat_pasted_secret_value', 'shpss_pasted0secret0value0000000000');
       const byToken = await app.inject({
         method: 'POST',
         url: '/api/shopify/v1/connection/admin-token',
         headers: bearer(token),
-        payload: { shop: pasted, access_token: 'shpat_pasted_secret_value' },
+        payload: {
+          shop: pasted,
+          access_token: 'shpat_pasted_secret_value',
+          api_secret_key: 'shpss_pasted0secret0value0000000000',
+        },
       });
       expect(byToken.statusCode).toBe(200);
       const other = await createStore(t.database.db);

@@ -55,7 +55,10 @@ export async function buildServer(): Promise<ServerBuild> {
         name: 'external-npm-packages',
         setup(b) {
           b.onResolve({ filter: /^[^./]/ }, (args) =>
-            args.path.startsWith('@roundtrip/') ? undefined : { path: args.path, external: true },
+            // A package's JSON is inlined, as the production build does: Node wants an import attribute on it.
+            args.path.startsWith('@roundtrip/') || args.path.endsWith('.json')
+              ? undefined
+              : { path: args.path, external: true },
           );
         },
       },
