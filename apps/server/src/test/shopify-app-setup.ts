@@ -6,7 +6,7 @@ import type { StoreRow } from '../db/schema';
 import { createShopifyPlatform } from '../platform/shopify/create-shopify-platform';
 import { type TestApp, TestClock, testConfig } from './build-test-app';
 import { bearer, createStore, createUser, logInAs } from './factories';
-import type { FakeOrder, FakeProduct } from './shopify-fake/fake-state';
+import type { FakeOrder, FakeProduct, SeedOrder } from './shopify-fake/fake-state';
 import { type ShopifyFake, startShopifyFake } from './shopify-fake/shopify-fake';
 import { TestAccess } from './shopify-platform-setup';
 import { openTestDatabase } from './test-db';
@@ -29,7 +29,15 @@ let shops = 0;
  * The real app on the shopify adapter, talking to the fake Admin API: before each test a Grow store
  * connected to a new shop of the fake, seeded with an order, and its admin signed in.
  */
-export function useShopifyTestApp(kind: DbKind, policy: Record<string, unknown> = {}): ShopifyAppTest {
+/**
+ * `shop`: the shop's currency and, for an order paid in another currency, its presentment currency and
+ * rate (shop units per unit of it); the seeded order's prices are then in that currency.
+ */
+export function useShopifyTestApp(
+  kind: DbKind,
+  policy: Record<string, unknown> = {},
+  shop: { currency?: string; presentment?: SeedOrder['presentment'] } = {},
+): ShopifyAppTest {
   const ctx = { clock: new TestClock(), access: new TestAccess() } as ShopifyAppTest;
   let token = '';
   ctx.call = (method, url, payload) =>
@@ -60,11 +68,11 @@ export function useShopifyTestApp(kind: DbKind, policy: Record<string, unknown> 
     ctx.store = await createStore(ctx.database.db, {
       domain: ctx.shop,
       platform: 'shopify',
-      currency: 'INR',
+      currency: shop.currency ?? 'INR',
       planName: 'grow_monthly',
       policySettings: policy,
     });
-    ctx.fake.addShop(ctx.shop, { accessToken: `shpat_app_${shops}` });
+    ctx.fake.addShop(ctx.shop, { accessToken: `shpat_app_${shops}`, currency: shop.currency ?? 'INR' });
     ctx.access.tokens.set(ctx.store.id, { shop: ctx.shop, accessToken: `shpat_app_${shops}` });
     const user = await createUser(ctx.database.db, ctx.store.id);
     token = (await logInAs(ctx.app, ctx.store, user)).token;
@@ -76,6 +84,7 @@ export function useShopifyTestApp(kind: DbKind, policy: Record<string, unknown> 
       ],
     });
     ctx.order = ctx.fake.seedOrder(ctx.shop, {
+      ...(shop.presentment ? { presentment: shop.presentment } : {}),
       email: 'asha@example.com',
       phone: '+91 98765 43210',
       customer: { firstName: 'Asha', lastName: 'Rao' },

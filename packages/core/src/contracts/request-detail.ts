@@ -166,6 +166,9 @@ export const refundRecord = z.object({
   bonus_amount: amount,
   incentive_amount: amount,
   currency: z.string(),
+  /** The same refund in the currency the shopper paid in, when the order was not paid in the shop's. */
+  presentment_amount: amount.nullable(),
+  presentment_currency: z.string().nullable(),
   reference: z.string().nullable(),
   error: z.string().nullable(),
   /** A failed refund paid instead by this later refund: it is never retried. */

@@ -1,4 +1,5 @@
 export * from './paid-per-unit';
+export * from './presentment-refund';
 export * from './refund';
 export * from './refund-payments';
 export * from './refund-types';

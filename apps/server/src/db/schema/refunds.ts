@@ -28,6 +28,12 @@ export const refunds = pgTable(
     /** The promotion credit (incentive) included in `amount`. */
     incentiveAmount: numeric('incentive_amount', { precision: 20, scale: 3 }).notNull().default('0'),
     currency: text('currency').notNull(),
+    /**
+     * The same refund in the order's presentment currency, what the shopper paid in (core
+     * `presentmentRefund`); null when the order was paid in the shop's currency (then it is `amount`).
+     */
+    presentmentAmount: numeric('presentment_amount', { precision: 20, scale: 3 }),
+    presentmentCurrency: text('presentment_currency'),
     /** The units of the request's items this refund pays for (empty for one made in Shopify's admin). */
     items: jsonb('items').$type<RefundRecordItem[]>().notNull().default([]),
     /**

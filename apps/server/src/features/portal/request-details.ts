@@ -13,7 +13,7 @@ import {
 import type { Deps } from '../../deps';
 import { shopperError } from '../../errors';
 import { mediaOf } from '../uploads/media-of';
-import { amountOut } from './amounts';
+import { amountOut, shopperAmountOf } from './amounts';
 import { summaryOf } from './request-summaries';
 import { returnInstructions } from './return-instructions';
 import { settlementOf } from './settlement';
@@ -170,8 +170,7 @@ function timelineOf(events: EventRow[], refundRows: RefundRow[]): PortalRequestD
     events.map((e) => ({ at: e.createdAt.toISOString(), type: e.type, status: e.toStatus, data: e.data })),
     refundRows.map((r) => ({
       id: r.id,
-      amount: amountOut(r.amount, r.currency),
-      currency: r.currency,
+      ...shopperAmountOf(r),
       mode: r.mode,
       status: r.status,
       replaced: r.replacedBy !== null,

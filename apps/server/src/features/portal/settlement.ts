@@ -4,14 +4,27 @@ import { paidByMode } from '@roundtrip/core/requests';
 import { shopperRefundState } from '@roundtrip/core/shopper';
 import type { RefundRow, RequestRow } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { amountOut } from './amounts';
+import { shopperAmountOf } from './amounts';
 
 type Settlement = Pick<PortalRequestDetails, 'refunds' | 'refund_paid' | 'store_credit' | 'exchange_order'>;
 
-/** Money that moved: the modes it was paid in, what the shopper got and the store-credit bonus in it. */
+/**
+ * Money that moved: the modes it was paid in, what the shopper got and the store-credit bonus in it,
+ * in the currency they paid in (the bonus at the refund's own rate).
+ */
 function paidOf(currency: string, refunds: RefundRow[]): Settlement['refund_paid'] {
   const paid = paidByMode(
-    refunds.map((r) => ({ ...r, bonus_amount: r.bonusAmount, incentive_amount: r.incentiveAmount })),
+    refunds.map((r) => {
+      const shown = shopperAmountOf(r);
+      const rate = Number(shown.amount) / (Number(r.amount) || 1);
+      const scaled = (v: string) => (shown.currency === r.currency ? v : String(Number(v) * rate));
+      return {
+        ...r,
+        amount: shown.amount,
+        bonus_amount: scaled(r.bonusAmount),
+        incentive_amount: scaled(r.incentiveAmount),
+      };
+    }),
     currency,
   );
   if (paid.length === 0) return null;
@@ -45,7 +58,8 @@ export async function settlementOf(
     credited && request.customerId
       ? await deps.platform.listStoreCreditAccounts(request.storeId, request.customerId)
       : [];
-  const account = accounts.find((a) => a.balance.currency_code === request.currency);
+  // Credit goes to the account in the currency the shopper paid in.
+  const account = accounts.find((a) => a.balance.currency_code === request.presentmentCurrency);
   const order = request.exchangeOrderId
     ? await deps.platform.getOrder(request.storeId, request.exchangeOrderId)
     : null;
@@ -53,14 +67,13 @@ export async function settlementOf(
   return {
     refunds: refunds.map((r) => ({
       id: r.id,
-      amount: amountOut(r.amount, r.currency),
-      currency: r.currency,
+      ...shopperAmountOf(r),
       mode: r.mode,
       state: shopperRefundState({ status: r.status, replaced: r.replacedBy !== null }),
       at: r.updatedAt.toISOString(),
       gift_card_last_characters: r.giftCardLastCharacters,
     })),
-    refund_paid: paidOf(request.currency, refunds),
+    refund_paid: paidOf(request.presentmentCurrency, refunds),
     store_credit: account
       ? { balance: account.balance.amount, currency: account.balance.currency_code }
       : null,

@@ -203,6 +203,11 @@ export async function getRequestDetail(
       bonus_amount: amountOut(r.bonusAmount, r.currency),
       incentive_amount: amountOut(r.incentiveAmount, r.currency),
       currency: r.currency,
+      presentment_amount:
+        r.presentmentAmount !== null && r.presentmentCurrency
+          ? amountOut(r.presentmentAmount, r.presentmentCurrency)
+          : null,
+      presentment_currency: r.presentmentCurrency,
       reference: r.reference,
       error: r.error,
       replaced_by: r.replacedBy,

@@ -17,7 +17,7 @@ import { countersOf } from './item-counters';
 import { findRequest } from './lock-request';
 import { creditFormOf, otherFailures, unitsOfRefund } from './refund-units';
 import { assertTransition, requestConflict } from './request-conflict';
-import { recordedRefund, refundLeftOf } from './request-pricing';
+import { presentmentOfRefund, recordedRefund, refundLeftOf } from './request-pricing';
 
 const invalid = (field: string, message: string) =>
   new AppError('VALIDATION_FAILED', message, { [field]: message });
@@ -96,6 +96,8 @@ export async function refundRequest(deps: Deps, auth: AuthContext, id: string, i
       const viaPlatform = input.mode === 'pay_to_source' || input.mode === 'store_credit';
       const cur = request.currency;
       const value = fromMinor(amount, cur);
+      // What the shopper gets back in the currency they paid in (Shopify refunds in it).
+      const shown = presentmentOfRefund(request, items, recorded, input.mode, amount);
       const form =
         input.mode === 'store_credit'
           ? await creditFormOf(deps, tx, auth.storeId, input.store_credit_form)
@@ -138,6 +140,8 @@ export async function refundRequest(deps: Deps, auth: AuthContext, id: string, i
             bonusAmount: fromMinor(parts.bonus, cur),
             incentiveAmount: fromMinor(parts.incentive, cur),
             currency: cur,
+            presentmentAmount: shown?.amount ?? null,
+            presentmentCurrency: shown?.currency ?? null,
             items: units.map((u) => ({ item_id: u.item.id, quantity: u.units })),
             reference: input.reference ?? null,
             note: input.note ?? null,
@@ -166,6 +170,7 @@ export async function refundRequest(deps: Deps, auth: AuthContext, id: string, i
                     // created on the platform between two attempts.
                     returnId: request.platformReturnId,
                     amount: value,
+                    ...(shown ? { presentmentAmount: shown.amount } : {}),
                     note: input.note,
                     lineItems: units.map((u) => ({ lineItemId: u.item.lineItemId, quantity: u.units })),
                     ...(form ? { form } : {}),

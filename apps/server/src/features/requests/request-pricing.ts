@@ -1,5 +1,7 @@
+import { fromMinor, toMinor } from '@roundtrip/core/money';
 import {
   computeRefund,
+  presentmentRefund,
   type RefundLineItem,
   type RefundMode,
   type RefundResult,
@@ -91,4 +93,30 @@ export function refundLeftOf(
     bonusPercent: bonusPercentOf(request),
     refunds: refundRows.map(recordedRefund),
   });
+}
+
+/**
+ * A refund of `amount` (shop currency, minor units) in the currency the shopper paid in, when the order
+ * was not paid in the shop's: core's `presentmentRefund` at the request's priced rate, after the refunds
+ * not failed before it. Null for an order paid in the shop's currency.
+ */
+export function presentmentOfRefund(
+  request: RequestRow,
+  items: readonly RequestItemRow[],
+  refundRows: readonly RefundRow[],
+  mode: RefundMode,
+  amount: number,
+): { amount: string; currency: string } | null {
+  const pres = request.presentmentCurrency;
+  if (pres === request.currency) return null;
+  const priced = priceRequest(request, items, 'requested', mode);
+  const refundedBefore = refundRows
+    .filter((r) => r.status !== 'failed' && r.replacedBy === null)
+    .reduce((n, r) => n + toMinor(r.amount, request.currency), 0);
+  const minor = presentmentRefund({
+    amount,
+    refundedBefore,
+    priced: { shop: priced.totals.refund, presentment: priced.presentment.refund },
+  });
+  return { amount: fromMinor(minor, pres), currency: pres };
 }

@@ -16,6 +16,8 @@ export const refundPayload = z.object({
   /** The refund record this pays out. */
   refundId: z.string(),
   amount: z.string(),
+  /** The same refund in the order's presentment currency, when it differs from the shop's. */
+  presentmentAmount: z.string().optional(),
   /** The platform idempotency key, fixed when the refund was asked for. */
   key: z.string(),
   /** Frozen when the refund was asked for: every attempt under `key` sends the same input. */
@@ -120,6 +122,7 @@ export const refund: Effect<RefundPayload> = {
       orderId: request.orderId,
       ...(p.returnId ? { returnId: p.returnId } : {}),
       amount: p.amount,
+      ...(p.presentmentAmount ? { presentmentAmount: p.presentmentAmount } : {}),
       lineItems: p.lineItems,
       ...(p.note ? { note: p.note } : {}),
     });

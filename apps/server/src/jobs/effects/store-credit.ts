@@ -22,10 +22,12 @@ export const storeCredit: Effect<StoreCreditPayload> = {
   payload: storeCreditPayload,
   logKind: 'refund',
   async run({ deps, request, payload: p }) {
+    // Credit is in the currency the shopper paid in (Shopify keeps an account per currency and wants
+    // an order's credit in its presentment currency).
     const base = {
       idempotencyKey: p.key,
-      amount: p.amount,
-      currency: request.currency,
+      amount: p.presentmentAmount ?? p.amount,
+      currency: p.presentmentAmount ? request.presentmentCurrency : request.currency,
       ...(p.note ? { note: p.note } : {}),
     };
     const customerId = request.customerId;
@@ -50,8 +52,8 @@ export const storeCredit: Effect<StoreCreditPayload> = {
     return {
       request: {
         customerId: request.customerId,
-        amount: p.amount,
-        currency: request.currency,
+        amount: base.amount,
+        currency: base.currency,
         form: p.form ?? 'credit_account',
       },
       response: made

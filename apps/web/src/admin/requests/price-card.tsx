@@ -106,6 +106,11 @@ export function PriceCard({ request }: { request: RequestDetailResponse }) {
                       <Text as="span" fontWeight="semibold">
                         {money(r.amount, r.currency)}
                       </Text>
+                      {r.presentment_amount && r.presentment_currency ? (
+                        <Text as="span" tone="subdued">
+                          {`${money(r.presentment_amount, r.presentment_currency)} to the shopper`}
+                        </Text>
+                      ) : null}
                       <Text as="span">{refundModeLabel(r.mode)}</Text>
                       {refundBadge(r)}
                     </InlineStack>

@@ -37,6 +37,7 @@ export const enRequest = {
     returnFee: 'Return fee',
     bonusLine: 'Store credit bonus',
     total: 'You get back',
+    inYourCurrency: 'In the currency you paid: {{amount}}',
     calculating: 'Calculating…',
     confirmReturn: 'Confirm return',
     confirmExchange: 'Confirm exchange',

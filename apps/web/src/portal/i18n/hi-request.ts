@@ -38,6 +38,7 @@ export const messages: Messages<typeof enRequest> = {
     returnFee: 'रिटर्न शुल्क',
     bonusLine: 'स्टोर क्रेडिट बोनस',
     total: 'आपको वापस मिलेंगे',
+    inYourCurrency: 'आपने जिस मुद्रा में भुगतान किया, उसमें: {{amount}}',
     calculating: 'हिसाब लगाया जा रहा है…',
     confirmReturn: 'रिटर्न की पुष्टि करें',
     confirmExchange: 'बदलाव की पुष्टि करें',

@@ -55,6 +55,15 @@ export function RefundSummary({ preview, loading, mode, summarize }: Props) {
           </dl>
         ) : null}
         {lines?.outcome ? <p className="rt-summary__total rt-outcome">{lines.outcome}</p> : null}
+        {preview &&
+        preview.presentment_currency !== preview.currency &&
+        positive(preview.totals.presentment_refund) ? (
+          <p className="rt-muted">
+            {t('request.inYourCurrency', {
+              amount: formatMoney(preview.totals.presentment_refund, preview.presentment_currency),
+            })}
+          </p>
+        ) : null}
       </div>
     </section>
   );

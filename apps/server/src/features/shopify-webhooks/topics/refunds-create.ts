@@ -79,6 +79,7 @@ export const refundsCreate: TopicHandler<{ id: string; order_id: string }> = {
     if (await oursInFlight(deps, store, request))
       throw new WaitingError('A refund of ours for this request is still on its way');
     const { amount, currency_code: currency } = refund.total_refunded_set.shop_money;
+    const paidIn = refund.total_refunded_set.presentment_money;
     await actOnRequest(
       deps,
       inShopify(store),
@@ -104,6 +105,11 @@ export const refundsCreate: TopicHandler<{ id: string; order_id: string }> = {
               status: 'succeeded',
               amount,
               currency,
+              // What the shopper got back in the currency they paid in, when it is not the shop's.
+              ...(paidIn.currency_code !== currency && {
+                presentmentAmount: paidIn.amount,
+                presentmentCurrency: paidIn.currency_code,
+              }),
               note: refund.note,
               idempotencyKey: `shopify:${refund.id}`,
               platformRefundId: refund.id,
