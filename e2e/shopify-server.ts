@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SignJWT } from 'jose';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { loadAppToml } from '../apps/server/src/platform/shopify/connection/app-toml';
 import { FakeOAuth } from '../apps/server/src/test/shopify-fake/oauth-endpoints';
 import { type ShopifyFake, startShopifyFake } from '../apps/server/src/test/shopify-fake/shopify-fake';
 import { freePort } from './global-setup';
@@ -10,9 +11,8 @@ import { type OwnServer, startBuiltServer } from './own-server';
 
 const E2E_SHOPIFY_APP = { apiKey: 'e2e-client-id', apiSecret: 'e2e-client-secret-0123456789abcdef' };
 
-// The scopes shopify.app.toml asks for: a managed install (token exchange) grants them.
-const APP_SCOPES =
-  'read_orders,write_orders,read_returns,write_returns,read_products,read_inventory,write_inventory,read_locations,read_customers,write_store_credit_account_transactions,write_gift_cards,read_merchant_managed_fulfillment_orders,write_merchant_managed_fulfillment_orders,write_draft_orders,write_order_edits';
+// A managed install (token exchange) grants the scopes shopify.app.toml asks for.
+const APP_SCOPES = loadAppToml().scopes.join(',');
 
 export type ShopifyServer = { baseUrl: string; fake: ShopifyFake; oauth: FakeOAuth };
 

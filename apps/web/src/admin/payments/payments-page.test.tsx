@@ -70,7 +70,7 @@ describe('payments page', () => {
     expect(screen.getByText('Gokwik is not yet supported: connecting it is not possible yet.')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Secret key'), { target: { value: 'sk_live_1' } });
     fireEvent.click(screen.getAllByLabelText('Active')[1] as HTMLElement);
-    fireEvent.click(screen.getByRole('button', { name: 'Save Stripe' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Check and save Stripe' }));
     await vi.waitFor(() =>
       expect(sent).toEqual([
         {
@@ -93,7 +93,7 @@ describe('payments page', () => {
     );
     await screen.findByRole('heading', { name: 'Stripe' });
     fireEvent.change(screen.getByLabelText('Secret key'), { target: { value: 'sk_live_wrong' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save Stripe' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Check and save Stripe' }));
     expect(await screen.findByText('Invalid API Key provided: sk_live_****rong')).toBeTruthy();
     expect(sent).toEqual([]);
   });
