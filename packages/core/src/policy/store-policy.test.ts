@@ -76,8 +76,20 @@ describe('effectiveStorePolicy', () => {
 describe('refundModesFor', () => {
   it('cash-on-delivery orders cannot be refunded to their source', () => {
     const policy = storedStorePolicy({});
-    expect(refundModesFor(policy, false)).toEqual(['pay_to_source', 'store_credit', 'bank_transfer']);
-    expect(refundModesFor(policy, true)).toEqual(['store_credit', 'bank_transfer']);
+    const customer = { hasCustomer: true };
+    expect(refundModesFor(policy, { isCod: false, ...customer })).toEqual([
+      'pay_to_source',
+      'store_credit',
+      'bank_transfer',
+    ]);
+    expect(refundModesFor(policy, { isCod: true, ...customer })).toEqual(['store_credit', 'bank_transfer']);
+  });
+
+  it('a guest order (no customer account) gets store credit only as a gift card', () => {
+    const guest = { isCod: false, hasCustomer: false };
+    expect(refundModesFor(storedStorePolicy({}), guest)).toEqual(['pay_to_source', 'bank_transfer']);
+    const asGiftCard = { ...storedStorePolicy({}), store_credit_as_gift_card: true };
+    expect(refundModesFor(asGiftCard, guest)).toEqual(['pay_to_source', 'store_credit', 'bank_transfer']);
   });
 });
 

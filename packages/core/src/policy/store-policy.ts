@@ -37,9 +37,19 @@ export function effectiveStorePolicy(raw: unknown, planName: string | null | und
   return effectivePolicy(storedStorePolicy(raw), planName);
 }
 
-/** Refund modes an order may use: cash-on-delivery orders cannot be paid back to their source. */
-export function refundModesFor(policy: StorePolicy, isCod: boolean): RefundMode[] {
-  return policy.refund_modes.filter((m) => !(isCod && m === 'pay_to_source'));
+/**
+ * Refund modes an order may use: cash-on-delivery orders cannot be paid back to their source, and store
+ * credit needs somewhere to land (docs/processing.md "Refund ceilings"): the customer's account, so a guest
+ * order gets it only where the store issues store credit as gift cards.
+ */
+export function refundModesFor(
+  policy: StorePolicy,
+  order: { isCod: boolean; hasCustomer: boolean },
+): RefundMode[] {
+  const creditLands = order.hasCustomer || policy.store_credit_as_gift_card;
+  return policy.refund_modes.filter(
+    (m) => !(order.isCod && m === 'pay_to_source') && !(m === 'store_credit' && !creditLands),
+  );
 }
 
 /** The portal's address until the store picks one: the myshopify subdomain ("acme.myshopify.com" → "acme"). */

@@ -91,7 +91,9 @@ export function planRequest<L extends LineFacts, V extends PlanVariant>(
   if (!selection.ok) return selection;
   const isCod = isCashOnDelivery(facts.order);
   const refundMode = input.refund_mode ?? null;
-  const mode = refundModeRefusal({ kind, refundMode, policy, isCod });
+  // A gift's credit goes to the recipient as a gift card, whoever placed the order.
+  const hasCustomer = gift || facts.order.customer !== null;
+  const mode = refundModeRefusal({ kind, refundMode, policy, isCod, hasCustomer });
   if (!mode.ok) return mode;
   const lines = eligibleLines({
     items: input.items,

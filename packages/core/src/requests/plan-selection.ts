@@ -30,10 +30,11 @@ export function refundModeRefusal(input: {
   refundMode: RefundMode | null;
   policy: StorePolicy;
   isCod: boolean;
+  hasCustomer: boolean;
 }): Planned<null> {
-  const { refundMode, policy, isCod } = input;
+  const { refundMode, policy, isCod, hasCustomer } = input;
   if (input.kind === 'return' && !refundMode) return refused('REFUND_MODE_REQUIRED', 'refund_mode');
-  if (refundMode && !refundModesFor(policy, isCod).includes(refundMode)) {
+  if (refundMode && !refundModesFor(policy, { isCod, hasCustomer }).includes(refundMode)) {
     const codOnly = isCod && refundMode === 'pay_to_source' && policy.refund_modes.includes(refundMode);
     return refused(codOnly ? 'COD_NO_SOURCE_REFUND' : 'MODE_NOT_ALLOWED', 'refund_mode');
   }

@@ -37,6 +37,7 @@ export type PlanFacts<L extends LineFacts, V extends PlanVariant> = {
     | 'taxes_included'
     | 'payment_gateway_names'
     | 'transactions'
+    | 'customer'
   >;
   lines: readonly L[];
   /** The variants the input names (planning checks each is one the shopper may have). */

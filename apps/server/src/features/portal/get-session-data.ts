@@ -90,7 +90,7 @@ export async function getSessionData(deps: Deps, sessionId: string): Promise<Ses
       is_cod: isCod,
       fulfilled_at: fulfilled.sort()[0] ?? null,
       delivered_at: delivered.sort().at(-1) ?? null,
-      refund_modes: refundModesFor(policy, isCod),
+      refund_modes: refundModesFor(policy, { isCod, hasCustomer: order.customer !== null }),
       customer: {
         first_name: order.customer?.first_name ?? order.shipping_address?.first_name ?? '',
         last_name: order.customer?.last_name ?? order.shipping_address?.last_name ?? '',

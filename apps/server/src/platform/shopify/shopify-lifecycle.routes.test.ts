@@ -208,6 +208,59 @@ describe.each(embeddedDb)('the lifecycle on Shopify (%s)', (kind) => {
     expect(mutations()).toContain('storeCreditAccountCredit');
   });
 
+  it('a guest order is not offered store credit, unless the store issues it as gift cards', async () => {
+    const variant = t.product.variants[0];
+    const guest = t.fake.seedOrder(t.shop, {
+      email: 'guest@example.com',
+      lines: [
+        {
+          title: 'Linen shirt',
+          price: 100_000,
+          quantity: 1,
+          variantId: variant?.id,
+          productId: t.product.id,
+        },
+      ],
+    });
+    const offered = async () => {
+      const opened = await t.app.inject({
+        method: 'POST',
+        url: '/api/customer/v1/session-data',
+        payload: {
+          store: t.store.portalHandle ?? t.store.domain.split('.')[0],
+          order_number: guest.name,
+          contact: 'guest@example.com',
+        },
+      });
+      expect(opened.statusCode, opened.body).toBe(201);
+      const data = await t.app.inject({ url: `/api/customer/v1/session-data/${opened.json().session_id}` });
+      return data.json().order.refund_modes;
+    };
+    expect(await offered()).toEqual(['pay_to_source', 'bank_transfer']);
+
+    // A return already made (say by the merchant for the shopper) cannot be credited to an account there is not.
+    const order = await t.deps.platform.getOrder(t.store.id, String(guest.id));
+    if (!order) throw new Error('the guest order is not in the fake');
+    const r = await submitPortalRequest(t, t.store, order, { qty: 1 });
+    await t.call('POST', `return-exchange/v1/${r.id}/approve`, {});
+    await runPendingSideEffects(t.deps);
+    await t.call('POST', `return-exchange/v1/${r.id}/receive`, {});
+    const refused = await t.call('POST', `return-exchange/v1/${r.id}/refund`, {
+      mode: 'store_credit',
+      store_credit_form: 'credit_account',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(
+      'A guest order has no customer account: refund the store credit as a gift card',
+    );
+    expect(mutations()).not.toContain('storeCreditAccountCredit');
+
+    expect((await t.call('POST', 'setting/v1/update', { store_credit_as_gift_card: true })).statusCode).toBe(
+      200,
+    );
+    expect(await offered()).toEqual(['pay_to_source', 'store_credit', 'bank_transfer']);
+  });
+
   it('with “Gift card refunds” on, store credit is a Shopify gift card shown to the shopper', async () => {
     expect((await t.call('POST', 'setting/v1/update', { store_credit_as_gift_card: true })).statusCode).toBe(
       200,

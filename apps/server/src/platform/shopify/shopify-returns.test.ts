@@ -48,6 +48,35 @@ describe.each(embeddedDb)('shopify adapter: orders and returns (%s)', (kind) => 
     expect(order?.transactions).toMatchObject([{ kind: 'sale', status: 'success', amount: '2700.00' }]);
   });
 
+  it('reads a 60-line order completely, page after page, and returns any of its lines', async () => {
+    const lines = Array.from({ length: 60 }, (_, i) => ({
+      title: `Sock ${i + 1}`,
+      price: 10_000 + i * 100,
+      quantity: 1 + (i % 3),
+    }));
+    const big = t.fake.seedOrder(t.shop, { email: 'asha@example.com', lines });
+    const before = t.fake.requestCount();
+    const order = await t.platform.getOrder(t.store.id, String(big.id));
+    // One page holds 20 lines: the rest came in further pages.
+    expect(t.fake.requestCount() - before).toBeGreaterThan(1);
+    expect(order?.line_items.map((l) => l.title)).toEqual(lines.map((l) => l.title));
+    expect(order?.line_items.map((l) => l.quantity)).toEqual(lines.map((l) => l.quantity));
+    expect(order?.line_items.at(-1)).toMatchObject({ price: '159.00', fulfillment_status: 'fulfilled' });
+    const fulfilled = (order?.fulfillments ?? []).flatMap((f) => f.line_items);
+    expect(new Set(fulfilled.map((l) => l.id))).toEqual(new Set(order?.line_items.map((l) => l.id)));
+    const total = lines.reduce((n, l) => n + l.price * l.quantity, 0);
+    expect(order?.total_price_set.shop_money.amount).toBe((total / 100).toFixed(2));
+
+    const last = String(big.lines.at(-1)?.id);
+    const ret = await t.platform.createReturn(t.store.id, {
+      idempotencyKey: 'sixtieth-line',
+      orderId: String(big.id),
+      status: 'open',
+      lineItems: [{ lineItemId: last, quantity: 1, reason: 'Too small' }],
+    });
+    expect(t.fake.shop(t.shop).returns.get(Number(ret.id))?.lines).toMatchObject([{ quantity: 1 }]);
+  });
+
   it('puts the courier’s tracking and label on the return, once even when the answer is lost', async () => {
     const ret = await t.platform.createReturn(t.store.id, {
       idempotencyKey: 'r-ship',

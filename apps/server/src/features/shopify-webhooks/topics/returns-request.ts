@@ -32,7 +32,10 @@ function addressOf(order: Order): RequestAddress | null {
 
 /** Planned by the store's rules like a portal request, so its money is the one the merchant would see. */
 async function createRequest(deps: Deps, store: StoreRow, order: Order, ret: Return): Promise<string> {
-  const allowed = refundModesFor(storePolicyOf(deps.config, store), isCashOnDelivery(order));
+  const allowed = refundModesFor(storePolicyOf(deps.config, store), {
+    isCod: isCashOnDelivery(order),
+    hasCustomer: order.customer !== null,
+  });
   const { plan } = await planRequest(deps, store, order, {
     kind: 'return',
     refund_mode: shopifyRequestRefundMode(allowed),
