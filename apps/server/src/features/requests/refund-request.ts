@@ -103,7 +103,10 @@ export async function refundRequest(deps: Deps, auth: AuthContext, id: string, i
           ? await creditFormOf(deps, tx, auth.storeId, input.store_credit_form)
           : null;
       if (form === 'credit_account' && !request.customerId)
-        throw invalid('mode', 'A guest order has no customer account: refund the store credit as a gift card');
+        throw invalid(
+          'mode',
+          'A guest order has no customer account: refund the store credit as a gift card',
+        );
       const credit = parts.bonus + parts.incentive;
       const words = [
         `Refund of ${value} ${cur} by ${REFUND_MODE_LABELS[input.mode]}`,

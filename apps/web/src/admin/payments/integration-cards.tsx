@@ -86,7 +86,11 @@ function IntegrationCard({ item, save }: { item: IntegrationItem; save: SaveInte
                 {item.note}
               </Text>
             ) : null}
-            <Button onClick={submit} loading={saving} accessibilityLabel={`Check and save ${titleOf(item.name)}`}>
+            <Button
+              onClick={submit}
+              loading={saving}
+              accessibilityLabel={`Check and save ${titleOf(item.name)}`}
+            >
               Check and save
             </Button>
           </FormLayout>
