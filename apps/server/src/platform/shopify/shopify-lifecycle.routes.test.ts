@@ -98,6 +98,27 @@ describe.each(embeddedDb)('the lifecycle on Shopify (%s)', (kind) => {
     );
   });
 
+  it('restocks at the location the merchant chose', async () => {
+    const branch = t.fake.addLocation(t.shop);
+    const r = await submitPortalRequest(t, t.store, await platformOrder(), { qty: 1 });
+    await t.call('POST', `return-exchange/v1/${r.id}/approve`, {});
+    await runPendingSideEffects(t.deps);
+    const approved = (await t.call('GET', `return-exchange/v1/${r.id}/common`)).json();
+    const locations = (await t.call('GET', 'admin/available-locations')).json().docs;
+    expect(locations.map((l: { name: string }) => l.name)).toEqual(['Main warehouse', `Location ${branch}`]);
+    const chosen = locations.find((l: { name: string }) => l.name === `Location ${branch}`);
+
+    await t.call('POST', `return-exchange/v1/${r.id}/receive`, {});
+    const inspected = await t.call('POST', `return-exchange/v1/${r.id}/inspect`, {
+      items: [{ item_id: approved.items[0].id, restock: 1, location_id: chosen.id }],
+    });
+    expect(inspected.statusCode, inspected.body).toBe(200);
+    await runPendingSideEffects(t.deps);
+    const inventory = shopOf().products.get(t.product.id)?.variants[0]?.inventory;
+    expect(inventory?.get(branch)).toBe(1);
+    expect(inventory?.get(shopOf().locationId)).toBe(5);
+  });
+
   it('a throttled call is retried, and a timeout after the refund makes no second refund', async () => {
     const r = await submitPortalRequest(t, t.store, await platformOrder(), { qty: 1 });
     await t.call('POST', `return-exchange/v1/${r.id}/approve`, {});
@@ -350,5 +371,21 @@ describe.each(embeddedDb)('the lifecycle on Shopify (%s)', (kind) => {
       needs_attention: true,
       attention_error: 'Shopify: Quantity is greater than the returnable quantity (0)',
     });
+  });
+  it('a permanent GraphQL error flags the request at once with Shopify’s words, and is not sent again', async () => {
+    const r = await submitPortalRequest(t, t.store, await platformOrder(), { qty: 1 });
+    t.fake.failNext({ kind: 'access-denied', mutation: 'returnCreate' });
+    await t.call('POST', `return-exchange/v1/${r.id}/approve`, {});
+    await runPendingSideEffects(t.deps);
+    await runPendingSideEffects(t.deps);
+    const [row] = await t.database.db.select().from(requests).where(eq(requests.id, r.id));
+    expect(row).toMatchObject({
+      needsAttention: true,
+      attentionError:
+        'Shopify: Access denied for returnCreate field. Required access: `write_returns` access scope.',
+    });
+    const tries = (await shopifyCalls(r.id)).filter((c) => c.request.operation === 'ReturnCreate');
+    expect(tries).toHaveLength(1);
+    expect(shopOf().returns.size).toBe(0);
   });
 });

@@ -131,7 +131,11 @@ export function queryRoot(shop: FakeShop): Record<string, (args: A) => unknown> 
       }),
     collections: (a) => page([], a),
     productTags: (a) => page([...new Set([...shop.products.values()].flatMap((p) => p.tags))].sort(), a),
-    locations: (a) => page([locationView(shop, shop.locationId)], a),
+    locations: (a) =>
+      page(
+        [shop.locationId, ...shop.otherLocations].map((id) => locationView(shop, id)),
+        a,
+      ),
     return: (a) => returnView(shop, idOf(a.id, 'Return')),
     fulfillmentOrder: (a) => {
       const fo = shop.fulfillmentOrders.get(idOf(a.id, 'FulfillmentOrder'));

@@ -214,6 +214,8 @@ export type FakeShop = {
   /** What `currentAppInstallation.accessScopes` answers: the scopes the token was granted. */
   scopes: string[];
   locationId: number;
+  /** Further locations the shop stocks, after its main one. */
+  otherLocations: number[];
   orders: Map<number, FakeOrder>;
   customers: Map<number, FakeCustomer>;
   returns: Map<number, FakeReturn>;
@@ -254,6 +256,7 @@ export function newShop(
     accessToken,
     scopes,
     locationId: ids.take(),
+    otherLocations: [],
     orders: new Map(),
     customers: new Map(),
     returns: new Map(),

@@ -51,7 +51,12 @@ export type FakeFault =
   /** Answer this HTTP status without applying anything. */
   | { kind: 'status'; status: number; retryAfter?: number }
   /** Answer THROTTLED as if the bucket were empty. */
-  | { kind: 'throttle' };
+  | { kind: 'throttle' }
+  /**
+   * Refuse the mutation as Shopify does when the app lacks its scope (a top-level ACCESS_DENIED error),
+   * applying nothing.
+   */
+  | { kind: 'access-denied'; mutation: string };
 
 type Bucket = { maximumAvailable: number; restoreRate: number };
 
@@ -191,6 +196,23 @@ export async function startShopifyFake(options: { routes?: FakeRoute[]; bucket?:
     const cost = (actual: number | null) => ({
       cost: { requestedQueryCost: requested, actualQueryCost: actual, throttleStatus: throttleStatus(shop) },
     });
+    if (fault?.kind === 'access-denied')
+      return json(res, 200, {
+        errors: [
+          {
+            message: `Access denied for ${field} field. Required access: \`write_returns\` access scope.`,
+            locations: [{ line: 2, column: 3 }],
+            path: [field],
+            extensions: {
+              code: 'ACCESS_DENIED',
+              documentation: 'https://shopify.dev/api/usage/access-scopes',
+              requiredAccess: '`write_returns` access scope.',
+            },
+          },
+        ],
+        data: null,
+        extensions: cost(requested),
+      });
     if (fault?.kind === 'throttle' || requested > status.currentlyAvailable)
       return json(res, 200, {
         errors: [{ message: 'Throttled', extensions: { code: 'THROTTLED' } }],
@@ -264,6 +286,12 @@ export async function startShopifyFake(options: { routes?: FakeRoute[]; bucket?:
   };
   return {
     origin,
+    /** Adds a location to the shop (named "Location <id>"), and answers its id. */
+    addLocation(domain: string): number {
+      const id = ids.take();
+      shopOf(domain).otherLocations.push(id);
+      return id;
+    },
     /** Adds a shop whose Admin API answers to `accessToken`. */
     addShop(domain: string, opts: { accessToken: string; currency?: string; scopes?: string[] }): FakeShop {
       const shop = newShop(
