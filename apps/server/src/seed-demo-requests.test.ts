@@ -1,19 +1,37 @@
 import { REQUEST_STATUSES } from '@roundtrip/core';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
-import { requests, stores } from './db/schema';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notifications, requests, sideEffects, stores } from './db/schema';
+import type { Deps } from './deps';
 import { runPendingSideEffects } from './jobs/run-side-effect';
 import { DEMO_LOGIN, seedDemoWithRequests } from './seed-demo';
 import { useTestApp } from './test/build-test-app';
+import { startLocalSmtp } from './test/local-smtp';
 
 describe('demo sample requests (pglite)', () => {
   const t = useTestApp('pglite', { billing: 'off' });
+  let smtp: Awaited<ReturnType<typeof startLocalSmtp>>;
+  beforeAll(async () => {
+    smtp = await startLocalSmtp();
+  });
+  afterAll(() => smtp.close());
 
   it('leaves the first login with work in every status, some needing attention, over the last weeks', async () => {
     const now = t.clock.read();
-    await seedDemoWithRequests(t.deps, now);
-    // The workers run the platform calls: the pre-order's refund is refused by the gateway.
-    await runPendingSideEffects(t.deps);
+    // A first start with SMTP_URL set: the seeded history must not mail its made-up shoppers.
+    const withSmtp: Deps = { ...t.deps, config: { ...t.deps.config, smtpUrl: smtp.url } };
+    await seedDemoWithRequests(withSmtp, now);
+    // The workers start: the seed already ran the platform calls (the pre-order's refund was refused).
+    expect(await runPendingSideEffects(withSmtp)).not.toContain('succeeded');
+    expect(smtp.received).toEqual([]);
+    const emails = await t.database.db.select().from(notifications);
+    expect(emails.length).toBeGreaterThan(0);
+    expect(emails.filter((n) => n.status !== 'sent' || n.transport !== 'outbox')).toEqual([]);
+    const pendingEmails = await t.database.db
+      .select()
+      .from(sideEffects)
+      .where(eq(sideEffects.effect, 'notify_customer'));
+    expect(pendingEmails.filter((e) => e.status === 'pending')).toEqual([]);
     const rows = await t.database.db.select().from(requests);
     // The billing demo store starts empty on purpose (seed-demo.ts): the samples are the demo store's.
     for (const store of await t.database.db

@@ -16,6 +16,7 @@ const OrderListPage = lazyWithReload(() => import('./portal/order-list/order-lis
 const ReturnPage = lazyWithReload(() => import('./portal/return/return-page'));
 const ExchangePage = lazyWithReload(() => import('./portal/exchange/exchange-page'));
 const DetailsPage = lazyWithReload(() => import('./portal/details/details-page'));
+const RequestLinkPage = lazyWithReload(() => import('./portal/request-link/request-link-page'));
 const NotFoundPage = lazyWithReload(() => import('./not-found/not-found-page'));
 
 function RequireAuth({ children }: { children: ReactNode }) {
@@ -84,6 +85,7 @@ export function AppRoutes() {
           <Route path="/:store/exchange/:order_id/:lineitem_id/:session_id" element={<ExchangePage />} />
           <Route path="/:store/return/:order_id/:lineitem_id/:session_id" element={<ReturnPage />} />
           <Route path="/details/:store/:request_id/:session_id" element={<DetailsPage />} />
+          <Route path="/:store/open/:token" element={<RequestLinkPage />} />
           <Route path="/:url" element={<SearchPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>

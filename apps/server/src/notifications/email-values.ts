@@ -8,9 +8,12 @@ import {
   emailMoney,
   instructionLines,
   itemLines,
-  portalLink,
+  nextStepLine,
   type ReturnInstructions,
+  refundLine,
   refundModeWords,
+  requestKindWords,
+  requestLink,
   trackingLine,
   updateLine,
 } from '@roundtrip/core/emails';
@@ -19,6 +22,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { dropOffPlaces, type RequestItemRow, type RequestRow, type StoreRow } from '../db/schema';
 import type { Deps } from '../deps';
 import type { Address } from '../platform/platform';
+import { signRequestLink } from '../request-link-token';
 import { pickupWindowWords } from './pickup-window-words';
 
 type EmailRequest = Pick<
@@ -35,10 +39,18 @@ type EmailRequest = Pick<
   | 'address'
   | 'currency'
   | 'exchangeOrderId'
+  | 'refundMode'
+  | 'refundAmount'
 >;
 type EmailItem = Pick<
   RequestItemRow,
-  'title' | 'variantTitle' | 'requestedQty' | 'approvedQty' | 'receivedQty'
+  | 'title'
+  | 'variantTitle'
+  | 'requestedQty'
+  | 'approvedQty'
+  | 'receivedQty'
+  | 'exchangeVariantTitle'
+  | 'exchangeProducts'
 >;
 export type EmailSubject = {
   store: StoreRow;
@@ -121,6 +133,15 @@ async function trackingOf(deps: Deps, request: EmailRequest) {
   return shipped ? { company: shipped.tracking_company, number: shipped.tracking_number, url: null } : null;
 }
 
+/** The new variants an exchanged item becomes ("L", or "L, XL" when it became several). */
+const newVariantOf = (item: EmailItem): string | null =>
+  item.exchangeProducts && item.exchangeProducts.length > 1
+    ? item.exchangeProducts
+        .map((p) => p.title ?? '')
+        .filter(Boolean)
+        .join(', ') || null
+    : item.exchangeVariantTitle;
+
 /** Every variable the email may use, in the email's language. */
 export async function emailValues(deps: Deps, s: EmailSubject): Promise<EmailValues> {
   const { store, request, facts, kind, language } = s;
@@ -132,20 +153,40 @@ export async function emailValues(deps: Deps, s: EmailSubject): Promise<EmailVal
     request_name: request.name,
     order_name: request.orderName,
     items: itemLines(
-      s.items.map((i) => ({ title: i.title, variantTitle: i.variantTitle, quantity: quantityFor(kind, i) })),
+      s.items.map((i) => ({
+        title: i.title,
+        variantTitle: i.variantTitle,
+        quantity: quantityFor(kind, i),
+        newVariant: request.kind === 'exchange' ? newVariantOf(i) : null,
+      })),
       language,
     ),
   };
-  if (audienceOf(kind) === 'shopper')
-    values.request_url = portalLink(publicUrl, portalHandleOf(store), request.orderName, language);
-  else values.admin_url = adminRequestLink(publicUrl, request.kind, request.id);
+  // Money is written the store's way (its language and country), whatever the shopper reads.
+  const money = (amount: string) => emailMoney(amount, request.currency, store.language, store.country);
+  if (audienceOf(kind) === 'shopper') {
+    const token = await signRequestLink(
+      deps.config.jwtSecret,
+      { storeId: store.id, requestId: request.id },
+      deps.clock(),
+    );
+    values.request_url = requestLink(publicUrl, portalHandleOf(store), token, language);
+    values.request_kind = requestKindWords(request.kind, language);
+    // What this moment says came back, else what the request will bring back.
+    const mode = facts.refund_mode ?? request.refundMode;
+    const amount = facts.amount ?? (Number(request.refundAmount) > 0 ? request.refundAmount : null);
+    values.refund = refundLine(
+      amount === null ? null : money(amount),
+      mode ? refundModeWords(mode, language, facts.gift_card_code) : null,
+      language,
+    );
+    values.next_step = nextStepLine(kind, { kind: request.kind, refundMode: mode }, language);
+  } else values.admin_url = adminRequestLink(publicUrl, request.kind, request.id);
   if (kind === 'request_approved')
     values.instructions = instructionLines(await instructionsOf(deps, s), language);
   if (kind === 'exchange_shipped') values.tracking = trackingLine(await trackingOf(deps, request), language);
   if (facts.reason !== undefined) values.reason = facts.reason;
-  // Money is written the store's way (its language and country), whatever the shopper reads.
-  if (facts.amount !== undefined)
-    values.amount = emailMoney(facts.amount, request.currency, store.language, store.country);
+  if (facts.amount !== undefined) values.amount = money(facts.amount);
   if (facts.refund_mode)
     values.refund_mode = refundModeWords(facts.refund_mode, language, facts.gift_card_code);
   if (kind === 'request_updated')

@@ -117,6 +117,18 @@ export const createSessionResponse = z.object({
 });
 export type CreateSessionResponse = z.infer<typeof createSessionResponse>;
 
+// ---- POST /api/customer/v1/request-link ----
+
+/** An email's link to its request: the store's handle and the signed token the email carries. */
+export const openRequestLinkBody = z.object({
+  store: portalHandleSchema,
+  token: z.string().min(1).max(2048),
+});
+export type OpenRequestLinkBody = z.infer<typeof openRequestLinkBody>;
+/** A session on the request's order, and the request the page opens. */
+export const openRequestLinkResponse = createSessionResponse.extend({ request_id: z.string() });
+export type OpenRequestLinkResponse = z.infer<typeof openRequestLinkResponse>;
+
 // ---- POST /api/customer/v1/session-data/{session_id} ----
 
 export const itemEligibility = z.object({

@@ -61,6 +61,10 @@ const english: Record<ShopperMessageCode, (p: Read) => string> = {
   ORDER_NOT_FOUND: () =>
     "We couldn't find an order with those details. Check the order number and the email or phone you used.",
   SESSION_EXPIRED: () => 'This link has expired. Please look up your order again.',
+  REQUEST_LINK_EXPIRED: () =>
+    'The link in your email has expired. Look up your order below to see your request.',
+  REQUEST_LINK_INVALID: () =>
+    'The link in your email is not valid. Look up your order below to see your request.',
   TOO_MANY_LOOKUPS: (p) => {
     const n = p.num('count');
     return `Too many attempts to find this order. Please try again in ${n} minute${n === 1 ? '' : 's'}.`;

@@ -1,12 +1,13 @@
 import { COURIER_LABELS, type Courier } from '../contracts/requests-list';
 import { currencyExponent } from '../money/currency';
+import { fromMinor, minorToMajor, toMinor } from '../money/minor';
 import type { RefundMode } from '../pricing/refund-types';
 import { EMAIL_WORDS } from './email-words';
 import type { EmailKind, EmailLanguage } from './kinds';
 
 /**
- * Money in the shopper's language for the store's country and currency, through Intl ("₹989",
- * "$12.50"). Indian rupees show whole rupees (spec 9).
+ * Money written the store's way (its language and country) through Intl, to the currency's minor unit:
+ * "₹4,319.10", "$12.50", "¥1,200". The email states the exact amount that moved, never a rounded one.
  */
 export function emailMoney(
   amount: string,
@@ -14,17 +15,24 @@ export function emailMoney(
   language: EmailLanguage,
   country: string,
 ): string {
-  const value = Number(amount);
-  const digits = currency === 'INR' ? 0 : currencyExponent(currency);
+  const code = currency.trim().toUpperCase();
+  const digits = currencyExponent(code);
+  const value = (() => {
+    try {
+      return minorToMajor(toMinor(amount, code), code);
+    } catch {
+      return 0;
+    }
+  })();
   try {
     return new Intl.NumberFormat(`${language}-${country}`, {
       style: 'currency',
-      currency,
+      currency: code,
       minimumFractionDigits: digits,
       maximumFractionDigits: digits,
-    }).format(Number.isFinite(value) ? value : 0);
+    }).format(value);
   } catch {
-    return `${currency} ${amount}`;
+    return `${code} ${fromMinor(toMinor(value, code), code)}`;
   }
 }
 
@@ -32,16 +40,22 @@ export function emailMoney(
 export const refundModeWords = (mode: RefundMode, language: EmailLanguage, giftCardCode?: string): string =>
   giftCardCode ? EMAIL_WORDS[language].giftCard(giftCardCode) : EMAIL_WORDS[language].refundModes[mode];
 
-/** "2 × Linen shirt (M)" per line. */
+/** "2 × Linen shirt (M)" per line; an exchanged item names its new variant ("→ exchanged for L"). */
 export function itemLines(
-  items: readonly { title: string; variantTitle: string | null; quantity: number }[],
+  items: readonly {
+    title: string;
+    variantTitle: string | null;
+    quantity: number;
+    newVariant?: string | null;
+  }[],
   language: EmailLanguage,
 ): string {
   const words = EMAIL_WORDS[language];
   return items
-    .map(
-      (i) => `• ${words.quantity(i.quantity, i.variantTitle ? `${i.title} (${i.variantTitle})` : i.title)}`,
-    )
+    .map((i) => {
+      const line = words.quantity(i.quantity, i.variantTitle ? `${i.title} (${i.variantTitle})` : i.title);
+      return `• ${line}${i.newVariant ? words.exchangedFor(i.newVariant) : ''}`;
+    })
     .join('\n');
 }
 
@@ -117,27 +131,6 @@ export function shopperEmailFor(eventType: string, refundStatus?: string): Email
       return 'request_updated';
   }
 }
-
-/**
- * The portal page an email links to, in the shopper's language: the store's portal with the order
- * filled in (`lang` is read by the portal). A portal session lasts a day, so an email cannot carry one.
- */
-export function portalLink(
-  publicUrl: string,
-  handle: string,
-  orderName: string,
-  language: EmailLanguage,
-): string {
-  const order = encodeURIComponent(orderName.replace(/^#/, ''));
-  return `${origin(publicUrl)}/${encodeURIComponent(handle)}?lang=${language}&order=${order}`;
-}
-
-/** The merchant's request page. */
-export function adminRequestLink(publicUrl: string, kind: 'return' | 'exchange', requestId: string): string {
-  return `${origin(publicUrl)}/admin/${kind === 'return' ? 'returns' : 'exchanges'}/${encodeURIComponent(requestId)}`;
-}
-
-const origin = (publicUrl: string) => publicUrl.replace(/\/+$/, '');
 
 /** Text colour that stays readable on the store's brand colour `#rrggbb` (perceived brightness). */
 export function readableOn(hex: string): '#000000' | '#ffffff' {

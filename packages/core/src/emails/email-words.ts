@@ -1,5 +1,9 @@
+import type { RequestKind } from '../lifecycle/statuses';
 import type { RefundMode } from '../pricing/refund-types';
-import type { EmailLanguage } from './kinds';
+import type { EmailKind, EmailLanguage } from './kinds';
+
+/** The shopper's emails: each ends with what happens next. */
+type ShopperEmailKind = Exclude<EmailKind, `merchant_${string}`>;
 
 /** The sentences Roundtrip writes into a template's variables, per shopper language. */
 export type EmailWords = {
@@ -17,6 +21,16 @@ export type EmailWords = {
   dropOffNone: string;
   packing: string;
   quantity: (qty: number, title: string) => string;
+  /** An exchanged item's new variant, after the item it replaces. */
+  exchangedFor: (variant: string) => string;
+  requestKinds: Record<RequestKind, string>;
+  /** What comes back and how: "Refund: ₹4,319.10 to your original payment method". */
+  refund: (amount: string, mode: string) => string;
+  nextSteps: Record<ShopperEmailKind, string>;
+  /** Where an exchange's next step differs from a return's. */
+  exchangeNextSteps: Partial<Record<ShopperEmailKind, string>>;
+  /** After a refund, by where it went. */
+  refundArrives: Record<RefundMode, string>;
   tracking: (company: string, number: string) => string;
   trackingLater: string;
   updates: Record<string, string>;
@@ -41,6 +55,27 @@ const EN: EmailWords = {
   dropOffNone: 'The store will send you where to drop the parcel off.',
   packing: 'Pack the items in their original packaging, with all tags attached.',
   quantity: (qty, title) => `${qty} × ${title}`,
+  exchangedFor: (variant) => ` → exchanged for ${variant}`,
+  requestKinds: { return: 'return', exchange: 'exchange' },
+  refund: (amount, mode) => `Refund: ${amount} to ${mode}`,
+  nextSteps: {
+    request_received: 'Next: the store reviews your request and emails you how to send the items back.',
+    request_approved: 'Next: send the items back as described above. We will email you when they arrive.',
+    request_rejected: 'Questions? Reply to this email and the store will answer.',
+    parcel_received: 'Next: we check the items, then send your refund and email you when it is on its way.',
+    refund_sent: 'Nothing more to do: your request is complete.',
+    exchange_shipped: 'Nothing more to do: your new item is on its way.',
+    request_updated: 'We will email you again at the next step.',
+  },
+  exchangeNextSteps: {
+    parcel_received: 'Next: we check the items, then ship your new item and email you its tracking.',
+  },
+  refundArrives: {
+    pay_to_source: 'Your bank or card issuer may take a few business days to show it on your statement.',
+    bank_transfer: 'Your bank may take a few business days to show it in your account.',
+    store_credit: 'Your store credit is ready to use on your next order.',
+    others: 'The store will contact you if anything else is needed.',
+  },
   tracking: (company, number) => `Tracking: ${number}${company ? ` (${company})` : ''}`,
   trackingLater: 'We will send the tracking number as soon as the parcel leaves.',
   updates: {
@@ -71,6 +106,27 @@ const HI: EmailWords = {
   dropOffNone: 'स्टोर आपको बताएगा कि पार्सल कहाँ जमा करना है।',
   packing: 'सामान को उसकी मूल पैकिंग में, सभी टैग के साथ पैक करें।',
   quantity: (qty, title) => `${qty} × ${title}`,
+  exchangedFor: (variant) => ` → बदले में ${variant}`,
+  requestKinds: { return: 'वापसी', exchange: 'एक्सचेंज' },
+  refund: (amount, mode) => `रिफ़ंड: ${amount}, ${mode} में`,
+  nextSteps: {
+    request_received: 'आगे: स्टोर आपके अनुरोध की समीक्षा करेगा और आपको ईमेल से बताएगा कि सामान कैसे वापस भेजना है।',
+    request_approved: 'आगे: ऊपर बताए तरीके से सामान वापस भेजें। सामान पहुँचने पर हम आपको ईमेल करेंगे।',
+    request_rejected: 'कोई सवाल? इस ईमेल का जवाब दें, स्टोर आपको उत्तर देगा।',
+    parcel_received: 'आगे: हम सामान की जाँच करेंगे, फिर आपका रिफ़ंड भेजेंगे और आपको ईमेल करेंगे।',
+    refund_sent: 'आपको और कुछ नहीं करना है: आपका अनुरोध पूरा हो गया है।',
+    exchange_shipped: 'आपको और कुछ नहीं करना है: आपका नया सामान रास्ते में है।',
+    request_updated: 'अगले चरण पर हम आपको फिर से ईमेल करेंगे।',
+  },
+  exchangeNextSteps: {
+    parcel_received: 'आगे: हम सामान की जाँच करेंगे, फिर आपका नया सामान भेजेंगे और उसकी ट्रैकिंग ईमेल करेंगे।',
+  },
+  refundArrives: {
+    pay_to_source: 'आपके बैंक या कार्ड को इसे दिखाने में कुछ कार्यदिवस लग सकते हैं।',
+    bank_transfer: 'आपके बैंक को इसे खाते में दिखाने में कुछ कार्यदिवस लग सकते हैं।',
+    store_credit: 'आपका स्टोर क्रेडिट अगले ऑर्डर पर इस्तेमाल के लिए तैयार है।',
+    others: 'कुछ और ज़रूरी होने पर स्टोर आपसे संपर्क करेगा।',
+  },
   tracking: (company, number) => `ट्रैकिंग: ${number}${company ? ` (${company})` : ''}`,
   trackingLater: 'पार्सल निकलते ही हम ट्रैकिंग नंबर भेज देंगे।',
   updates: {

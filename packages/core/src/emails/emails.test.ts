@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { emailMoney, instructionLines, portalLink, shopperEmailFor } from './email-values';
+import { emailMoney, instructionLines, itemLines, shopperEmailFor } from './email-values';
 import { EMAIL_KINDS, EMAIL_LANGUAGES, EMAIL_VARIABLES, TEMPLATE_FIELDS } from './kinds';
+import { REQUEST_LINK_DAYS, requestLink, requestLinkExpiry } from './request-link';
+import { nextStepLine, refundLine } from './request-summary';
 import { fillTemplate, templateProblems, variablesIn } from './template-variables';
 import { defaultTemplate } from './templates';
 
@@ -43,10 +45,28 @@ describe('email templates', () => {
 });
 
 describe('email facts', () => {
-  it('formats money in the shopper language for the store country, rupees whole', () => {
-    expect(emailMoney('989.10', 'INR', 'en', 'IN')).toBe('₹989');
-    expect(emailMoney('123456.70', 'INR', 'hi', 'IN')).toBe('₹1,23,457');
+  it('writes the exact amount the store way, minor units kept', () => {
+    expect(emailMoney('4319.10', 'INR', 'en', 'IN')).toBe('₹4,319.10');
+    expect(emailMoney('123456.70', 'INR', 'hi', 'IN')).toBe('₹1,23,456.70');
     expect(emailMoney('12.5', 'USD', 'en', 'US')).toBe('$12.50');
+    // Stored numerics carry three decimals; a yen amount has none, a dinar three.
+    expect(emailMoney('1200.000', 'JPY', 'en', 'JP')).toBe('¥1,200');
+    expect(emailMoney('1.235', 'KWD', 'en', 'US')).toBe('KWD\u00a01.235');
+  });
+
+  it('states the items with their new variant, the refund and the next step', () => {
+    expect(itemLines([{ title: 'Linen shirt', variantTitle: 'M', quantity: 1, newVariant: 'L' }], 'en')).toBe(
+      '• 1 × Linen shirt (M) → exchanged for L',
+    );
+    expect(refundLine('₹4,319.10', 'your original payment method', 'en')).toBe(
+      'Refund: ₹4,319.10 to your original payment method',
+    );
+    expect(refundLine(null, null, 'en')).toBe('');
+    const exchange = { kind: 'exchange' as const, refundMode: null };
+    expect(nextStepLine('parcel_received', exchange, 'en')).toContain('ship your new item');
+    expect(nextStepLine('refund_sent', { kind: 'return', refundMode: 'store_credit' }, 'hi')).toContain(
+      'स्टोर क्रेडिट',
+    );
   });
 
   it('announces a refund only once the money moved', () => {
@@ -57,9 +77,13 @@ describe('email facts', () => {
     expect(shopperEmailFor('cancelled')).toBe('request_updated');
   });
 
-  it('links the portal in the shopper language', () => {
-    expect(portalLink('https://returns.example.com/', 'acme', '#1001', 'hi')).toBe(
-      'https://returns.example.com/acme?lang=hi&order=1001',
+  it('links the request itself in the shopper language, for a named number of days', () => {
+    expect(requestLink('https://returns.example.com/', 'acme', 'a.b.c', 'hi')).toBe(
+      'https://returns.example.com/acme/open/a.b.c?lang=hi',
+    );
+    expect(REQUEST_LINK_DAYS).toBe(30);
+    expect(requestLinkExpiry(new Date('2025-01-01T00:00:00Z')).toISOString()).toBe(
+      '2025-01-31T00:00:00.000Z',
     );
   });
 

@@ -27,15 +27,16 @@ type TemplateField = (typeof TEMPLATE_FIELDS)[number];
 export type TemplateText = Record<TemplateField, string>;
 
 const COMMON = ['store_name', 'customer_name', 'request_name', 'order_name'] as const;
-const SHOPPER = [...COMMON, 'request_url'] as const;
+/** Every shopper email can say what the request is, its items, the refund and what happens next. */
+const SHOPPER = [...COMMON, 'request_url', 'request_kind', 'items', 'refund', 'next_step'] as const;
 const MERCHANT = [...COMMON, 'customer_email', 'admin_url'] as const;
 
 /** The variables each email may use; anything else in a template is refused on save. */
 export const EMAIL_VARIABLES = {
-  request_received: [...SHOPPER, 'items'],
-  request_approved: [...SHOPPER, 'items', 'instructions'],
+  request_received: SHOPPER,
+  request_approved: [...SHOPPER, 'instructions'],
   request_rejected: [...SHOPPER, 'reason'],
-  parcel_received: [...SHOPPER, 'items'],
+  parcel_received: SHOPPER,
   refund_sent: [...SHOPPER, 'amount', 'refund_mode'],
   exchange_shipped: [...SHOPPER, 'tracking'],
   request_updated: [...SHOPPER, 'update'],

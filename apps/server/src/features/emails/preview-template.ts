@@ -33,8 +33,20 @@ const DEMO: Omit<EmailSubject, 'store' | 'kind' | 'language' | 'at'> = {
     },
     currency: 'INR',
     exchangeOrderId: null,
+    refundMode: 'store_credit',
+    refundAmount: '989.10',
   },
-  items: [{ title: 'Linen shirt', variantTitle: 'M', requestedQty: 1, approvedQty: 1, receivedQty: 1 }],
+  items: [
+    {
+      title: 'Linen shirt',
+      variantTitle: 'M',
+      requestedQty: 1,
+      approvedQty: 1,
+      receivedQty: 1,
+      exchangeVariantTitle: null,
+      exchangeProducts: null,
+    },
+  ],
   facts: {
     event: 'in_transit',
     message: 'In transit',

@@ -4,6 +4,8 @@ import {
   createSessionBody,
   createSessionResponse,
   idempotencyHeaders,
+  openRequestLinkBody,
+  openRequestLinkResponse,
   portalCatalogueQuery,
   portalCatalogueResponse,
   portalDropOffPlacesResponse,
@@ -32,6 +34,7 @@ import { getProductVariants } from './get-product-variants';
 import { getRequestDetails } from './get-request-details';
 import { getSessionData } from './get-session-data';
 import { getUpsells } from './get-upsells';
+import { openRequestLink } from './open-request-link';
 import { previewRefund } from './preview-refund';
 
 const tags = ['portal'];
@@ -75,6 +78,22 @@ export const portalRoutes =
       },
       async (request, reply) =>
         reply.status(201).send(await createSession(deps, { ...request.body, ip: request.ip })),
+    );
+
+    app.post(
+      '/customer/v1/request-link',
+      {
+        config: { access: 'public' },
+        schema: {
+          tags,
+          security,
+          summary: "Open an email's signed link: a 24-hour session on the request's order",
+          body: openRequestLinkBody,
+          response: { 201: openRequestLinkResponse },
+        },
+      },
+      async (request, reply) =>
+        reply.status(201).send(await openRequestLink(deps, { ...request.body, ip: request.ip })),
     );
 
     const readSession = {

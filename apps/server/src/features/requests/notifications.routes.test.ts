@@ -46,7 +46,7 @@ describe.each(embeddedDb)('customer notifications on %s', (kind) => {
       last_error: null,
       subject: `Your request ${r.name} is approved`,
     });
-    expect(sent.notifications[1].body).toContain(`approved your request ${r.name}`);
+    expect(sent.notifications[1].body).toContain(`approved your return request ${r.name}`);
     expect(sent.notifications[1].sent_at).toBe('2026-11-01T10:00:01.000Z');
     const log = (await m.call('GET', `email-log/v1/${r.id}`)).json();
     expect(log.docs).toHaveLength(3);

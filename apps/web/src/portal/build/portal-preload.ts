@@ -8,6 +8,7 @@ const ROUTES: readonly [string, string][] = [
   ['^/[^/]+/return/[^/]+/[^/]+/[^/]+$', 'src/portal/return/return-page.tsx'],
   ['^/[^/]+/exchange/[^/]+/[^/]+/[^/]+$', 'src/portal/exchange/exchange-page.tsx'],
   ['^/details/[^/]+/[^/]+/[^/]+$', 'src/portal/details/details-page.tsx'],
+  ['^/[^/]+/open/[^/]+$', 'src/portal/request-link/request-link-page.tsx'],
   ['^/(?!admin$|user$)[^/]+$', 'src/portal/search/search-page.tsx'],
 ];
 

@@ -6,6 +6,9 @@ export const enRefusals = {
     ORDER_NOT_FOUND:
       "We couldn't find an order with those details. Check the order number and the email or phone you used.",
     SESSION_EXPIRED: 'This link has expired. Please look up your order again.',
+    REQUEST_LINK_EXPIRED: 'The link in your email has expired. Look up your order below to see your request.',
+    REQUEST_LINK_INVALID:
+      'The link in your email is not valid. Look up your order below to see your request.',
     TOO_MANY_LOOKUPS_one: 'Too many attempts to find this order. Please try again in {{count}} minute.',
     TOO_MANY_LOOKUPS_other: 'Too many attempts to find this order. Please try again in {{count}} minutes.',
     ITEM_NOT_FOUND: 'Item not found',

@@ -23,6 +23,7 @@ export const enSearch = {
     giftEmailRequired: 'Please enter your email address',
     demoTitle: 'This is a demo store. Try one of its orders:',
     demoTry: 'Try order {{number}} with {{email}}',
+    openingLink: 'Opening your request…',
   },
 };
 

@@ -24,5 +24,6 @@ export const messages: Messages<typeof enSearch> = {
     giftEmailRequired: 'कृपया अपना ईमेल पता डालें',
     demoTitle: 'यह एक डेमो स्टोर है। इसके किसी ऑर्डर से आज़माएँ:',
     demoTry: 'ऑर्डर {{number}} को {{email}} के साथ आज़माएँ',
+    openingLink: 'आपका अनुरोध खोला जा रहा है…',
   },
 };

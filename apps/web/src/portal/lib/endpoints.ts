@@ -3,6 +3,8 @@ import type {
   CreateSessionBody,
   CreateSessionResponse,
   GiftRefundPreviewResponse,
+  OpenRequestLinkBody,
+  OpenRequestLinkResponse,
   PortalCatalogueResponse,
   PortalDropOffPlacesResponse,
   PortalRequestDetails,
@@ -29,6 +31,10 @@ export async function getStore(handle: string, signal?: AbortSignal): Promise<Po
 
 export const createSession = (body: CreateSessionBody) =>
   portalFetch<CreateSessionResponse>('/customer/v1/session-data', { method: 'POST', body });
+
+/** An email's signed link: a session on the request's order, and the request to show. */
+export const openRequestLink = (body: OpenRequestLinkBody) =>
+  portalFetch<OpenRequestLinkResponse>('/customer/v1/request-link', { method: 'POST', body });
 
 const getSessionData = (sessionId: string, signal?: AbortSignal) =>
   portalFetch<SessionDataResponse>(`/customer/v1/session-data/${enc(sessionId)}`, {

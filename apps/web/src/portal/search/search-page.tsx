@@ -1,13 +1,15 @@
 import { type FormEvent, useRef, useState } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { ErrorSummary, TextField } from '../components/fields';
 import { ErrorNotice, errorText, Loading } from '../components/notice';
 import '../i18n/en-search';
 import { useT } from '../i18n/i18n';
+import { refusalText } from '../i18n/shopper-text';
 import { PortalError } from '../lib/api';
 import { createSession, getStore } from '../lib/endpoints';
 import { useResource } from '../lib/use-resource';
 import { PortalPage } from '../portal-page';
+import { linkRefusalOf } from '../request-link/link-refusal';
 
 type Errors = Partial<Record<'order_number' | 'contact' | 'gift_email', string>>;
 
@@ -16,6 +18,8 @@ export default function SearchPage() {
   const { url = '' } = useParams();
   const { t } = useT();
   const navigate = useNavigate();
+  // An email's link that could not open its request (expired, altered) lands here and says why.
+  const linkRefusal = linkRefusalOf(useLocation().state);
   const store = useResource((signal) => getStore(url, signal), [url]);
   // An email's link names the order (`?order=1001`); the shopper still proves it with their contact.
   const [searchParams] = useSearchParams();
@@ -74,6 +78,11 @@ export default function SearchPage() {
         <form className="rt-card rt-stack" onSubmit={submit} noValidate aria-busy={busy}>
           <p>{t('search.intro')}</p>
           <ErrorSummary errors={errors as Record<string, string>} focusRef={summaryRef} />
+          {linkRefusal && !failure ? (
+            <div className="rt-notice rt-notice--warning" role="status">
+              <p>{refusalText(linkRefusal, t, '')}</p>
+            </div>
+          ) : null}
           {failure ? (
             <div className="rt-notice rt-notice--error" role="alert">
               <p>{errorText(failure, t)}</p>

@@ -1,0 +1,61 @@
+import type { OpenRequestLinkResponse } from '@roundtrip/core';
+import { and, eq } from 'drizzle-orm';
+import { customerSessions, requests } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { invalidLink, verifyRequestLink } from '../../request-link-token';
+import { hashSessionId, newSessionId, SESSION_TTL_MS } from '../auth/portal-session-token';
+import { findStoreByHandle } from './find-store';
+import { handleOf } from './store-policy';
+
+/**
+ * An email's link to its request: the signed token stands for the order lookup (the email went to the
+ * address on the request), so it opens a session on the request's order, as a gift session when the
+ * request was made in one. A link of another store, or of a request that no longer exists, opens nothing.
+ */
+export async function openRequestLink(
+  deps: Deps,
+  input: { store: string; token: string; ip: string },
+): Promise<OpenRequestLinkResponse> {
+  const store = await findStoreByHandle(deps.db, input.store);
+  const now = deps.clock();
+  const link = await verifyRequestLink(deps.config.jwtSecret, input.token, now);
+  if (link.storeId !== store.id) throw invalidLink();
+  const [request] = await deps.db
+    .select({
+      id: requests.id,
+      orderId: requests.orderId,
+      orderName: requests.orderName,
+      sessionId: requests.sessionId,
+    })
+    .from(requests)
+    .where(and(eq(requests.id, link.requestId), eq(requests.storeId, store.id)));
+  if (!request) throw invalidLink();
+  const [made] = request.sessionId
+    ? await deps.db
+        .select({ gift: customerSessions.gift, giftEmail: customerSessions.giftEmail })
+        .from(customerSessions)
+        .where(eq(customerSessions.id, request.sessionId))
+    : [];
+  const sessionId = newSessionId();
+  const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+  await deps.db.insert(customerSessions).values({
+    tokenHash: hashSessionId(sessionId),
+    storeId: store.id,
+    orderId: request.orderId,
+    orderName: request.orderName,
+    contactKind: 'email',
+    ip: input.ip,
+    gift: made?.gift ?? false,
+    giftEmail: made?.giftEmail ?? null,
+    expiresAt,
+    createdAt: now,
+  });
+  return {
+    session_id: sessionId,
+    expires_at: expiresAt.toISOString(),
+    store: handleOf(store),
+    order_id: request.orderId,
+    gift: made?.gift ?? false,
+    request_id: request.id,
+  };
+}
