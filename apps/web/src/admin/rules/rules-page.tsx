@@ -13,7 +13,7 @@ import { ReturnFeeCheck } from './return-fee-check';
 import { reorderedIds } from './rule-form';
 import { RULE_TYPE_LABELS } from './rule-labels';
 import { RuleRow } from './rule-row';
-import { useRuleMutations, useRules } from './use-rules';
+import { useConditionNames, useRuleMutations, useRules } from './use-rules';
 
 const GATES: Partial<Record<RuleType, (rule: AnyRule) => Feature | null>> = {
   upsell: () => 'upsell_booster',
@@ -69,6 +69,7 @@ function RuleList({ type }: { type: RuleType }) {
   const [deleting, setDeleting] = useState<AnyRule | null>(null);
   const [upsell, setUpsell] = useState<Feature | null>(null);
   const rules = data?.docs ?? [];
+  const nameOf = useConditionNames(rules);
 
   const onToggle = (rule: AnyRule) => {
     toggle.mutate(
@@ -142,6 +143,7 @@ function RuleList({ type }: { type: RuleType }) {
                 onToggle={() => onToggle(rule)}
                 onMove={(by) => onMove(rule, by)}
                 onDelete={() => setDeleting(rule)}
+                nameOf={nameOf}
               />
             ))}
           </ol>
