@@ -9,7 +9,7 @@ import {
   useIndexResourceState,
 } from '@shopify/polaris';
 import { useEffect } from 'react';
-import { useAllowed } from '../../lib/session';
+import { usePermission } from '../permission-texts';
 import type { ListQuery, ListSort } from './list-query';
 import {
   ageLabel,
@@ -76,10 +76,16 @@ export function RequestsTable({
   const bulk = (action: 'approve' | 'receive' | 'archive' | 'add_tag') => () =>
     onBulk(action, selectedResources);
   const base = type === 'return' ? '/admin/returns' : '/admin/exchanges';
-  const canApprove = useAllowed('request.approve');
-  const canReceive = useAllowed('request.receive');
-  const canArchive = useAllowed('request.archive');
-  const canTag = useAllowed('request.edit');
+  const approve = usePermission('request.approve');
+  const receive = usePermission('request.receive');
+  const archive = usePermission('request.archive');
+  const tag = usePermission('request.edit');
+  // Shown disabled to a member without the permission, its name in words (a bulk action has no tooltip).
+  const action = (content: string, run: () => void, hint: string | undefined) => ({
+    content,
+    onAction: run,
+    ...(hint ? { disabled: true, accessibilityLabel: `${content}: ${hint}` } : {}),
+  });
 
   return (
     <IndexTable
@@ -97,11 +103,11 @@ export function RequestsTable({
         if (sort) onSort(sort, direction === 'ascending' ? 'asc' : 'desc');
       }}
       promotedBulkActions={[
-        ...(canApprove ? [{ content: 'Approve', onAction: bulk('approve') }] : []),
-        ...(canReceive ? [{ content: 'Mark received', onAction: bulk('receive') }] : []),
-        ...(canArchive ? [{ content: 'Archive', onAction: bulk('archive') }] : []),
+        action('Approve', bulk('approve'), approve.hint),
+        action('Mark received', bulk('receive'), receive.hint),
+        action('Archive', bulk('archive'), archive.hint),
       ]}
-      bulkActions={canTag ? [{ content: 'Add tag', onAction: bulk('add_tag') }] : []}
+      bulkActions={[action('Add tag', bulk('add_tag'), tag.hint)]}
       emptyState={
         <EmptyState heading={`No ${noun}s match these filters`} image="">
           <p>Try another status or date range, or clear the search.</p>

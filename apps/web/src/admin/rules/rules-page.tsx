@@ -7,6 +7,7 @@ import { errorToastMessage, isHttpError } from '../../lib/http';
 import { dispatch } from '../../lib/store';
 import { showErrorToast, showSuccessToast } from '../../lib/toasts';
 import { useDocumentTitle } from '../frame/use-document-title';
+import { lockedBy, usePermission } from '../permission-texts';
 import { UpsellModal } from '../policies/upsell-modal';
 import { ConfirmDelete } from './confirm-delete';
 import { ReturnFeeCheck } from './return-fee-check';
@@ -32,6 +33,8 @@ export default function RulesPage() {
   const selected = RULE_TYPES.indexOf(type);
   const labels = RULE_TYPE_LABELS[type];
   const tabs = RULE_TYPES.map((t) => ({ id: `rules-${t}`, content: RULE_TYPE_LABELS[t].plural }));
+  const edit = usePermission('setting.rules.edit');
+  const create = `Create ${labels.singular.toLowerCase()}`;
 
   return (
     <Page
@@ -39,8 +42,9 @@ export default function RulesPage() {
       subtitle="Each rule is a set of conditions and an outcome. Rules higher in the list win."
       backAction={{ content: 'Policies', url: '/admin/settings/policies' }}
       primaryAction={{
-        content: `Create ${labels.singular.toLowerCase()}`,
+        content: create,
         url: `/admin/settings/rules/${type}/new`,
+        ...lockedBy(create, edit.hint),
       }}
     >
       <Tabs
