@@ -1,6 +1,7 @@
 // The merchant's request page (issue 6): one request with its items, money, timeline and records.
 import { z } from 'zod';
 import { REQUEST_ACTIONS } from '../lifecycle/statuses';
+import { PERMISSIONS } from '../permissions/permissions';
 import { STORE_CREDIT_FORMS } from '../policy/store-credit-form';
 import { REFUND_STATES, SHOPPER_REFUND_STATES, SHOWN_STATUSES } from '../shopper/refund-state';
 import { RETURN_METHODS } from '../shopper/return-method';
@@ -8,6 +9,15 @@ import { portalAddress } from './portal-session';
 import { amount, isoDate, refundMode, requestKind, requestStatus, uuid } from './shared';
 
 // ---- GET /api/return-exchange/v1/{id}/common : the whole request page ----
+
+const pageAction = z.enum([
+  ...REQUEST_ACTIONS,
+  'unarchive',
+  'release_fulfillment',
+  'retry',
+  'enable',
+  'resend',
+]);
 
 export const requestMediaItem = z.object({
   id: z.string(),
@@ -254,8 +264,13 @@ export const requestDetailResponse = z.object({
   attention_error: z.string().nullable(),
   archived: z.boolean(),
   /** What the merchant may do now (state machine and permissions both). */
-  allowed_actions: z.array(
-    z.enum([...REQUEST_ACTIONS, 'unarchive', 'release_fulfillment', 'retry', 'enable', 'resend']),
+  allowed_actions: z.array(pageAction),
+  /** What the state machine allows now but the member's permissions do not, with the permission it needs. */
+  blocked_actions: z.array(
+    z.object({
+      action: pageAction,
+      permission: z.enum(PERMISSIONS),
+    }),
   ),
   customer: z.object({
     id: z.string().nullable(),

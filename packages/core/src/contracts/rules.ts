@@ -181,6 +181,17 @@ export const productOptionsQuery = z.object({
     .string()
     .regex(/^\d{1,18}$/)
     .optional(),
+  /**
+   * Comma-separated product ids (numeric or gid): only these products, so a page can show the titles of
+   * the products a rule or filter names.
+   */
+  ids: z
+    .string()
+    .regex(
+      /^(?:gid:\/\/shopify\/Product\/)?\d{1,18}(?:,(?:gid:\/\/shopify\/Product\/)?\d{1,18}){0,99}$/,
+      'Up to 100 product ids, separated by commas',
+    )
+    .optional(),
 });
 export type ProductOptionsQuery = z.input<typeof productOptionsQuery>;
 export const productOption = z.object({

@@ -1,7 +1,7 @@
 import type { RequestDetailResponse } from '@roundtrip/core';
 import { actionPermission, canRefundAgain, lifecycleActions } from '@roundtrip/core/lifecycle';
 import { fromMinor } from '@roundtrip/core/money';
-import { hasPermission } from '@roundtrip/core/permissions';
+import { hasPermission, type Permission } from '@roundtrip/core/permissions';
 import { REFUND_MODES } from '@roundtrip/core/pricing';
 import { paidByMode } from '@roundtrip/core/requests';
 import { refundStateOf, shownStatus } from '@roundtrip/core/shopper';
@@ -81,15 +81,18 @@ export async function getRequestDetail(
   const records = refundRows.map(recordedRefund);
   const refundState = refundStateOf(records);
   const holder = { user_type: auth.userType, permissions: auth.permissions };
-  const allowed: Allowed[] = lifecycleActions(
+  const possible: { action: Allowed; permission: Permission }[] = lifecycleActions(
     request.status,
     request.kind,
     request.statusBeforeArchive,
-  ).filter((a) => hasPermission(holder, actionPermission(a)));
+  ).map((a) => ({ action: a, permission: actionPermission(a) }));
   // A failed refund has a way out: refund again in another mode (docs/lifecycle.md "A failed refund").
-  if (canRefundAgain(request, refundState) && hasPermission(holder, 'request.refund'))
-    allowed.unshift('refund');
-  if (request.exchangeHeld && hasPermission(holder, 'request.exchange')) allowed.push('release_fulfillment');
+  if (canRefundAgain(request, refundState))
+    possible.unshift({ action: 'refund', permission: 'request.refund' });
+  if (request.exchangeHeld) possible.push({ action: 'release_fulfillment', permission: 'request.exchange' });
+  const allowed: Allowed[] = possible.filter((p) => hasPermission(holder, p.permission)).map((p) => p.action);
+  // The page shows these disabled, naming the permission, so a staff member knows whom to ask.
+  const blocked = possible.filter((p) => !hasPermission(holder, p.permission));
   const canEdit = hasPermission(holder, 'request.edit');
   // Emails are listed under `notifications` and sent again with Resend, not Retry: the steps are
   // the platform, courier and refund calls. A failed refund paid another way is no step left to retry.
@@ -115,6 +118,7 @@ export async function getRequestDetail(
     attention_error: request.attentionError,
     archived: request.archived,
     allowed_actions: allowed,
+    blocked_actions: blocked,
     customer: {
       id: request.customerId,
       name: request.customerName,

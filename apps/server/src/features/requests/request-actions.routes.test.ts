@@ -239,10 +239,15 @@ describe.each(dbKinds)('request actions on %s', (kind) => {
     expectStatus(await m.call('PUT', `return-exchange/v1/${r.id}/notes`, { notes: 'x' }), 403);
     expectStatus(await m.call('POST', `return-exchange/v1/${r.id}/comments`, { message: 'x' }), 403);
     expectStatus(await m.call('GET', `return-exchange/v1/${r.id}/common`), 200);
-    expect((await m.call('GET', `return-exchange/v1/${r.id}/common`)).json()).toMatchObject({
-      status: 'requested',
-      allowed_actions: [],
-    });
+    const page = (await m.call('GET', `return-exchange/v1/${r.id}/common`)).json();
+    expect(page).toMatchObject({ status: 'requested', allowed_actions: [] });
+    // The page shows what the request allows but the member may not do, with the permission it needs.
+    expect(page.blocked_actions).toEqual(
+      expect.arrayContaining([
+        { action: 'approve', permission: 'request.approve' },
+        { action: 'reject', permission: 'request.reject' },
+      ]),
+    );
   });
 
   it('leaves a request needing attention when a job keeps failing, and retries it from the page', async () => {

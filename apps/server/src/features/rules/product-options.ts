@@ -5,12 +5,13 @@ import type { Deps } from '../../deps';
 export async function productOptions(
   deps: Deps,
   storeId: string,
-  query: { query?: string | undefined; limit: number; after?: string | undefined },
+  query: { query?: string | undefined; limit: number; after?: string | undefined; ids?: string | undefined },
 ): Promise<ProductOptionsResponse> {
   const page = await deps.platform.listProducts(storeId, {
     limit: query.limit + 1,
     ...(query.query ? { query: query.query } : {}),
     ...(query.after ? { after: query.after } : {}),
+    ...(query.ids ? { ids: query.ids.split(',') } : {}),
   });
   const products = page.slice(0, query.limit);
   const [collections, tags] = await Promise.all([

@@ -231,6 +231,19 @@ describe.each(embeddedDb)('rules API on %s', (kind) => {
     expect(next.products[0].id).not.toBe(body.products[0].id);
   });
 
+  it('product options answer the titles of named products, and refuse what is not a product id', async () => {
+    const m = await merchant();
+    const wanted = [m.productIds[2], m.productIds[0]] as string[];
+    const res = await call(m, 'GET', `/product-filter/v1/meta/product_options?ids=${wanted.join(',')}`);
+    expect(res.statusCode).toBe(200);
+    const products: { id: string; title: string }[] = res.json().products;
+    expect(products.map((p) => p.id).sort()).toEqual([...wanted].sort());
+    expect(products.every((p) => p.title.length > 0)).toBe(true);
+    const bad = await call(m, 'GET', '/product-filter/v1/meta/product_options?ids=1,abc');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields).toEqual({ ids: 'Up to 100 product ids, separated by commas' });
+  });
+
   it('rules of one store never show in another', async () => {
     const m = await merchant();
     await call(m, 'POST', '/promotion/v1', { name: 'P', outcome: OUTCOMES.promotion(m) });

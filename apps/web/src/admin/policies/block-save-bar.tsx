@@ -1,5 +1,5 @@
 import { ContextualSaveBar } from '@shopify/polaris';
-import { useAllowed } from '../../lib/session';
+import { usePermission } from '../permission-texts';
 
 type Props = {
   dirty: boolean;
@@ -13,12 +13,12 @@ type Props = {
  * at 104 px, spec 9): shown while anything on the page is unsaved, whichever section it is in.
  */
 export function PageSaveBar({ dirty, saving, onSave, onDiscard }: Props) {
-  const canSave = useAllowed('setting.policy.all');
+  const canSave = usePermission('setting.policy.all');
   if (!dirty) return null;
   return (
     <ContextualSaveBar
-      message="Unsaved changes"
-      saveAction={canSave ? { content: 'Save', onAction: onSave, loading: saving } : undefined}
+      message={canSave.hint ? `Unsaved changes. ${canSave.hint}` : 'Unsaved changes'}
+      saveAction={{ content: 'Save', onAction: onSave, loading: saving, disabled: !canSave.allowed }}
       discardAction={{ content: 'Discard', onAction: onDiscard, disabled: saving }}
     />
   );

@@ -31,6 +31,7 @@ import { fieldErrorsOf } from '../../lib/field-errors';
 import { errorToastMessage, http, isHttpError } from '../../lib/http';
 import { showErrorToast, showSuccessToast } from '../../lib/toasts';
 import { useDocumentTitle } from '../frame/use-document-title';
+import { lockedBy, usePermission } from '../permission-texts';
 import { ConfirmDelete } from '../rules/confirm-delete';
 import { type FieldErrors, reorderedIds } from '../rules/rule-form';
 import { useReasons } from '../rules/use-rules';
@@ -75,6 +76,7 @@ const formOf = (r: ReturnReason): ReasonForm => ({
 /** Reasons shoppers pick: name, which need photos, return or exchange or both, and their order. */
 export default function ReasonsPage() {
   useDocumentTitle('Reasons');
+  const edit = usePermission('setting.policy.all');
   const client = useQueryClient();
   const { data, error, isLoading } = useReasons();
   const [editing, setEditing] = useState<{ id?: string; form: ReasonForm } | null>(null);
@@ -135,7 +137,11 @@ export default function ReasonsPage() {
       title="Reasons"
       subtitle="The reasons shoppers choose from, in this order."
       backAction={{ content: 'Policies', url: '/admin/settings/policies' }}
-      primaryAction={{ content: 'Add reason', onAction: () => setEditing({ form: emptyReason }) }}
+      primaryAction={{
+        content: 'Add reason',
+        onAction: () => setEditing({ form: emptyReason }),
+        ...lockedBy('Add reason', edit.hint),
+      }}
     >
       <Layout>
         <Layout.Section>

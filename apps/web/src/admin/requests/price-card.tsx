@@ -26,14 +26,19 @@ const sum = (amounts: string[], cur: string) =>
     cur,
   );
 
-/** Money that moved, by the mode it was paid in; money on its way; what may still be refunded. */
+/**
+ * Money that moved, by the mode it was paid in (a failed refund paid again by store credit says so, not the
+ * mode asked for); money on its way; what may still be refunded.
+ */
 function refundRows(request: RequestDetailResponse, m: (a: string) => string) {
   const p = request.price;
   const cur = p.currency;
+  const asked = request.refund_mode;
   const paid = p.paid_by_mode.map((x) => {
     const extra = sum([x.bonus, x.incentive], cur);
+    const instead = asked && x.mode !== asked ? ' instead' : '';
     return {
-      term: `Refunded by ${refundModeLabel(x.mode).toLowerCase()}`,
+      term: `Refunded by ${refundModeLabel(x.mode).toLowerCase()}${instead}`,
       description: positive(extra) ? `${m(x.amount)} (bonus ${m(extra)} included)` : m(x.amount),
     };
   });

@@ -15,6 +15,7 @@ import { errorToastMessage, isHttpError } from '../../lib/http';
 import { LabelCard } from '../couriers/label-card';
 import { DamagePanel } from '../damage/damage-panel';
 import { useDocumentTitle } from '../frame/use-document-title';
+import { lockedBy, needsPermission } from '../permission-texts';
 import { refundingAgain } from './actions/refund-methods';
 import { AttentionBanner } from './attention-banner';
 import { CommentsCard } from './comments-card';
@@ -129,11 +130,19 @@ export function RequestPage({ type }: { type: RequestKind }) {
             }
           : undefined
       }
-      secondaryActions={secondary.map((a) => ({
-        content: ACTION_LABELS[a],
-        destructive: a === 'reject' || a === 'cancel',
-        onAction: () => setDialog(a),
-      }))}
+      secondaryActions={[
+        ...secondary.map((a) => ({
+          content: ACTION_LABELS[a],
+          destructive: a === 'reject' || a === 'cancel',
+          onAction: () => setDialog(a),
+        })),
+        // What the request allows but the member may not do: shown disabled, naming the permission.
+        ...r.blocked_actions.map((b) => ({
+          content: ACTION_LABELS[b.action],
+          onAction: () => undefined,
+          ...lockedBy(ACTION_LABELS[b.action], needsPermission(b.permission)),
+        })),
+      ]}
       pagination={{
         hasPrevious: Boolean(neighbours.data?.previous_id),
         hasNext: Boolean(neighbours.data?.next_id),

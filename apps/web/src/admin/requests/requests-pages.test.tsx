@@ -33,6 +33,7 @@ function detail(
     attention_error: null,
     archived: false,
     allowed_actions: allowed,
+    blocked_actions: [],
     customer: {
       id: 'c1',
       name: 'Asha Rao',
@@ -182,6 +183,8 @@ function renderAt(path: string) {
   );
 }
 
+const isDisabled = (b: HTMLElement) =>
+  b.hasAttribute('disabled') || b.getAttribute('aria-disabled') === 'true';
 const location = () => screen.getByLabelText('location').textContent;
 
 describe('returns list', () => {
@@ -225,7 +228,7 @@ describe('returns list', () => {
   });
 });
 
-describe('a staff member without request.approve', () => {
+describe('a staff member without request.approve or request.archive', () => {
   beforeEach(() => {
     const permissions = ['request.all.view', 'request.reject', 'request.receive', 'request.edit'];
     act(() =>
@@ -234,11 +237,18 @@ describe('a staff member without request.approve', () => {
   });
   afterEach(() => act(() => appStore.dispatch({ type: 'resetUser' })));
 
-  it('sees no Approve button on the request page nor among the bulk actions', async () => {
-    // The server lists only the actions the user holds the permission for.
-    current = detail('requested', ['reject', 'cancel']);
+  it('sees Approve disabled, naming the permission, on the request page and among the bulk actions', async () => {
+    // The server lists the actions the user holds the permission for, and the ones the request allows without it.
+    current = {
+      ...detail('requested', ['reject', 'cancel']),
+      blocked_actions: [{ action: 'approve', permission: 'request.approve' }],
+    };
     const page = renderAt(`/admin/returns/${ID}`);
     await screen.findByRole('button', { name: 'Reject' });
+    const approve = screen.getAllByRole('button', {
+      name: 'Approve: Needs the "Approve requests" permission',
+    });
+    expect(approve.every(isDisabled)).toBe(true);
     expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
     page.unmount();
 
@@ -249,7 +259,10 @@ describe('a staff member without request.approve', () => {
     // Polaris renders the bulk actions twice (one copy measures the width).
     expect((await screen.findAllByRole('button', { name: 'Mark received' })).length).toBeGreaterThan(0);
     expect(screen.queryAllByRole('button', { name: 'Approve' })).toEqual([]);
-    expect(screen.queryAllByRole('button', { name: 'Archive' })).toEqual([]);
+    const locked = screen.getAllByRole('button', {
+      name: 'Archive: Needs the "Archive requests" permission',
+    });
+    expect(locked.every(isDisabled)).toBe(true);
   });
 });
 

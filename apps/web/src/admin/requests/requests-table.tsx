@@ -1,15 +1,17 @@
 import { countLabel, type FilterListResponse, type RequestKind } from '@roundtrip/core';
 import {
   Badge,
+  BlockStack,
   EmptyState,
   IndexTable,
   InlineStack,
   Link,
   Text,
+  useBreakpoints,
   useIndexResourceState,
 } from '@shopify/polaris';
 import { useEffect } from 'react';
-import { useAllowed } from '../../lib/session';
+import { usePermission } from '../permission-texts';
 import type { ListQuery, ListSort } from './list-query';
 import {
   ageLabel,
@@ -72,17 +74,26 @@ export function RequestsTable({
   const total = data?.total ?? 0;
   // A capped count knows a lower bound of the pages only: the current page is never past the last.
   const pages = Math.max(1, Math.ceil(total / (data?.limit ?? 25)), data?.total_capped ? query.page : 1);
+  // On a phone each request is one row of stacked key facts, not a table cut at the screen's edge.
+  const { smDown: condensed } = useBreakpoints();
   const sortIndex = Number(Object.entries(SORT_OF).find(([, s]) => s === query.sort)?.[0] ?? 5);
   const bulk = (action: 'approve' | 'receive' | 'archive' | 'add_tag') => () =>
     onBulk(action, selectedResources);
   const base = type === 'return' ? '/admin/returns' : '/admin/exchanges';
-  const canApprove = useAllowed('request.approve');
-  const canReceive = useAllowed('request.receive');
-  const canArchive = useAllowed('request.archive');
-  const canTag = useAllowed('request.edit');
+  const approve = usePermission('request.approve');
+  const receive = usePermission('request.receive');
+  const archive = usePermission('request.archive');
+  const tag = usePermission('request.edit');
+  // Shown disabled to a member without the permission, its name in words (a bulk action has no tooltip).
+  const action = (content: string, run: () => void, hint: string | undefined) => ({
+    content,
+    onAction: run,
+    ...(hint ? { disabled: true, accessibilityLabel: `${content}: ${hint}` } : {}),
+  });
 
   return (
     <IndexTable
+      condensed={condensed}
       resourceName={{ singular: noun, plural: `${noun}s` }}
       itemCount={rows.length}
       loading={loading}
@@ -97,11 +108,11 @@ export function RequestsTable({
         if (sort) onSort(sort, direction === 'ascending' ? 'asc' : 'desc');
       }}
       promotedBulkActions={[
-        ...(canApprove ? [{ content: 'Approve', onAction: bulk('approve') }] : []),
-        ...(canReceive ? [{ content: 'Mark received', onAction: bulk('receive') }] : []),
-        ...(canArchive ? [{ content: 'Archive', onAction: bulk('archive') }] : []),
+        action('Approve', bulk('approve'), approve.hint),
+        action('Mark received', bulk('receive'), receive.hint),
+        action('Archive', bulk('archive'), archive.hint),
       ]}
-      bulkActions={canTag ? [{ content: 'Add tag', onAction: bulk('add_tag') }] : []}
+      bulkActions={[action('Add tag', bulk('add_tag'), tag.hint)]}
       emptyState={
         <EmptyState heading={`No ${noun}s match these filters`} image="">
           <p>Try another status or date range, or clear the search.</p>
@@ -119,68 +130,94 @@ export function RequestsTable({
             : undefined,
       }}
     >
-      {rows.map((r, index) => (
-        <IndexTable.Row id={r.id} key={r.id} position={index} selected={selectedResources.includes(r.id)}>
-          <IndexTable.Cell>
-            <Link url={`${base}/${r.id}?${search}`} dataPrimaryLink removeUnderline monochrome>
-              <Text as="span" fontWeight="semibold">
-                {r.name}
-              </Text>
-            </Link>
-            <Text as="p" tone="subdued" variant="bodySm">
-              {r.order_name}
-            </Text>
-            {r.tags.length ? (
-              <InlineStack gap="100">
-                {r.tags.map((t) => (
-                  <Badge key={t}>{t}</Badge>
-                ))}
-              </InlineStack>
-            ) : null}
-          </IndexTable.Cell>
-          <IndexTable.Cell>
-            <InlineStack gap="100" wrap={false}>
-              <Badge tone={statusTone(r.shown_status)}>{statusLabel(r.shown_status)}</Badge>
-              {r.needs_attention ? <Badge tone="critical">Needs attention</Badge> : null}
-            </InlineStack>
-          </IndexTable.Cell>
-          <IndexTable.Cell>
-            <div style={{ maxWidth: '8rem' }}>
-              <Text as="span" truncate>
-                {r.customer_name || r.customer_email || '—'}
-              </Text>
-              <Text as="p" tone="subdued" variant="bodySm" truncate>
-                {r.customer_email || r.customer_phone}
-              </Text>
+      {rows.map((r, index) =>
+        condensed ? (
+          <IndexTable.Row id={r.id} key={r.id} position={index} selected={selectedResources.includes(r.id)}>
+            <div style={{ padding: 'var(--p-space-300) var(--p-space-400)', minWidth: 0 }}>
+              <BlockStack gap="100">
+                <InlineStack align="space-between" blockAlign="center" gap="200">
+                  <Link url={`${base}/${r.id}?${search}`} dataPrimaryLink removeUnderline monochrome>
+                    <Text as="span" fontWeight="semibold">
+                      {r.name}
+                    </Text>
+                  </Link>
+                  <Text as="span" numeric>
+                    {money(r.requested_amount, r.currency)}
+                  </Text>
+                </InlineStack>
+                <InlineStack gap="100">
+                  <Badge tone={statusTone(r.shown_status)}>{statusLabel(r.shown_status)}</Badge>
+                  {r.needs_attention ? <Badge tone="critical">Needs attention</Badge> : null}
+                </InlineStack>
+                <Text as="p" tone="subdued" variant="bodySm" breakWord>
+                  {`${r.customer_name || r.customer_email || '—'} · ${r.items[0]?.title ?? '—'} · ${formatDate(r.created_at)}`}
+                </Text>
+              </BlockStack>
             </div>
-          </IndexTable.Cell>
-          <IndexTable.Cell>
-            <div style={{ maxWidth: '9rem' }}>
-              <Text as="p" truncate>
-                {r.items[0]?.title ?? '—'}
-              </Text>
+          </IndexTable.Row>
+        ) : (
+          <IndexTable.Row id={r.id} key={r.id} position={index} selected={selectedResources.includes(r.id)}>
+            <IndexTable.Cell>
+              <Link url={`${base}/${r.id}?${search}`} dataPrimaryLink removeUnderline monochrome>
+                <Text as="span" fontWeight="semibold">
+                  {r.name}
+                </Text>
+              </Link>
               <Text as="p" tone="subdued" variant="bodySm">
-                {countLabel(r.items_count, 'unit')}
-                {r.items.length > 1 ? ` · ${countLabel(r.items.length, 'product')}` : ''}
+                {r.order_name}
               </Text>
-            </div>
-          </IndexTable.Cell>
-          <IndexTable.Cell>
-            <Text as="span" alignment="end" numeric>
-              {money(r.requested_amount, r.currency)}
-            </Text>
-            <div style={{ maxWidth: '7rem', marginInlineStart: 'auto', whiteSpace: 'normal' }}>
-              <Text as="p" tone="subdued" variant="bodySm" alignment="end">
-                {refundModeLabel(r.refund_mode)}
+              {r.tags.length ? (
+                <InlineStack gap="100">
+                  {r.tags.map((t) => (
+                    <Badge key={t}>{t}</Badge>
+                  ))}
+                </InlineStack>
+              ) : null}
+            </IndexTable.Cell>
+            <IndexTable.Cell>
+              <InlineStack gap="100" wrap={false}>
+                <Badge tone={statusTone(r.shown_status)}>{statusLabel(r.shown_status)}</Badge>
+                {r.needs_attention ? <Badge tone="critical">Needs attention</Badge> : null}
+              </InlineStack>
+            </IndexTable.Cell>
+            <IndexTable.Cell>
+              <div style={{ maxWidth: '8rem' }}>
+                <Text as="span" truncate>
+                  {r.customer_name || r.customer_email || '—'}
+                </Text>
+                <Text as="p" tone="subdued" variant="bodySm" truncate>
+                  {r.customer_email || r.customer_phone}
+                </Text>
+              </div>
+            </IndexTable.Cell>
+            <IndexTable.Cell>
+              <div style={{ maxWidth: '9rem' }}>
+                <Text as="p" truncate>
+                  {r.items[0]?.title ?? '—'}
+                </Text>
+                <Text as="p" tone="subdued" variant="bodySm">
+                  {countLabel(r.items_count, 'unit')}
+                  {r.items.length > 1 ? ` · ${countLabel(r.items.length, 'product')}` : ''}
+                </Text>
+              </div>
+            </IndexTable.Cell>
+            <IndexTable.Cell>
+              <Text as="span" alignment="end" numeric>
+                {money(r.requested_amount, r.currency)}
               </Text>
-            </div>
-          </IndexTable.Cell>
-          <IndexTable.Cell>
-            <Text as="span">{formatDate(r.created_at)}</Text>
-            <Badge tone={ageTone(r.age_days)}>{ageLabel(r.age_days)}</Badge>
-          </IndexTable.Cell>
-        </IndexTable.Row>
-      ))}
+              <div style={{ maxWidth: '7rem', marginInlineStart: 'auto', whiteSpace: 'normal' }}>
+                <Text as="p" tone="subdued" variant="bodySm" alignment="end">
+                  {refundModeLabel(r.refund_mode)}
+                </Text>
+              </div>
+            </IndexTable.Cell>
+            <IndexTable.Cell>
+              <Text as="span">{formatDate(r.created_at)}</Text>
+              <Badge tone={ageTone(r.age_days)}>{ageLabel(r.age_days)}</Badge>
+            </IndexTable.Cell>
+          </IndexTable.Row>
+        ),
+      )}
     </IndexTable>
   );
 }

@@ -110,6 +110,19 @@ describe('rule helpers', () => {
         ],
       }),
     ).toBe('Country is IN or Price range up to 20');
+    const names: Record<string, string> = { r1: 'Too small', r2: 'Damaged' };
+    expect(
+      describeConditions(
+        {
+          match: 'all',
+          conditions: [
+            { type: 'reason', operator: 'in', values: ['r1', 'r2'] },
+            { type: 'country', operator: 'in', values: ['IN', 'US', 'GB', 'FR'] },
+          ],
+        },
+        (_type, value) => names[value] ?? value,
+      ),
+    ).toBe('Reason is one of Too small, Damaged and Country is one of 4');
   });
 
   it('moves an id within the order', () => {

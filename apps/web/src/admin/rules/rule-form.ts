@@ -139,8 +139,16 @@ export function ruleGate(type: RuleType, draft: Pick<RuleDraft, 'active' | 'outc
   return null;
 }
 
+/** A condition value as the merchant knows it: a reason's, product's or collection's name, not its id. */
+export type NameOf = (type: ConditionType, value: string) => string;
+
+const SHOWN_VALUES = 3;
+
 /** A one-line description of a rule's conditions for the list. */
-export function describeConditions(rule: Pick<AnyRule, 'conditions' | 'match'>): string {
+export function describeConditions(
+  rule: Pick<AnyRule, 'conditions' | 'match'>,
+  nameOf: NameOf = (_type, value) => value,
+): string {
   if (rule.conditions.length === 0) return 'Every item';
   const parts = rule.conditions.map((c) => {
     const label = CONDITION_LABELS[c.type];
@@ -153,7 +161,9 @@ export function describeConditions(rule: Pick<AnyRule, 'conditions' | 'match'>):
       return c.min_days !== null ? `${label} ≥ ${c.min_days} days` : `${label} ≤ ${c.max_days} days`;
     }
     const n = c.values.length;
-    return `${label} ${c.operator === 'in' ? 'is' : 'is not'} ${n === 1 ? c.values[0] : `one of ${n}`}`;
+    const names = c.values.map((v) => nameOf(c.type, v));
+    const shown = n === 1 ? names[0] : n <= SHOWN_VALUES ? `one of ${names.join(', ')}` : `one of ${n}`;
+    return `${label} ${c.operator === 'in' ? 'is' : 'is not'} ${shown}`;
   });
   return parts.join(rule.match === 'all' ? ' and ' : ' or ');
 }

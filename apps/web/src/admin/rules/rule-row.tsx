@@ -1,7 +1,7 @@
 import type { AnyRule } from '@roundtrip/core';
 import { Badge, BlockStack, Box, Button, InlineStack, Link, Text } from '@shopify/polaris';
 import { ArrowDownIcon, ArrowUpIcon, DeleteIcon } from '@shopify/polaris-icons';
-import { describeConditions } from './rule-form';
+import { describeConditions, type NameOf } from './rule-form';
 
 type Props = {
   rule: AnyRule;
@@ -11,10 +11,11 @@ type Props = {
   onToggle: () => void;
   onMove: (by: -1 | 1) => void;
   onDelete: () => void;
+  nameOf: NameOf;
 };
 
 /** One rule in its list: place, name (opens the editor), conditions, on/off, move and delete. */
-export function RuleRow({ rule, index, count, busy, onToggle, onMove, onDelete }: Props) {
+export function RuleRow({ rule, index, count, busy, onToggle, onMove, onDelete, nameOf }: Props) {
   return (
     <li aria-label={rule.name}>
       <Box padding="400" borderBlockStartWidth="025" borderColor="border">
@@ -33,7 +34,7 @@ export function RuleRow({ rule, index, count, busy, onToggle, onMove, onDelete }
                 <Badge tone={rule.active ? 'success' : undefined}>{rule.active ? 'On' : 'Off'}</Badge>
               </InlineStack>
               <Text as="p" tone="subdued">
-                {describeConditions(rule)}
+                {describeConditions(rule, nameOf)}
               </Text>
             </BlockStack>
           </InlineStack>

@@ -7,13 +7,14 @@ import { errorToastMessage, isHttpError } from '../../lib/http';
 import { dispatch } from '../../lib/store';
 import { showErrorToast, showSuccessToast } from '../../lib/toasts';
 import { useDocumentTitle } from '../frame/use-document-title';
+import { lockedBy, usePermission } from '../permission-texts';
 import { UpsellModal } from '../policies/upsell-modal';
 import { ConfirmDelete } from './confirm-delete';
 import { ReturnFeeCheck } from './return-fee-check';
 import { reorderedIds } from './rule-form';
 import { RULE_TYPE_LABELS } from './rule-labels';
 import { RuleRow } from './rule-row';
-import { useRuleMutations, useRules } from './use-rules';
+import { useConditionNames, useRuleMutations, useRules } from './use-rules';
 
 const GATES: Partial<Record<RuleType, (rule: AnyRule) => Feature | null>> = {
   upsell: () => 'upsell_booster',
@@ -32,6 +33,8 @@ export default function RulesPage() {
   const selected = RULE_TYPES.indexOf(type);
   const labels = RULE_TYPE_LABELS[type];
   const tabs = RULE_TYPES.map((t) => ({ id: `rules-${t}`, content: RULE_TYPE_LABELS[t].plural }));
+  const edit = usePermission('setting.rules.edit');
+  const create = `Create ${labels.singular.toLowerCase()}`;
 
   return (
     <Page
@@ -39,8 +42,9 @@ export default function RulesPage() {
       subtitle="Each rule is a set of conditions and an outcome. Rules higher in the list win."
       backAction={{ content: 'Policies', url: '/admin/settings/policies' }}
       primaryAction={{
-        content: `Create ${labels.singular.toLowerCase()}`,
+        content: create,
         url: `/admin/settings/rules/${type}/new`,
+        ...lockedBy(create, edit.hint),
       }}
     >
       <Tabs
@@ -69,6 +73,7 @@ function RuleList({ type }: { type: RuleType }) {
   const [deleting, setDeleting] = useState<AnyRule | null>(null);
   const [upsell, setUpsell] = useState<Feature | null>(null);
   const rules = data?.docs ?? [];
+  const nameOf = useConditionNames(rules);
 
   const onToggle = (rule: AnyRule) => {
     toggle.mutate(
@@ -142,6 +147,7 @@ function RuleList({ type }: { type: RuleType }) {
                 onToggle={() => onToggle(rule)}
                 onMove={(by) => onMove(rule, by)}
                 onDelete={() => setDeleting(rule)}
+                nameOf={nameOf}
               />
             ))}
           </ol>

@@ -8,6 +8,8 @@ import {
 } from '@roundtrip/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../lib/http';
+import { numericId, useCatalogue, useProductTitles } from '../policies/use-catalogue';
+import type { NameOf } from './rule-form';
 
 type Schema<T> = { parse: (data: unknown) => T };
 const listSchema = (type: RuleType) => RULE_CONTRACTS[type].list as unknown as Schema<RuleList>;
@@ -65,4 +67,23 @@ export function useReasons() {
     queryKey: ['reasons'],
     queryFn: () => http.get('/return-exchange-reason/v1?page=1&limit=100', { schema: reasonListResponse }),
   });
+}
+
+/** Names for the ids that rules' conditions hold (reasons, products, collections), for their one-line summary. */
+export function useConditionNames(rules: readonly AnyRule[]): NameOf {
+  const reasons = useReasons();
+  const catalogue = useCatalogue();
+  const products = useProductTitles(
+    rules.flatMap((r) => r.conditions.flatMap((c) => (c.type === 'product' ? c.values : []))),
+  );
+  return (type, value) => {
+    if (type === 'reason') return reasons.data?.docs.find((r) => r.id === value)?.name ?? value;
+    if (type === 'product') return products[numericId(value)] ?? `#${numericId(value)}`;
+    if (type === 'collection')
+      return (
+        catalogue.data?.collections.find((c) => numericId(c.id) === numericId(value))?.title ??
+        `#${numericId(value)}`
+      );
+    return value;
+  };
 }

@@ -1,10 +1,20 @@
 import { type GeneralSettings, generalSettings } from '@roundtrip/core';
-import { Banner, BlockStack, Button, Card, Form, FormLayout, TextField } from '@shopify/polaris';
+import {
+  Banner,
+  BlockStack,
+  Button,
+  Card,
+  Form,
+  FormLayout,
+  InlineStack,
+  Text,
+  TextField,
+} from '@shopify/polaris';
 import { useState } from 'react';
 import { fieldErrorsOf } from '../../lib/field-errors';
 import { errorToastMessage, isHttpError } from '../../lib/http';
-import { useAllowed } from '../../lib/session';
 import { showErrorToast, showSuccessToast } from '../../lib/toasts';
+import { usePermission } from '../permission-texts';
 import { useSaveGeneralSettings } from './use-general-settings';
 
 type Field = keyof GeneralSettings;
@@ -23,7 +33,7 @@ export function GeneralSettingsForm({ initial }: { initial: GeneralSettings }) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState('');
   const save = useSaveGeneralSettings();
-  const canSave = useAllowed('setting.general.edit');
+  const canSave = usePermission('setting.general.edit');
 
   const submit = () => {
     setFormError('');
@@ -70,11 +80,16 @@ export function GeneralSettingsForm({ initial }: { initial: GeneralSettings }) {
             ))}
           </FormLayout>
         </Card>
-        {canSave && (
-          <Button submit variant="primary" loading={save.isPending}>
+        <InlineStack gap="300" blockAlign="center">
+          <Button submit variant="primary" loading={save.isPending} disabled={!canSave.allowed}>
             Save
           </Button>
-        )}
+          {canSave.hint ? (
+            <Text as="p" tone="subdued">
+              {canSave.hint}
+            </Text>
+          ) : null}
+        </InlineStack>
       </BlockStack>
     </Form>
   );

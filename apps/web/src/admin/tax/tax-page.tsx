@@ -30,6 +30,7 @@ import { fieldErrorsOf } from '../../lib/field-errors';
 import { errorToastMessage, http, isHttpError } from '../../lib/http';
 import { showErrorToast, showSuccessToast } from '../../lib/toasts';
 import { useDocumentTitle } from '../frame/use-document-title';
+import { lockedBy, usePermission } from '../permission-texts';
 import { ConfirmDelete } from '../rules/confirm-delete';
 import type { FieldErrors } from '../rules/rule-form';
 
@@ -51,6 +52,7 @@ function taxBodyOf(form: TaxForm) {
 /** Tax rates (percent or fixed, active, deleted) and the refund types shoppers are offered. */
 export default function TaxPage() {
   useDocumentTitle('Tax and refunds');
+  const edit = usePermission('setting.tax.edit');
   const client = useQueryClient();
   const [showDeleted, setShowDeleted] = useState(false);
   const taxes = useQuery({
@@ -108,7 +110,11 @@ export default function TaxPage() {
     <Page
       title="Tax and refunds"
       backAction={{ content: 'Policies', url: '/admin/settings/policies' }}
-      primaryAction={{ content: 'Add tax rate', onAction: () => setEditing({ form: emptyTax }) }}
+      primaryAction={{
+        content: 'Add tax rate',
+        onAction: () => setEditing({ form: emptyTax }),
+        ...lockedBy('Add tax rate', edit.hint),
+      }}
     >
       <Layout>
         <Layout.AnnotatedSection

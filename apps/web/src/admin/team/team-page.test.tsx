@@ -70,12 +70,18 @@ afterEach(() => {
 });
 
 describe('team page', () => {
-  it('lists the team and hides every change from a member without user.edit', async () => {
+  it('lists the team and locks every change, naming the permission, for a member without user.edit', async () => {
     serve(me(['user.view']));
     renderPage();
     await screen.findByRole('listitem', { name: 'new@example.com' });
     expect(screen.getByText('Invited')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Invite member' })).toBeNull();
+    const invite = screen.getAllByRole('button', {
+      name: 'Invite member: Needs the "Add, edit and remove team members" permission',
+    });
+    expect(
+      invite.every((b) => b.hasAttribute('disabled') || b.getAttribute('aria-disabled') === 'true'),
+    ).toBe(true);
     expect(screen.queryByRole('button', { name: 'Edit new@example.com' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Remove new@example.com' })).toBeNull();
   });

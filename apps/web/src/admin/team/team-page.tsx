@@ -26,6 +26,7 @@ import { useState } from 'react';
 import { fieldErrorsOf } from '../../lib/field-errors';
 import { errorToastMessage, http, isHttpError } from '../../lib/http';
 import { showErrorToast, showSuccessToast } from '../../lib/toasts';
+import { lockedBy, needsPermission } from '../permission-texts';
 import { useCan, useMe } from '../profile/use-me';
 import { ConfirmDelete } from '../rules/confirm-delete';
 import { InviteEmailModal } from './invite-email-modal';
@@ -97,11 +98,11 @@ export default function TeamPage() {
     <Page
       title="Team"
       backAction={{ content: 'Settings', url: '/admin/settings/general' }}
-      primaryAction={
-        canEdit
-          ? { content: 'Invite member', onAction: () => setOpen({ member: null, form: blank }) }
-          : undefined
-      }
+      primaryAction={{
+        content: 'Invite member',
+        onAction: () => setOpen({ member: null, form: blank }),
+        ...lockedBy('Invite member', canEdit ? undefined : needsPermission('user.edit')),
+      }}
     >
       <Card padding="0">
         <Box padding="400">

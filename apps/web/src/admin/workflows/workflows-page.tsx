@@ -5,6 +5,7 @@ import { ListCard } from '../../components/list-card';
 import { successToastMessage } from '../../lib/http';
 import { dispatch } from '../../lib/store';
 import { showErrorToast } from '../../lib/toasts';
+import { lockedBy, usePermission } from '../permission-texts';
 import { AutomationCard } from './automation-card';
 import { useWorkflowMutations, useWorkflows } from './use-workflows';
 
@@ -13,6 +14,7 @@ export default function WorkflowsPage() {
   const navigate = useNavigate();
   const { data, isLoading } = useWorkflows();
   const { toggle, remove } = useWorkflowMutations();
+  const edit = usePermission('setting.automation.edit');
   const done = (message: string) => ({
     onSuccess: () => dispatch({ type: 'showToast', payload: { message: successToastMessage(message) } }),
     onError: showErrorToast,
@@ -24,6 +26,7 @@ export default function WorkflowsPage() {
       primaryAction={{
         content: 'Create workflow',
         onAction: () => navigate('/admin/settings/workflows/new'),
+        ...lockedBy('Create workflow', edit.hint),
       }}
     >
       <Layout>

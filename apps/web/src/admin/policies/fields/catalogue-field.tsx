@@ -1,6 +1,6 @@
 import { Autocomplete, BlockStack, InlineStack, Tag } from '@shopify/polaris';
 import { useMemo, useState } from 'react';
-import { useCatalogue } from '../use-catalogue';
+import { numericId, useCatalogue, useProductTitles } from '../use-catalogue';
 
 type Props = {
   kind: 'product' | 'collection';
@@ -11,13 +11,12 @@ type Props = {
   helpText?: string;
 };
 
-const numericId = (id: string) => id.replace(/^gid:\/\/shopify\/[A-Za-z]+\//, '');
-
 /** Products or collections picked by title from the store's catalogue; the ids are what is saved. */
 export function CatalogueField({ kind, label, values, onChange, error, helpText }: Props) {
   const [search, setSearch] = useState('');
   const catalogue = useCatalogue(kind === 'product' ? search : '');
   const [titles, setTitles] = useState<Record<string, string>>({});
+  const saved = useProductTitles(kind === 'product' ? values : []);
 
   const options = useMemo(() => {
     const data = catalogue.data;
@@ -32,7 +31,10 @@ export function CatalogueField({ kind, label, values, onChange, error, helpText 
   }, [catalogue.data, kind, search]);
 
   const known = (id: string) =>
-    titles[id] ?? options.find((o) => numericId(o.value) === numericId(id))?.label ?? `#${numericId(id)}`;
+    titles[id] ??
+    saved[numericId(id)] ??
+    options.find((o) => numericId(o.value) === numericId(id))?.label ??
+    `#${numericId(id)}`;
 
   return (
     <BlockStack gap="200">
