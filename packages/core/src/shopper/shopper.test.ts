@@ -3,7 +3,7 @@ import { localized } from './localized';
 import { nextStep } from './next-step';
 import { pickupWindow } from './pickup-window';
 import { refundStateOf, shopperRefundState, shopperStatus, shownStatus } from './refund-state';
-import { approveMethodFor, needsAddress, returnMethodOf } from './return-method';
+import { approveMethodFor, needsAddress, offeredReturnMethods, returnMethodOf } from './return-method';
 import { shopperTimeline } from './timeline';
 
 const at = '2026-11-01T10:00:00.000Z';
@@ -22,6 +22,13 @@ describe('return method', () => {
       false,
       false,
     ]);
+  });
+
+  it('offers drop-off only once the store has a place, and a pickup when nothing else is left', () => {
+    expect(offeredReturnMethods(['pickup', 'drop_off'], false)).toEqual(['pickup']);
+    expect(offeredReturnMethods(['pickup', 'drop_off'], true)).toEqual(['pickup', 'drop_off']);
+    expect(offeredReturnMethods(['drop_off', 'self_ship'], false)).toEqual(['self_ship']);
+    expect(offeredReturnMethods(['drop_off'], false)).toEqual(['pickup']);
   });
 });
 

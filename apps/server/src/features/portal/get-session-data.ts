@@ -13,6 +13,7 @@ import type { Deps } from '../../deps';
 import type { Address } from '../../platform/platform';
 import { requireSession } from '../auth/require-portal-session';
 import { loadRuleSet } from '../rules/load-rules';
+import { hasDropOffPlace } from '../settings/drop-off-places/has-drop-off-place';
 import { amountOut } from './amounts';
 import { giftSessionData } from './gift';
 import { loadOrder } from './load-order';
@@ -80,7 +81,7 @@ export async function getSessionData(deps: Deps, sessionId: string): Promise<Ses
   const data: SessionDataResponse = {
     session_id: sessionId,
     expires_at: session.expiresAt.toISOString(),
-    store: portalStoreOf(deps.config, store),
+    store: portalStoreOf(deps.config, store, await hasDropOffPlace(deps.db, store.id)),
     order: {
       id: order.id,
       name: order.name,
