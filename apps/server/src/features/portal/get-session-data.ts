@@ -18,6 +18,7 @@ import { amountOut } from './amounts';
 import { giftSessionData } from './gift';
 import { loadOrder } from './load-order';
 import { type OrderLine, orderLines } from './order-lines';
+import { newRequestsRefused } from './request-allowance';
 import { requestSummaries } from './request-summaries';
 import { portalStoreOf, storePolicyOf } from './store-policy';
 
@@ -102,6 +103,7 @@ export async function getSessionData(deps: Deps, sessionId: string): Promise<Ses
       items: lines.map((l) => itemOf(l, terms)),
     },
     requests: await requestSummaries(deps.db, store.id, order.id),
+    new_requests_refused: await newRequestsRefused(deps, store),
   };
   return session.gift ? giftSessionData(data) : data;
 }
