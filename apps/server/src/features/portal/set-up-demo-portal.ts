@@ -9,12 +9,12 @@ import { hasDropOffPlace } from '../settings/drop-off-places/has-drop-off-place'
 const DEMO_DROP_OFF_PLACE = {
   name: 'Roundtrip Returns Desk, Koramangala',
   address: '80 Feet Road, Koramangala 4th Block, Bengaluru 560034',
-  openingHours: 'Mon-Sat 10:00-20:00',
+  openingHours: 'Every day 11:00-21:00',
   translations: {
     hi: {
       name: 'राउंडट्रिप रिटर्न्स डेस्क, कोरमंगला',
       address: '80 फ़ीट रोड, कोरमंगला 4th ब्लॉक, बेंगलुरु 560034',
-      opening_hours: 'सोम-शनि 10:00-20:00',
+      opening_hours: 'हर दिन 11:00-21:00',
     },
   },
 };
