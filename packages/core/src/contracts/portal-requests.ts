@@ -4,6 +4,7 @@ import { NEXT_STEP_CODES } from '../shopper/next-step';
 import { SHOPPER_REFUND_STATES } from '../shopper/refund-state';
 import { needsAddress, RETURN_METHODS } from '../shopper/return-method';
 import { TIMELINE_CODES } from '../shopper/timeline';
+import { SHOPPER_TRACKING_STATES } from '../shopper/tracking-state';
 import {
   isBankCode,
   isDigitsOnly,
@@ -317,7 +318,8 @@ const tracking = z.object({
   company: z.string(),
   number: z.string(),
   url: z.string().nullable(),
-  status: z.string().nullable(),
+  /** Where the parcel is, as a code the portal words for the shopper (core `shopperTrackingState`). */
+  status: z.enum(SHOPPER_TRACKING_STATES).nullable(),
 });
 
 /** A refund as it stands: pending until the platform confirmed it, done, or failed (never shown as done). */

@@ -114,6 +114,8 @@ export const createSessionResponse = z.object({
   order_id: z.string(),
   /** A gift session: the pages show no prices and refunds go as store credit. */
   gift: z.boolean().optional(),
+  /** Why no new request can be made now (the store's plan is used up this month); null when one can. */
+  new_requests_refused: shopperMessage.nullable(),
 });
 export type CreateSessionResponse = z.infer<typeof createSessionResponse>;
 
@@ -224,5 +226,7 @@ export const sessionDataResponse = z.object({
   requests: z.array(portalRequestSummary),
   /** A gift recipient's session: every price is null and the only refund mode is store credit. */
   gift: z.boolean().optional(),
+  /** Why no new request can be made now (the store's plan is used up this month): the page says so. */
+  new_requests_refused: shopperMessage.nullable(),
 });
 export type SessionDataResponse = z.infer<typeof sessionDataResponse>;

@@ -6,6 +6,7 @@ const nothing: SetupState = {
   portalShared: false,
   reasonsSet: false,
   refundModesChosen: false,
+  dropOffReady: false,
   emailsChecked: false,
   platformConnected: false,
 };
@@ -17,6 +18,7 @@ describe('setup steps', () => {
       ['portal', false, 'Copy portal link'],
       ['reasons', false, 'Edit reasons'],
       ['refund_modes', false, 'Choose refund modes'],
+      ['drop_off', false, 'Add drop-off place'],
       ['emails', false, 'Review emails'],
       ['platform', false, 'Connect Shopify'],
     ]);
@@ -26,6 +28,7 @@ describe('setup steps', () => {
     ['portalShared', 'portal'],
     ['reasonsSet', 'reasons'],
     ['refundModesChosen', 'refund_modes'],
+    ['dropOffReady', 'drop_off'],
     ['emailsChecked', 'emails'],
     ['platformConnected', 'platform'],
   ] as const)('%s marks the %s step done and no other', (key, id) => {

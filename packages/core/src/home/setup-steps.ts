@@ -6,13 +6,22 @@ export type SetupState = {
   reasonsSet: boolean;
   /** The refund modes were saved on the policies page (not the defaults). */
   refundModesChosen: boolean;
+  /** Shoppers can drop off: the policy does not offer drop-off, or an active drop-off place exists. */
+  dropOffReady: boolean;
   /** An email template was reviewed and saved. */
   emailsChecked: boolean;
   /** The store's orders come from a connected Shopify shop. */
   platformConnected: boolean;
 };
 
-export const SETUP_STEP_IDS = ['portal', 'reasons', 'refund_modes', 'emails', 'platform'] as const;
+export const SETUP_STEP_IDS = [
+  'portal',
+  'reasons',
+  'refund_modes',
+  'drop_off',
+  'emails',
+  'platform',
+] as const;
 export type SetupStepId = (typeof SETUP_STEP_IDS)[number];
 
 export type SetupStep = {
@@ -42,6 +51,12 @@ const STEPS: Readonly<Record<SetupStepId, Omit<SetupStep, 'id' | 'done'> & { key
     title: 'Choose refund modes',
     description: 'Decide how shoppers get their money: original payment, store credit, bank transfer.',
     action: { label: 'Choose refund modes', url: '/admin/settings/policies' },
+  },
+  drop_off: {
+    key: 'dropOffReady',
+    title: 'Add a drop-off place',
+    description: 'Drop-off is switched on, but shoppers see it only once a place to drop off at exists.',
+    action: { label: 'Add drop-off place', url: '/admin/settings/drop-off-places' },
   },
   emails: {
     key: 'emailsChecked',

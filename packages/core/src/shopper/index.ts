@@ -4,3 +4,4 @@ export * from './pickup-window';
 export * from './refund-state';
 export * from './return-method';
 export * from './timeline';
+export * from './tracking-state';

@@ -23,3 +23,16 @@ export function returnMethodOf(method: ApproveMethod): ReturnMethod {
 export function needsAddress(method: ReturnMethod): boolean {
   return method === 'pickup';
 }
+
+/**
+ * The methods the portal offers: drop-off only once the store has an active place to drop off at.
+ * A store that offers drop-off alone and has no place yet falls back to a pickup, so the shopper's
+ * address is taken and the merchant picks how the parcel comes back at approval.
+ */
+export function offeredReturnMethods(
+  methods: readonly ReturnMethod[],
+  hasDropOffPlace: boolean,
+): ReturnMethod[] {
+  const offered = methods.filter((m) => m !== 'drop_off' || hasDropOffPlace);
+  return offered.length > 0 ? offered : ['pickup'];
+}

@@ -3,8 +3,9 @@ import { localized } from './localized';
 import { nextStep } from './next-step';
 import { pickupWindow } from './pickup-window';
 import { refundStateOf, shopperRefundState, shopperStatus, shownStatus } from './refund-state';
-import { approveMethodFor, needsAddress, returnMethodOf } from './return-method';
+import { approveMethodFor, needsAddress, offeredReturnMethods, returnMethodOf } from './return-method';
 import { shopperTimeline } from './timeline';
+import { SHOPPER_TRACKING_STATES, shopperTrackingState } from './tracking-state';
 
 const at = '2026-11-01T10:00:00.000Z';
 
@@ -22,6 +23,13 @@ describe('return method', () => {
       false,
       false,
     ]);
+  });
+
+  it('offers drop-off only once the store has a place, and a pickup when nothing else is left', () => {
+    expect(offeredReturnMethods(['pickup', 'drop_off'], false)).toEqual(['pickup']);
+    expect(offeredReturnMethods(['pickup', 'drop_off'], true)).toEqual(['pickup', 'drop_off']);
+    expect(offeredReturnMethods(['drop_off', 'self_ship'], false)).toEqual(['self_ship']);
+    expect(offeredReturnMethods(['drop_off'], false)).toEqual(['pickup']);
   });
 });
 
@@ -128,5 +136,20 @@ describe('pickup window', () => {
       '2026-03-09T14:00:00.000Z',
     );
     expect(pickupWindow(new Date('2026-11-23T10:00:00Z'), 'Not/AZone').time_zone).toBe('UTC');
+  });
+});
+
+describe('tracking state', () => {
+  it("words every courier status and Shopify's shipment statuses, and hides what it cannot word", () => {
+    expect(
+      ['label_created', 'in_transit', 'out_for_delivery', 'delivered'].map(shopperTrackingState),
+    ).toEqual(['label_created', 'in_transit', 'out_for_delivery', 'delivered']);
+    expect(shopperTrackingState('LABEL_PRINTED')).toBe('label_created');
+    expect(shopperTrackingState('attempted_delivery')).toBe('delivery_attempted');
+    expect(shopperTrackingState('failure')).toBe('delivery_failed');
+    expect(shopperTrackingState('X9_SCAN')).toBeNull();
+    expect(shopperTrackingState('constructor')).toBeNull();
+    expect(shopperTrackingState(null)).toBeNull();
+    for (const state of SHOPPER_TRACKING_STATES) expect(shopperTrackingState(state)).toBe(state);
   });
 });

@@ -8,6 +8,7 @@ import { useTestApp } from '../../test/build-test-app';
 import { bearer, logInAs } from '../../test/factories';
 import { expectStatus, merchant } from '../../test/request-setup';
 import { type ShippoFake, startShippoFake } from '../../test/shippo-fake/shippo-fake';
+import { shopperView } from '../../test/shopper-view';
 import { pollTracking } from './refresh-tracking';
 
 type Merchant = Awaited<ReturnType<typeof merchant>>;
@@ -88,6 +89,10 @@ describe('tracking polling, voiding labels on cancel, and the parcel weight', ()
     const delivered = seen.timeline.filter((e: { message: string }) => e.message.includes('delivered'));
     expect(delivered).toHaveLength(1);
     expect(delivered[0]).toMatchObject({ type: 'delivered' });
+    // The shopper reads Shippo's DELIVERED as a code the portal words for them.
+    const order = await t.deps.platform.getOrder(m.store.id, r.orderId);
+    if (!order) throw new Error('order not found');
+    expect((await shopperView(t, m.store, order, r)).tracking).toMatchObject({ status: 'delivered' });
   });
 
   it('goes on with the other labels when one courier fails, and asks that one again an interval later', async () => {

@@ -2,9 +2,11 @@ import { type CreateSessionResponse, shopperMessageOf as say } from '@roundtrip/
 import { customerSessions } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { shopperError } from '../../errors';
+import { emailShoppersTurnedAway } from '../../notifications/request-limit-email';
 import { hashSessionId, newSessionId, SESSION_TTL_MS } from '../auth/portal-session-token';
 import { findStoreByHandle } from './find-store';
 import { admitLookup, forgetLookup, orderKey, recordLookupFound } from './lookup-throttle';
+import { newRequestsRefused } from './request-allowance';
 import { handleOf, storePolicyOf } from './store-policy';
 
 export type CreateSessionInput = {
@@ -66,11 +68,15 @@ export async function createSession(deps: Deps, input: CreateSessionInput): Prom
     expiresAt,
     createdAt: now,
   });
+  // Told at the lookup, not after the whole form; the merchant hears of it once a month.
+  const refused = await newRequestsRefused(deps, store);
+  if (refused) await emailShoppersTurnedAway(deps, store);
   return {
     session_id: sessionId,
     expires_at: expiresAt.toISOString(),
     store: handleOf(store),
     order_id: order.id,
     gift: input.gift === true,
+    new_requests_refused: refused,
   };
 }

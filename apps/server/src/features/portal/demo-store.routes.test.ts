@@ -49,6 +49,14 @@ describe.each(embeddedDb)('portal on the demo platform on %s', (kind) => {
       }
     }
     if (!data) throw new Error('no seeded order with a returnable item');
+    // The seeded drop-off place lets the portal offer drop-off.
+    expect(data.store.return_methods).toEqual(['pickup', 'drop_off']);
+    const hindi = await t.app.inject({
+      url: `/api/return-exchange-reason/v1?page=1&limit=100&session=${data.session_id}&language=hi`,
+    });
+    const hindiNames: string[] = hindi.json().docs.map((r: { name: string }) => r.name);
+    expect(hindiNames).toContain('साइज़ बड़ा है');
+    for (const name of hindiNames) expect(name).toMatch(/^[\u0900-\u097F ]+$/);
 
     const item = data.order.items.find((i) => i.return.eligible);
     const [reason] = await t.deps.db

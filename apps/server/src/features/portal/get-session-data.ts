@@ -13,10 +13,12 @@ import type { Deps } from '../../deps';
 import type { Address } from '../../platform/platform';
 import { requireSession } from '../auth/require-portal-session';
 import { loadRuleSet } from '../rules/load-rules';
+import { hasDropOffPlace } from '../settings/drop-off-places/has-drop-off-place';
 import { amountOut } from './amounts';
 import { giftSessionData } from './gift';
 import { loadOrder } from './load-order';
 import { type OrderLine, orderLines } from './order-lines';
+import { newRequestsRefused } from './request-allowance';
 import { requestSummaries } from './request-summaries';
 import { portalStoreOf, storePolicyOf } from './store-policy';
 
@@ -80,7 +82,7 @@ export async function getSessionData(deps: Deps, sessionId: string): Promise<Ses
   const data: SessionDataResponse = {
     session_id: sessionId,
     expires_at: session.expiresAt.toISOString(),
-    store: portalStoreOf(deps.config, store),
+    store: portalStoreOf(deps.config, store, await hasDropOffPlace(deps.db, store.id)),
     order: {
       id: order.id,
       name: order.name,
@@ -101,6 +103,7 @@ export async function getSessionData(deps: Deps, sessionId: string): Promise<Ses
       items: lines.map((l) => itemOf(l, terms)),
     },
     requests: await requestSummaries(deps.db, store.id, order.id),
+    new_requests_refused: await newRequestsRefused(deps, store),
   };
   return session.gift ? giftSessionData(data) : data;
 }

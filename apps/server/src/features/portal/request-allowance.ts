@@ -1,9 +1,9 @@
-import { shopperMessageOf } from '@roundtrip/core';
+import { type ShopperMessage, shopperMessageOf } from '@roundtrip/core';
 import { canTakeRequest, monthlyRequestLimit, usageMonthStart } from '@roundtrip/core/plans';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { gatingPlan } from '../../billing';
-import type { Tx } from '../../db/client';
-import { requests, stores } from '../../db/schema';
+import type { Db, Tx } from '../../db/client';
+import { requests, type StoreRow, stores } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError, shopperError } from '../../errors';
 
@@ -12,6 +12,26 @@ const storePlan = (tx: Tx, storeId: string) =>
     .select({ planName: stores.planName, billing: stores.billing })
     .from(stores)
     .where(eq(stores.id, storeId));
+
+/** The store's requests since the month began (UTC), the count the billing page shows. */
+async function requestsThisMonth(db: Db | Tx, storeId: string, now: Date): Promise<number> {
+  const [used] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(requests)
+    .where(and(eq(requests.storeId, storeId), gte(requests.createdAt, usageMonthStart(now))));
+  return used?.n ?? 0;
+}
+
+/**
+ * Why the portal takes no new request from this store now (its plan's monthly limit is reached), or
+ * null: what the order lookup tells the shopper. It takes no lock; the submission's check is the guard.
+ */
+export async function newRequestsRefused(deps: Deps, store: StoreRow): Promise<ShopperMessage | null> {
+  const plan = gatingPlan(deps.config, store);
+  if (monthlyRequestLimit(plan) === null) return null;
+  const used = await requestsThisMonth(deps.db, store.id, deps.clock());
+  return canTakeRequest(plan, used) ? null : shopperMessageOf('STORE_REQUEST_LIMIT');
+}
 
 /**
  * Refuses a request past the plan's monthly limit (docs/plans.md), inside the submission's transaction.
@@ -30,11 +50,7 @@ export async function holdRequestAllowance(
   const [store] = await storePlan(tx, storeId).for('no key update');
   if (!store) return;
   const plan = gatingPlan(deps.config, store);
-  const [used] = await tx
-    .select({ n: sql<number>`count(*)::int` })
-    .from(requests)
-    .where(and(eq(requests.storeId, storeId), gte(requests.createdAt, usageMonthStart(deps.clock()))));
-  if (canTakeRequest(plan, used?.n ?? 0)) return;
+  if (canTakeRequest(plan, await requestsThisMonth(tx, storeId, deps.clock()))) return;
   if (source === 'merchant')
     throw new AppError(
       'PLAN_REQUIRED',

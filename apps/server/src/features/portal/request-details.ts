@@ -1,6 +1,6 @@
 import { type PortalRequestDetails, shopperMessageOf } from '@roundtrip/core';
 import { paidPerUnit } from '@roundtrip/core/pricing';
-import { nextStep, RETURN_METHODS, shopperTimeline } from '@roundtrip/core/shopper';
+import { nextStep, RETURN_METHODS, shopperTimeline, shopperTrackingState } from '@roundtrip/core/shopper';
 import { and, asc, eq } from 'drizzle-orm';
 import {
   type RefundRow,
@@ -153,7 +153,7 @@ export async function requestDetails(
           company: request.trackingCompany ?? '',
           number: request.trackingNumber,
           url: request.trackingUrl,
-          status: request.trackingStatus,
+          status: shopperTrackingState(request.trackingStatus),
         }
       : null,
     messages: events

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { planCharges, requests, stores } from '../../db/schema';
+import { notifications, planCharges, requests, stores } from '../../db/schema';
 import { burst, countStatuses } from '../../test/bursts';
 import { bearer, createUser, logInAs } from '../../test/factories';
 import { makeOrder, openSession, pickupReturnBody, usePortalTest } from '../../test/portal-kit';
@@ -99,6 +99,62 @@ describe.each(dbKinds)('the free plan’s request limit on %s', (kind) => {
     expect(await requestCount()).toBe(8);
   });
 
+  it('says so at the order lookup and emails the merchant once, however many shoppers are turned away', async () => {
+    await billingOn();
+    await t.database.db
+      .update(stores)
+      .set({ supportEmail: 'owner@acme.example' })
+      .where(eq(stores.id, t.store.id));
+    await earlierRequests(4);
+    const lookup = (n: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/customer/v1/session-data',
+        payload: { store: 'acme', order_number: '#1001', contact: 'asha@example.com' },
+        remoteAddress: `10.8.0.${n}`,
+      });
+    const limitEmails = () =>
+      t.database.db.select().from(notifications).where(eq(notifications.event, 'request_limit_reached'));
+
+    // Under the limit: the lookup opens the way to the form, and no one is emailed.
+    const open = await lookup(1);
+    expect(open.statusCode).toBe(201);
+    expect(open.json().new_requests_refused).toBeNull();
+    expect((await submit(open.json().session_id)).statusCode).toBe(201);
+
+    // At the limit: the lookup says so with the neutral code, and the order page too.
+    const answers = await burst(3, (i) => lookup(10 + i));
+    expect(countStatuses(answers)).toEqual({ 201: 3 });
+    for (const answer of answers)
+      expect(answer.json().new_requests_refused).toEqual({ code: 'STORE_REQUEST_LIMIT' });
+    const page = await t.app.inject({
+      url: `/api/customer/v1/session-data/${answers[0]?.json().session_id}`,
+    });
+    expect(page.json().new_requests_refused).toEqual({ code: 'STORE_REQUEST_LIMIT' });
+    await lookup(20);
+
+    const emails = await limitEmails();
+    expect(emails).toHaveLength(1);
+    expect(emails[0]).toMatchObject({
+      audience: 'merchant',
+      recipient: 'owner@acme.example',
+      requestId: null,
+    });
+    expect(emails[0]?.subject).toBe(
+      'Shoppers cannot make return requests: this month’s requests are used up',
+    );
+    expect(emails[0]?.body).toContain('Your plan takes 5 requests a month');
+    expect(emails[0]?.body).toContain('the count starts over on 1 December');
+    expect(emails[0]?.html).toContain('/admin/billing');
+
+    // A new month takes requests again; used up again, it is a new email.
+    t.clock.set('2026-12-02T10:00:00.000Z');
+    expect((await lookup(30)).json().new_requests_refused).toBeNull();
+    await t.database.db.update(requests).set({ createdAt: new Date('2026-12-01T09:00:00Z') });
+    expect((await lookup(31)).json().new_requests_refused).toEqual({ code: 'STORE_REQUEST_LIMIT' });
+    expect(await limitEmails()).toHaveLength(2);
+  });
+
   it('lets one of two simultaneous requests at 4 of 5 through, on two different orders', async () => {
     await billingOn();
     await earlierRequests(4);
@@ -117,7 +173,13 @@ describe.each(dbKinds)('the free plan’s request limit on %s', (kind) => {
   it('never limits a store with billing off', async () => {
     await billing('off');
     await earlierRequests(6);
-    expect((await submit()).statusCode).toBe(201);
+    const session = await t.app.inject({
+      method: 'POST',
+      url: '/api/customer/v1/session-data',
+      payload: { store: 'acme', order_number: '#1001', contact: 'asha@example.com' },
+    });
+    expect(session.json().new_requests_refused).toBeNull();
+    expect((await submit(session.json().session_id)).statusCode).toBe(201);
   });
 
   it('follows the Shopify subscription: active lifts the limit, cancelled brings it back', async () => {

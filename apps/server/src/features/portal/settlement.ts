@@ -1,7 +1,7 @@
 import type { PortalRequestDetails } from '@roundtrip/core';
 import { fromMinor } from '@roundtrip/core/money';
 import { paidByMode } from '@roundtrip/core/requests';
-import { shopperRefundState } from '@roundtrip/core/shopper';
+import { shopperRefundState, shopperTrackingState } from '@roundtrip/core/shopper';
 import type { RefundRow, RequestRow } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { shopperAmountOf } from './amounts';
@@ -85,7 +85,7 @@ export async function settlementOf(
                 company: shipped.tracking_company ?? '',
                 number: shipped.tracking_number ?? '',
                 url: null,
-                status: shipped.shipment_status,
+                status: shopperTrackingState(shipped.shipment_status),
               }
             : null,
         }

@@ -1,5 +1,6 @@
 import type { PortalStore } from '@roundtrip/core';
 import { defaultPortalHandle, effectiveStorePolicy, type StorePolicy } from '@roundtrip/core/policy';
+import { offeredReturnMethods } from '@roundtrip/core/shopper';
 import { gatingPlan, hasFeature } from '../../billing';
 import type { Config } from '../../config';
 import type { StoreRow } from '../../db/schema';
@@ -13,9 +14,11 @@ export function handleOf(store: StoreRow): string {
   return store.portalHandle ?? defaultPortalHandle(store.domain);
 }
 
+/** The store as the portal shows it; `hasDropOffPlace` keeps drop-off hidden until a place exists. */
 export function portalStoreOf(
   config: Pick<Config, 'billing' | 'publicUrl' | 'port'>,
   store: StoreRow,
+  hasDropOffPlace: boolean,
 ): PortalStore {
   const policy = storePolicyOf(config, store);
   return {
@@ -34,7 +37,7 @@ export function portalStoreOf(
     store_credit_bonus_percent: policy.store_credit_bonus_percent,
     return_multiple_items: policy.return_multiple_items,
     exchange_out_of_stock: policy.exchange_out_of_stock,
-    return_methods: policy.return_methods,
+    return_methods: offeredReturnMethods(policy.return_methods, hasDropOffPlace),
     gift_returns: policy.gift_returns,
     multiple_exchange_products: policy.multiple_exchange_products,
     exchange_with_other_products: policy.exchange_with_other_products,

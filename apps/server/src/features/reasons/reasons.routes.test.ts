@@ -73,7 +73,7 @@ describe.each(embeddedDb)('return and exchange reasons on %s', (kind) => {
     const hindi = await names('hi');
     expect(hindi).toContainEqual(['साइज़ छोटा', {}]);
     expect(hindi).toContainEqual(['Too tight', {}]);
-    expect(hindi).toContainEqual(['Size too large', {}]);
+    expect(hindi).toContainEqual(['साइज़ बड़ा है', {}]);
     expect(await names('en')).toContainEqual(['Size too small', {}]);
     const merchantView = await t.app.inject({ url, headers: auth });
     expect(merchantView.json().docs[0]).toMatchObject({

@@ -1,11 +1,12 @@
-import { PORTAL_LANGUAGES, type RefundMode } from '@roundtrip/core';
+import { PORTAL_LANGUAGES, type RefundMode, type ReturnMethod } from '@roundtrip/core';
 import type { Feature } from '@roundtrip/core/plans';
-import { BlockStack, Checkbox, FormLayout, InlineError, Select, Text, TextField } from '@shopify/polaris';
+import { Checkbox, FormLayout, Select, TextField } from '@shopify/polaris';
 import type { ReactNode } from 'react';
 import { fieldAlert } from '../../components/field-alert';
 import { ListField } from './fields/list-field';
 import { RefundModesField } from './fields/refund-modes-field';
 import { type Restriction, RestrictionField } from './fields/restriction-field';
+import { ReturnMethodsField } from './fields/return-methods-field';
 import { type BlockDraft, errorFor, type FieldErrors } from './policy-form';
 
 export type BlockFieldsProps = {
@@ -113,11 +114,6 @@ const META: Record<string, Meta> = {
 };
 
 const TAG_FIELDS: Record<string, string> = { exchange_order_tags: 'Tags' };
-const RETURN_METHODS = [
-  ['pickup', 'Pickup from the shopper’s address'],
-  ['drop_off', 'Drop-off by the shopper'],
-  ['self_ship', 'Self-ship to your return address'],
-] as const;
 
 /** Renders a block's settings from its field list; the few structured ones have their own inputs. */
 export function BlockFields({ fields, draft, set, errors, lockedFeature, onLocked }: BlockFieldsProps) {
@@ -150,22 +146,13 @@ export function BlockFields({ fields, draft, set, errors, lockedFeature, onLocke
       continue;
     }
     if (field === 'return_methods') {
-      const methods = value as string[];
       out.push(
-        <BlockStack key={field} gap="100">
-          <Text as="h3" variant="headingSm">
-            Return methods offered
-          </Text>
-          {RETURN_METHODS.map(([method, label]) => (
-            <Checkbox
-              key={method}
-              label={label}
-              checked={methods.includes(method)}
-              onChange={(on) => set(field, on ? [...methods, method] : methods.filter((m) => m !== method))}
-            />
-          ))}
-          {error && <InlineError message={error} fieldID={field} />}
-        </BlockStack>,
+        <ReturnMethodsField
+          key={field}
+          value={value as ReturnMethod[]}
+          onChange={(v) => set(field, v)}
+          error={error}
+        />,
       );
       continue;
     }

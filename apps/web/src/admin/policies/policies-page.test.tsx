@@ -27,16 +27,28 @@ const response = (setting = parsePolicySettings({})) => ({
 });
 
 let fetchMock: ReturnType<typeof vi.fn>;
+let dropOffPlaces: { active: boolean }[] = [];
+const place = (active: boolean) => ({
+  id: crypto.randomUUID(),
+  name: 'Indiranagar',
+  address: '100 Feet Road',
+  opening_hours: '',
+  map_url: '',
+  translations: {},
+  active,
+});
 const posts = () => fetchMock.mock.calls.filter(([, init]) => (init as RequestInit).method === 'POST');
 
 beforeEach(() => {
   act(() => appStore.dispatch({ type: 'setStoreLogo', payload: 'https://cdn.test/logo.png' }));
+  dropOffPlaces = [];
   fetchMock = vi.fn(async (url: string, init: RequestInit) => {
     if (url === '/api/setting/v1') return Response.json(response());
     if (url === '/api/setting/v1/update' && init.method === 'POST') {
       const body = JSON.parse(String(init.body));
       return Response.json(response(parsePolicySettings({ ...body })));
     }
+    if (url === '/api/setting/v1/drop-off-places') return Response.json({ docs: dropOffPlaces });
     if (url.includes('-rule/v1') || url.includes('/product-filter/v1') || url.includes('/promotion/v1'))
       return Response.json({ docs: [], total: 0, page: 1, limit: 100 });
     return Response.json({ message: 'Not found', code: 'NOT_FOUND' }, { status: 404 });
@@ -134,5 +146,30 @@ describe('policies page', { timeout: 20_000 }, () => {
       false,
     );
     expect(posts()).toHaveLength(0);
+  });
+
+  it('prompts for a drop-off place while drop-off is offered and the store has no active place', async () => {
+    dropOffPlaces = [place(false)];
+    renderPage();
+    const modes = await block('Refund modes');
+    const prompt = await modes.findByText(
+      'Shoppers see drop-off only once your store has a place to drop the parcel off at.',
+    );
+    expect(prompt).toBeTruthy();
+    expect(modes.getByRole('link', { name: 'Add drop-off place' }).getAttribute('href')).toBe(
+      '/admin/settings/drop-off-places',
+    );
+    fireEvent.click(modes.getByLabelText('Drop-off by the shopper'));
+    await waitFor(() => expect(modes.queryByRole('link', { name: 'Add drop-off place' })).toBeNull());
+  });
+
+  it('does not prompt once an active place exists', async () => {
+    dropOffPlaces = [place(true)];
+    renderPage();
+    const modes = await block('Refund modes');
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([url]) => url === '/api/setting/v1/drop-off-places')).toBe(true),
+    );
+    expect(modes.queryByRole('link', { name: 'Add drop-off place' })).toBeNull();
   });
 });

@@ -14,6 +14,7 @@ import { PayDifferenceCard } from './pay-difference-card';
 import { RefundCard } from './refund-card';
 import { RequestItems } from './request-items';
 import { TimelineCard } from './timeline-card';
+import { TrackingCard } from './tracking-card';
 
 /** `/details/:store/:request_id/:session_id`: summary, items, refund, progress, tracking and messages. */
 export default function DetailsPage() {
@@ -133,20 +134,7 @@ export default function DetailsPage() {
           <RefundCard request={r} />
           {r.kind === 'exchange' ? <PayDifferenceCard requestId={request_id} sessionId={session_id} /> : null}
           <TimelineCard request={r} />
-          {r.tracking ? (
-            <section className="rt-card" aria-labelledby="tracking-heading">
-              <h2 className="rt-h2" id="tracking-heading">
-                {t('details.tracking')}
-              </h2>
-              <p>{t('details.trackingNumber', { company: r.tracking.company, number: r.tracking.number })}</p>
-              {r.tracking.status ? <p className="rt-muted">{r.tracking.status}</p> : null}
-              {r.tracking.url && /^https?:\/\//.test(r.tracking.url) ? (
-                <a className="rt-link" href={r.tracking.url} target="_blank" rel="noopener noreferrer">
-                  {t('details.trackOnline')}
-                </a>
-              ) : null}
-            </section>
-          ) : null}
+          {r.tracking ? <TrackingCard tracking={r.tracking} /> : null}
           <section className="rt-card" aria-labelledby="messages-heading">
             <h2 className="rt-h2" id="messages-heading">
               {t('details.messages')}

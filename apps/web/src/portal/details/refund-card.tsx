@@ -59,6 +59,9 @@ export function RefundCard({ request: r }: { request: PortalRequestDetails }) {
               })}
             </p>
           ) : null}
+          {r.exchange_order.tracking?.status ? (
+            <p className="rt-muted">{t(`details.parcelToYou.${r.exchange_order.tracking.status}`)}</p>
+          ) : null}
         </>
       ) : null}
     </section>

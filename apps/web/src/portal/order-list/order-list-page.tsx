@@ -1,8 +1,10 @@
+import { shopperEnglish } from '@roundtrip/core';
 import { Link, useParams } from 'react-router-dom';
 import { ErrorNotice, Loading } from '../components/notice';
 import '../i18n/en-order';
 import '../i18n/en-status';
 import { useT } from '../i18n/i18n';
+import { refusalText } from '../i18n/shopper-text';
 import { cachedSession, loadSession } from '../lib/endpoints';
 import { formatDate } from '../lib/format';
 import { useResource } from '../lib/use-resource';
@@ -22,6 +24,8 @@ export default function OrderListPage() {
     initial,
   );
   const data = session.data;
+  // The store takes no new request now: said once at the top, and no item offers one.
+  const refused = data?.new_requests_refused ?? null;
 
   return (
     <PortalPage store={data?.store} title={t('orderList.title')}>
@@ -37,6 +41,12 @@ export default function OrderListPage() {
             <p className="rt-muted" suppressHydrationWarning>
               {t('orderList.placedOn', { date: formatDate(data.order.created_at, lang) })}
             </p>
+            {refused ? (
+              <div className="rt-notice rt-notice--warning" role="status">
+                {/* The server writes the API's English; the browser may show the shopper's language. */}
+                <p suppressHydrationWarning>{refusalText(refused, t, shopperEnglish(refused))}</p>
+              </div>
+            ) : null}
             <h3 className="rt-h3">{t('orderList.items')}</h3>
             <ul className="rt-items">
               {data.order.items.map((item, index) => (
@@ -48,8 +58,8 @@ export default function OrderListPage() {
                   base={`/${data.store.handle}`}
                   orderId={data.order.id}
                   sessionId={token}
-                  returnsOn={data.store.return_enabled}
-                  exchangesOn={data.store.exchange_enabled}
+                  returnsOn={data.store.return_enabled && !refused}
+                  exchangesOn={data.store.exchange_enabled && !refused}
                 />
               ))}
             </ul>

@@ -1,7 +1,8 @@
+import { shopperEnglish } from '@roundtrip/core';
 import { Link, useParams } from 'react-router-dom';
 import { ErrorNotice, Loading } from '../components/notice';
 import { useMessages, useT } from '../i18n/i18n';
-import { reasonText } from '../i18n/shopper-text';
+import { reasonText, refusalText } from '../i18n/shopper-text';
 import { cachedSession, getReasons, loadSession } from '../lib/endpoints';
 import { useResource } from '../lib/use-resource';
 import { PortalPage } from '../portal-page';
@@ -61,6 +62,10 @@ export function RequestPage({ kind, summarize, exchange }: Props) {
         />
       ) : !ready ? (
         <Loading />
+      ) : data.new_requests_refused ? (
+        <div className="rt-notice rt-notice--warning" role="alert">
+          <p>{refusalText(data.new_requests_refused, t, shopperEnglish(data.new_requests_refused))}</p>
+        </div>
       ) : !item || !eligibility?.eligible ? (
         <div className="rt-notice rt-notice--warning" role="alert">
           <p>

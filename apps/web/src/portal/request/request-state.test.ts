@@ -47,6 +47,7 @@ const session = {
     ],
   },
   requests: [],
+  new_requests_refused: null,
 } as unknown as SessionDataResponse;
 
 describe('request form state', () => {

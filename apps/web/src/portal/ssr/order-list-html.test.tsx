@@ -68,6 +68,15 @@ it("renders the order list's first view on the server", () => {
   expect(html).toContain(`href="/acme/return/5001/1/${TOKEN}"`);
 });
 
+it('says at once that the store takes no new request, and offers none', () => {
+  const refused = { ...data, new_requests_refused: { code: 'STORE_REQUEST_LIMIT' } } as SessionDataResponse;
+  const html = renderOrderList(`/orderlist/${TOKEN}`, TOKEN, refused);
+  expect(html).toContain('This store can&#x27;t take new return requests online right now.');
+  expect(html).toContain('Linen Shirt');
+  expect(html).not.toContain(`href="/acme/return/5001/1/${TOKEN}"`);
+  expect(html).not.toContain(`href="/acme/exchange/5001/1/${TOKEN}"`);
+});
+
 it('is adopted by the browser app as it is: hydrated, not painted again, no mismatch', async () => {
   const html = renderOrderList(`/orderlist/${TOKEN}`, TOKEN, data);
   const root = document.createElement('div');

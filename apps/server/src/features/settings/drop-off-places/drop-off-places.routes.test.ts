@@ -62,4 +62,41 @@ describe.each(embeddedDb)('drop-off places on %s', (kind) => {
     });
     expectStatus(await staff.call('GET', BASE), 403);
   });
+
+  it('keeps drop-off off the portal and asks the merchant for a place until an active one exists', async () => {
+    const m = await merchant(t, { domain: 'no-place.myshopify.com' });
+    const portalMethods = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/customer/v1/store/no-place' })).json().return_methods;
+    const dropOffStep = async () =>
+      (await m.call('GET', 'dashboard/v1/home'))
+        .json()
+        .setup.find((s: { id: string }) => s.id === 'drop_off');
+
+    expect(await portalMethods()).toEqual(['pickup']);
+    expect(await dropOffStep()).toMatchObject({
+      done: false,
+      title: 'Add a drop-off place',
+      action: { label: 'Add drop-off place', url: '/admin/settings/drop-off-places' },
+    });
+
+    const place = await m.call('POST', BASE, {
+      name: 'Indiranagar',
+      address: '100 Feet Road',
+      active: false,
+    });
+    expectStatus(place, 201);
+    expect(await portalMethods()).toEqual(['pickup']);
+    expectStatus(
+      await m.call('PUT', `${BASE}/${place.json().id}`, { name: 'Indiranagar', address: 'x' }),
+      200,
+    );
+    expect(await portalMethods()).toEqual(['pickup', 'drop_off']);
+    expect((await dropOffStep()).done).toBe(true);
+  });
+
+  it('does not ask for a place when the policy offers no drop-off', async () => {
+    const m = await merchant(t, { domain: 'ships.myshopify.com', policy: { return_methods: ['pickup'] } });
+    const home = (await m.call('GET', 'dashboard/v1/home')).json();
+    expect(home.setup.find((s: { id: string }) => s.id === 'drop_off').done).toBe(true);
+  });
 });
