@@ -1,3 +1,4 @@
 export * from './compare';
 export * from './period';
 export * from './roi';
+export * from './measures';
