@@ -94,9 +94,9 @@ describe.each(dbKinds)('analytics reconcile, on %s', (kind) => {
       .select({ id: demoOrders.id })
       .from(demoOrders)
       .where(eq(demoOrders.storeId, m.store.id));
-    const orders = (await Promise.all(ids.map((r) => t.deps.platform.getOrder(m.store.id, String(r.id))))).filter(
-      (o): o is Order => o !== null,
-    );
+    const orders = (
+      await Promise.all(ids.map((r) => t.deps.platform.getOrder(m.store.id, String(r.id))))
+    ).filter((o): o is Order => o !== null);
     // Prepaid orders delivered before the shopper asks, within the year's windows.
     const open = (at: Date, lines: number) => (o: Order) =>
       !used.has(o.id) &&
@@ -144,7 +144,8 @@ describe.each(dbKinds)('analytics reconcile, on %s', (kind) => {
       t.clock.set(later);
       try {
         const id = r.id;
-        if (fate === 'rejected' || fate === 'rejected_archived') await act(`${id}/reject`, { reason: 'Worn' });
+        if (fate === 'rejected' || fate === 'rejected_archived')
+          await act(`${id}/reject`, { reason: 'Worn' });
         if (fate === 'rejected_archived') await act(`${id}/archive`);
         if (fate === 'cancelled') await act(`${id}/cancel`);
         if (['requested', 'rejected', 'rejected_archived', 'cancelled'].includes(fate)) return;
@@ -154,7 +155,8 @@ describe.each(dbKinds)('analytics reconcile, on %s', (kind) => {
         const half = Math.floor(toMinor(r.refundAmount, r.currency) / 2);
         if (fate === 'partly_refunded' && half > 0)
           await act(`${id}/refund`, { mode: s.mode, amount: (half / 100).toFixed(2) });
-        else if (fate.startsWith('refund')) await act(`${id}/refund`, { mode: refused ? 'pay_to_source' : s.mode });
+        else if (fate.startsWith('refund'))
+          await act(`${id}/refund`, { mode: refused ? 'pay_to_source' : s.mode });
         if (fate === 'refund_pending') return;
         for (let round = 0; round < 3; round++) await runPendingSideEffects(t.deps, { storeId: m.store.id });
         if (fate === 'refund_failed_paid_as_credit') {
@@ -201,15 +203,21 @@ describe.each(dbKinds)('analytics reconcile, on %s', (kind) => {
       ]);
 
       const reasons = await get<{ reasons: { items: number }[] }>('chart/v1/reason-metric');
-      expect(sum(reasons.reasons, (r) => r.items), 'items per reason').toBe(cents(now.items));
+      expect(
+        sum(reasons.reasons, (r) => r.items),
+        'items per reason',
+      ).toBe(cents(now.items));
       const rer = await get<{ reasons: { returns: number; exchanges: number }[] }>(
         'analytics/v1/return-exchange-reasons',
       );
-      expect(sum(rer.reasons, (r) => r.returns + r.exchanges), 'items returned or exchanged').toBe(
-        cents(now.items),
-      );
+      expect(
+        sum(rer.reasons, (r) => r.returns + r.exchanges),
+        'items returned or exchanged',
+      ).toBe(cents(now.items));
 
-      const statuses = await get<{ total: Cmp; statuses: { count: number }[] }>('analytics/v1/request-metrics');
+      const statuses = await get<{ total: Cmp; statuses: { count: number }[] }>(
+        'analytics/v1/request-metrics',
+      );
       both(statuses.total, 'requests', 'requests by status');
       expect(sum(statuses.statuses, (s) => s.count)).toBe(cents(now.requests));
       for (const [path, rows] of [
@@ -218,33 +226,55 @@ describe.each(dbKinds)('analytics reconcile, on %s', (kind) => {
         ['analytics/v1/shipping-providers', 'providers'],
       ] as const) {
         const body = await get<Record<string, { requests: number }[]>>(path);
-        expect(sum(body[rows] ?? [], (r) => r.requests), path).toBe(cents(now.requests));
+        expect(
+          sum(body[rows] ?? [], (r) => r.requests),
+          path,
+        ).toBe(cents(now.requests));
       }
 
       type GraphDay = { requests: number; items: number; refunded: string };
       const graphs = await get<{ days: GraphDay[] }>('analytics/v1/request-graphs');
       expect(
-        [sum(graphs.days, (d) => d.requests), sum(graphs.days, (d) => d.items), sum(graphs.days, (d) => d.refunded)],
+        [
+          sum(graphs.days, (d) => d.requests),
+          sum(graphs.days, (d) => d.items),
+          sum(graphs.days, (d) => d.refunded),
+        ],
         'graphs',
       ).toEqual([cents(now.requests), cents(now.items), cents(now.refunded)]);
 
       type Product = { quantity: number; returned_value: string; requests: number };
       const products = (await get<{ products: Product[] }>('analytics/v1/request-products')).products;
       expect(products.length, 'fewer products than the top 20, so they all show').toBeLessThan(20);
-      expect(sum(products, (p) => p.quantity), 'units per product').toBe(cents(now.items));
-      expect(sum(products, (p) => p.returned_value), 'value per product').toBe(cents(now.returned));
+      expect(
+        sum(products, (p) => p.quantity),
+        'units per product',
+      ).toBe(cents(now.items));
+      expect(
+        sum(products, (p) => p.returned_value),
+        'value per product',
+      ).toBe(cents(now.returned));
 
       const captures = await get<{ requests: Cmp; amount: Cmp }>('analytics/v1/payment-captures');
       both(captures.requests, 'captures', 'captures');
       both(captures.amount, 'captured', 'captured');
 
-      const modes = (await get<{ modes: { refunds: number; amount: string }[] }>('analytics/v1/refund-modes')).modes;
-      expect(sum(modes, (x) => x.refunds), 'refunds per mode').toBe(cents(now.refunds));
-      expect(sum(modes, (x) => x.amount), 'refunded per mode').toBe(cents(now.refunded) + cents(now.credit));
+      const modes = (await get<{ modes: { refunds: number; amount: string }[] }>('analytics/v1/refund-modes'))
+        .modes;
+      expect(
+        sum(modes, (x) => x.refunds),
+        'refunds per mode',
+      ).toBe(cents(now.refunds));
+      expect(
+        sum(modes, (x) => x.amount),
+        'refunded per mode',
+      ).toBe(cents(now.refunded) + cents(now.credit));
 
       const roi = await get<Record<string, string>>('roi/v1/exchange-roi');
       expect(
-        [roi.kept_by_exchanges, roi.kept_by_store_credit, roi.kept_total, roi.refunded].map((v) => cents(v ?? '')),
+        [roi.kept_by_exchanges, roi.kept_by_store_credit, roi.kept_total, roi.refunded].map((v) =>
+          cents(v ?? ''),
+        ),
         'roi',
       ).toEqual([
         cents(now.exchanged),
@@ -253,8 +283,16 @@ describe.each(dbKinds)('analytics reconcile, on %s', (kind) => {
         cents((metrics.refunded as Cmp).current),
       ]);
 
-      type Customer = { requests: number; returns: number; exchanges: number; items: number; returned_value: string };
-      const all = await get<{ docs: Customer[]; total: number }>('analytics/v1/customers-metrics-all?limit=100');
+      type Customer = {
+        requests: number;
+        returns: number;
+        exchanges: number;
+        items: number;
+        returned_value: string;
+      };
+      const all = await get<{ docs: Customer[]; total: number }>(
+        'analytics/v1/customers-metrics-all?limit=100',
+      );
       const top = await get<{ customers: Cmp }>('analytics/v1/customers-metrics');
       both(top.customers, 'customers', 'customers');
       expect(all.total).toBe(now.customers);

@@ -71,7 +71,12 @@ describe('analytics', () => {
           await t.database.db
             .select({ paid: requestItems.paidAmount })
             .from(requestItems)
-            .where(inArray(requestItems.requestId, rows.map((r) => r.id)))
+            .where(
+              inArray(
+                requestItems.requestId,
+                rows.map((r) => r.id),
+              ),
+            )
         ).map((i) => i.paid),
       );
     expect(Number(body.returned_value?.current)).toBe(await paid(edge, exchange, refunded));

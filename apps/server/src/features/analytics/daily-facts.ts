@@ -47,7 +47,10 @@ export const metricList = (metrics: readonly FactMetric[]) =>
     sql`, `,
   );
 
-const VALUELESS = valuelessRequest({ status: sql.raw('r.status'), statusBeforeArchive: sql.raw('r.status_before_archive') });
+const VALUELESS = valuelessRequest({
+  status: sql.raw('r.status'),
+  statusBeforeArchive: sql.raw('r.status_before_archive'),
+});
 const KEPT = sql`not ${VALUELESS}`;
 
 /**

@@ -1,6 +1,6 @@
 import type { HomeResponse } from '@roundtrip/core';
-import { fromMinor, toMinor } from '@roundtrip/core/money';
 import { KEPT_REFUND_MODE, PAID_REFUND_STATUS } from '@roundtrip/core/analytics';
+import { fromMinor, toMinor } from '@roundtrip/core/money';
 import { and, eq, gte, ne, not, type SQL, sql } from 'drizzle-orm';
 import { refunds, requestItems, requests } from '../../db/schema';
 import type { Deps } from '../../deps';
@@ -45,7 +45,11 @@ export async function lastThirtyDays(
       })
       .from(refunds)
       .where(
-        and(eq(refunds.storeId, store.id), gte(refunds.createdAt, since), eq(refunds.status, PAID_REFUND_STATUS)),
+        and(
+          eq(refunds.storeId, store.id),
+          gte(refunds.createdAt, since),
+          eq(refunds.status, PAID_REFUND_STATUS),
+        ),
       ),
   ]);
   const minor = (v: string | undefined) => toMinor(v ?? '0', store.currency);
