@@ -1,3 +1,4 @@
 export * from './compare';
+export * from './measures';
 export * from './period';
 export * from './roi';

@@ -32,11 +32,14 @@ export const metricsResponse = z.object({
   returns: countComparison,
   exchanges: countComparison,
   items: countComparison,
-  /** Requested value of returns and exchanges not rejected or cancelled. */
+  /**
+   * Value paid for the units asked for, returns and exchanges, rejected and cancelled aside (the measures:
+   * docs/analytics.md "What each measure is").
+   */
   returned_value: amountComparison,
-  /** Refunds paid (not failed), store credit aside. */
+  /** Refunds that succeeded, store credit aside. */
   refunded: amountComparison,
-  /** Exchange value plus store-credit refunds: money that stayed in the store. */
+  /** Returned value of exchanges plus store-credit refunds that succeeded: money that stayed in the store. */
   kept: amountComparison,
 });
 

@@ -1,7 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
+import { requestItems } from '../../db/schema';
 import { seedRequestHistory } from '../../db/seed-request-history';
+import { runPendingSideEffects } from '../../jobs/run-side-effect';
 import { PERIOD_REPORTS } from '../../test/analytics-reports';
 import { useTestApp } from '../../test/build-test-app';
 import { returnableOn } from '../../test/request-factories';
@@ -36,6 +38,8 @@ describe('analytics', () => {
       idempotency_key: 'refund-1',
     });
     expect(refund.statusCode, refund.body).toBe(200);
+    // Refunded once the platform paid it.
+    await runPendingSideEffects(t.deps, { storeId: m.store.id });
     return { m, before1, before2, edge, rejected, exchange, refunded };
   }
 
@@ -59,13 +63,28 @@ describe('analytics', () => {
     expect(body.returns).toEqual({ current: 3, previous: 2, change_percent: 50 });
     expect(body.exchanges).toEqual({ current: 1, previous: 0, change_percent: null });
     const sum = (...values: string[]) => values.reduce((s, v) => s + Math.round(Number(v) * 100), 0) / 100;
-    expect(Number(body.returned_value?.current)).toBe(
-      sum(edge.refundAmount, exchange.refundAmount, refunded.refundAmount),
-    );
-    expect(Number(body.returned_value?.previous)).toBe(sum(before1.refundAmount, before2.refundAmount));
+    // Returned value: what the shopper paid for the units asked for, rejected requests aside; an
+    // exchange keeps its value in the store.
+    const paid = async (...rows: { id: string }[]) =>
+      sum(
+        ...(
+          await t.database.db
+            .select({ paid: requestItems.paidAmount })
+            .from(requestItems)
+            .where(
+              inArray(
+                requestItems.requestId,
+                rows.map((r) => r.id),
+              ),
+            )
+        ).map((i) => i.paid),
+      );
+    expect(Number(body.returned_value?.current)).toBe(await paid(edge, exchange, refunded));
+    expect(Number(body.returned_value?.previous)).toBe(await paid(before1, before2));
     expect(Number(body.refunded?.current)).toBe(sum(refunded.refundAmount));
     expect(body.refunded?.previous).toBe('0.00');
-    expect(Number(body.kept?.current)).toBe(sum(exchange.refundAmount));
+    expect(Number(body.kept?.current)).toBe(await paid(exchange));
+    expect(Number(body.kept?.current)).toBeGreaterThan(0);
 
     const days = (await m.call('GET', `chart/v1/return-vs-exchange?${RANGE}`)).json<{
       days: { day: string; returns: number; exchanges: number }[];
@@ -99,7 +118,7 @@ describe('analytics', () => {
 
     const roi = (await m.call('GET', `roi/v1/exchange-roi?${RANGE}`)).json<Record<string, unknown>>();
     expect(roi).toMatchObject({
-      kept_by_exchanges: Number(exchange.refundAmount).toFixed(2),
+      kept_by_exchanges: (await paid(exchange)).toFixed(2),
       plan_cost: '0.00',
       plan_label: 'Self-hosted: all features',
       return_on_plan: null,
@@ -210,6 +229,7 @@ describe.each(embeddedDb)('analytics over a seeded history on %s', (kind) => {
               where q.store_id = ${m.store.id}::uuid and q.created_at >= '2026-08-04T00:00:00+05:30'
                 and q.created_at < '2026-11-02T00:00:00+05:30') as items,
             (select sum(amount)::text from refunds where store_id = ${m.store.id}::uuid and mode <> 'store_credit'
+              and status = 'succeeded'
               and created_at >= '2026-08-04T00:00:00+05:30' and created_at < '2026-11-02T00:00:00+05:30') as refunded
           from requests where store_id = ${m.store.id}::uuid and created_at >= '2026-08-04T00:00:00+05:30'
             and created_at < '2026-11-02T00:00:00+05:30'`,

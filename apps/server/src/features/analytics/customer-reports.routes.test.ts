@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
+import { requests } from '../../db/schema';
 import { seedRequestHistory } from '../../db/seed-request-history';
 import { useTestApp } from '../../test/build-test-app';
 import { merchant } from '../../test/request-setup';
@@ -12,6 +13,12 @@ const RANGE = 'from=2026-08-04&to=2026-11-01';
 const FROM = '2026-08-04T00:00:00+05:30';
 const TO = '2026-11-02T00:00:00+05:30';
 const PREVIOUS = '2026-05-06T00:00:00+05:30';
+
+/** A request's returned value: its items' paid value, none when rejected or cancelled (archived: as before). */
+const returnedValueOf = (q: SQL | typeof requests) =>
+  sql`(case when coalesce(case when ${q}.status = 'archived' then ${q}.status_before_archive end, ${q}.status)
+    in ('rejected', 'cancelled') then 0
+    else (select coalesce(sum(i.paid_amount), 0) from request_items i where i.request_id = ${q}.id) end)`;
 
 /**
  * The customer reports against plain queries of the tables: whatever the reports do to be fast (index-only
@@ -45,7 +52,7 @@ describe.each(dbKinds)('customer reports over a seeded history on %s', (kind) =>
               (count(*) filter (where q.kind = 'return'))::int as returns,
               (count(*) filter (where q.kind = 'exchange'))::int as exchanges,
               coalesce(sum((select sum(i.requested_qty) from request_items i where i.request_id = q.id)), 0)::int as items,
-              sum(q.refund_amount)::float8::text as returned_value, max(q.created_at) as last
+              coalesce(sum(${returnedValueOf(sql.raw('q'))}), 0)::float8::text as returned_value, max(q.created_at) as last
             from requests q
             where q.store_id = ${m.store.id}::uuid and q.created_at >= ${from}::timestamptz
               and q.created_at < ${to}::timestamptz and q.customer_email <> ''
@@ -112,11 +119,11 @@ describe.each(dbKinds)('customer reports over a seeded history on %s', (kind) =>
         sql`select count(*)::int as n, max(customer_name) as name, min(created_at) as first, max(created_at) as last,
               coalesce((select sum(i.requested_qty) from request_items i join requests q on q.id = i.request_id
                 where q.store_id = ${m.store.id}::uuid and lower(q.customer_email) = lower(${email})), 0)::int as items,
-              coalesce(sum(refund_amount), 0)::float8::text as value,
+              coalesce(sum(${returnedValueOf(requests)}), 0)::float8::text as value,
               coalesce((select sum(f.amount) from refunds f join requests q on q.id = f.request_id
                 where q.store_id = ${m.store.id}::uuid and lower(q.customer_email) = lower(${email})
-                  and f.status <> 'failed'), 0)::float8::text as refunded
-            from requests where store_id = ${m.store.id}::uuid and lower(customer_email) = lower(${email})`,
+                  and f.status = 'succeeded'), 0)::float8::text as refunded
+            from ${requests} where store_id = ${m.store.id}::uuid and lower(customer_email) = lower(${email})`,
       );
       const res = await m.call('GET', `customerDetails/get?email=${encodeURIComponent(email)}`);
       if (!whole?.n) {

@@ -1,4 +1,6 @@
+import { PAID_REFUND_STATUS } from '@roundtrip/core/analytics';
 import { type SQL, sql } from 'drizzle-orm';
+import { valuelessRequest } from './measures';
 
 /**
  * The facts the day-rollupable reports are made of, per store-local day. This file holds their only raw
@@ -12,7 +14,7 @@ import { type SQL, sql } from 'drizzle-orm';
 export const FACT_METRICS = [
   /** key: status now; n: requests; qty: of them needing attention. */
   'status',
-  /** key: kind; n: requests; amount: requested value of those not rejected or cancelled. */
+  /** key: kind; n: requests. */
   'kind',
   /** n: requests not rejected or cancelled where the shopper owed a difference; amount: what they owed. */
   'captures',
@@ -22,13 +24,13 @@ export const FACT_METRICS = [
   'method',
   /** key: the return address's country, upper case (null: none, the store's country at read time). */
   'country',
-  /** key: reason named; sub: request kind; n: item lines; qty: units. */
+  /** key: reason named; sub: request kind; n: item lines; qty: units; amount: their returned value. */
   'reason',
-  /** key: product id; sub: title when no id; label: first title; n: requests; qty: units; amount: value paid. */
+  /** key: product id; sub: title when no id; label: first title; n: requests; qty: units; amount: returned value. */
   'product',
   /** key, sub: as `product`; label: reason named; n: item lines (the most given reason per product). */
   'product_reason',
-  /** key: refund mode; n: refunds not failed; amount: their sum (by the refund's own day). */
+  /** key: refund mode; n: refunds that succeeded; amount: their sum (by the refund's own day). */
   'refund',
   /**
    * key: a 6-hour bucket of the delay from request to first succeeded refund; n: requests; qty, amount:
@@ -45,8 +47,11 @@ export const metricList = (metrics: readonly FactMetric[]) =>
     sql`, `,
   );
 
-/** Rejected and cancelled requests kept nothing and returned nothing. */
-const KEPT = sql.raw(`r.status not in ('rejected', 'cancelled')`);
+const VALUELESS = valuelessRequest({
+  status: sql.raw('r.status'),
+  statusBeforeArchive: sql.raw('r.status_before_archive'),
+});
+const KEPT = sql`not ${VALUELESS}`;
 
 /**
  * The alias of the table whose instant places a row on a day: requests (r), refunds (f), first refunds (d)
@@ -69,8 +74,7 @@ const PARTS: Record<FactMetric, Part> = {
     count(*)::bigint, (count(*) filter (where r.needs_attention))::bigint, 0::numeric
     from requests r where ${where(r)} group by 1, 3`,
   kind: (day, where) => sql`select ${day(r)}, 'kind'::text, r.kind::text, null::text, null::text,
-    count(*)::bigint, 0::bigint, coalesce(sum(r.refund_amount) filter (where ${KEPT}), 0)::numeric
-    from requests r where ${where(r)} group by 1, 3`,
+    count(*)::bigint, 0::bigint, 0::numeric from requests r where ${where(r)} group by 1, 3`,
   captures: (day, where) => sql`select ${day(r)}, 'captures'::text, null::text, null::text, null::text,
     count(*)::bigint, 0::bigint, sum(r.amount_due)::numeric
     from requests r where ${where(r)} and r.payer = 'customer' and ${KEPT} group by 1`,
@@ -85,15 +89,17 @@ const PARTS: Record<FactMetric, Part> = {
     null::text, null::text, count(*)::bigint, 0::bigint, 0::numeric from requests r where ${where(r)} group by 1, 3`,
   // The item facts read `items` (see `dailyFacts`): the window's item lines with their request's day and kind.
   reason: () => sql`select i.day, 'reason'::text, i.reason::text, i.kind::text, null::text,
-    count(*)::bigint, sum(i.requested_qty)::bigint, 0::numeric from items i group by 1, 3, 4`,
+    count(*)::bigint, sum(i.requested_qty)::bigint, coalesce(sum(i.paid_amount) filter (where i.counted), 0)::numeric
+    from items i group by 1, 3, 4`,
   product: () => sql`select i.day, 'product'::text, ${productKey}, min(i.title)::text,
-    count(distinct i.request_id)::bigint, sum(i.requested_qty)::bigint, sum(i.paid_amount)::numeric
+    count(distinct i.request_id)::bigint, sum(i.requested_qty)::bigint,
+    coalesce(sum(i.paid_amount) filter (where i.counted), 0)::numeric
     from items i group by 1, 3, 4`,
   product_reason: () => sql`select i.day, 'product_reason'::text, ${productKey}, i.reason::text,
     count(*)::bigint, 0::bigint, 0::numeric from items i group by 1, 3, 4, 5`,
   refund: (day, where) => sql`select ${day(f)}, 'refund'::text, f.mode::text, null::text, null::text,
     count(*)::bigint, 0::bigint, sum(f.amount)::numeric
-    from refunds f where ${where(f)} and f.status <> 'failed' group by 1, 3`,
+    from refunds f where ${where(f)} and f.status = ${PAID_REFUND_STATUS} group by 1, 3`,
   refund_delay: (day, where) => sql`select ${day(d)}, 'refund_delay'::text,
     (d.delay_us / ${sql.raw(String(DELAY_BUCKET_US))})::text, null::text, null::text,
     count(*)::bigint, min(d.delay_us)::bigint, max(d.delay_us)::numeric
@@ -115,11 +121,15 @@ export function dailyFacts(
   const day = (a: Alias) => sql`(${at(a)} at time zone ${timezone})::date`;
   const where = (a: Alias) => sql`${sql.raw(a)}.store_id = ${storeId} and ${window(at(a))}`;
   // Items carry their request's instant and kind (migration 0038), so a window's items are one range of
-  // the (store_id, request_created_at) index, with no join to their requests. Read once for all item facts:
-  // PostgreSQL keeps a CTE read by several parts, and inlines one read by a single part.
+  // the (store_id, request_created_at) index, with no join to their requests; the few valueless requests
+  // of the window (rejected, cancelled) are read from the status index and set apart by a hashed lookup.
+  // Read once for all item facts: PostgreSQL keeps a CTE read by several parts, and inlines one read by a
+  // single part.
   const items = metrics.some((m) => ITEM_METRICS.has(m))
     ? sql`with items as (select ${day(i)} as day, i.request_kind as kind, i.request_id, i.product_id, i.title,
-        i.reason, i.requested_qty, i.paid_amount from request_items i where ${where(i)}) `
+        i.reason, i.requested_qty, i.paid_amount,
+        i.request_id not in (select r.id from requests r where ${where(r)} and ${VALUELESS}) as counted
+        from request_items i where ${where(i)}) `
     : sql``;
   return sql`(${items}${sql.join(
     metrics.map((m) => sql`(${PARTS[m](day, where)})`),

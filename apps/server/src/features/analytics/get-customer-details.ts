@@ -1,3 +1,4 @@
+import { PAID_REFUND_STATUS } from '@roundtrip/core/analytics';
 import { fromMinor, toMinor } from '@roundtrip/core/money';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client';
@@ -6,6 +7,7 @@ import type { Deps } from '../../deps';
 import { notFound } from '../../errors';
 import type { AuthContext } from '../auth/authenticate';
 import { requirePermission } from '../auth/require-permission';
+import { valuelessRequest } from './measures';
 
 const RECENT = 10;
 
@@ -20,6 +22,7 @@ export async function getCustomerDetails(deps: Deps, auth: AuthContext, email: s
     eq(requests.storeId, store.id),
     sql`${requests.id} in (select request_email_ids(${email}, null, null, null))`,
   );
+  const valueless = valuelessRequest(requests);
   // One statement for the sums: the statements of a request share its one connection, so four of
   // them ran one after the other, each asking the function again.
   const [totals] = await queryRows<{
@@ -33,15 +36,16 @@ export async function getCustomerDetails(deps: Deps, auth: AuthContext, email: s
   }>(
     deps.db,
     sql`with mine as materialized (
-            select ${requests.id} as id, ${requests.customerName} as name, ${requests.refundAmount} as value,
-              ${requests.createdAt} as at
-            from ${requests} where ${theirs})
-          select count(*)::int as requests, max(name) as name, coalesce(sum(value), 0)::text as value,
-            min(at) as first, max(at) as last,
-            (select coalesce(sum(${requestItems.requestedQty}), 0)::int from ${requestItems}
-              where ${requestItems.requestId} in (select id from mine)) as qty,
+            select ${requests.id} as id, ${requests.customerName} as name, ${requests.createdAt} as at,
+              not ${valueless} as counted
+            from ${requests} where ${theirs}),
+          lines as (select i.requested_qty as qty, i.paid_amount as value, m.counted
+            from ${requestItems} i join mine m on m.id = i.request_id)
+          select count(*)::int as requests, max(name) as name, min(at) as first, max(at) as last,
+            (select coalesce(sum(value) filter (where counted), 0)::text from lines) as value,
+            (select coalesce(sum(qty), 0)::int from lines) as qty,
             (select coalesce(sum(${refunds.amount}), 0)::text from ${refunds}
-              where ${refunds.requestId} in (select id from mine) and ${refunds.status} <> 'failed') as paid
+              where ${refunds.requestId} in (select id from mine) and ${refunds.status} = ${PAID_REFUND_STATUS}) as paid
           from mine`,
   );
   if (!totals || totals.requests === 0) throw notFound('No requests from this customer');

@@ -1,5 +1,5 @@
 import type { AnalyticsQuery } from '@roundtrip/core';
-import { exchangeRoi, planCostFor } from '@roundtrip/core/analytics';
+import { exchangeRoi, KEPT_REFUND_MODE, planCostFor } from '@roundtrip/core/analytics';
 import { PLAN_PRICE_CURRENCY } from '@roundtrip/core/plans';
 import { sql } from 'drizzle-orm';
 import { billingOf } from '../../billing';
@@ -12,13 +12,13 @@ import { factsSource } from './facts-source';
 /** GET roi/v1/exchange-roi: value kept by exchanges and store credit, against refunds and the plan. */
 export async function getExchangeRoi(deps: Deps, auth: AuthContext, query: AnalyticsQuery) {
   const scope = await analyticsScope(deps, auth, query);
-  const facts = await factsSource(deps, scope, ['kind', 'refund'], 'current');
+  const facts = await factsSource(deps, scope, ['reason', 'refund'], 'current');
   const [totals] = await queryRows<{ exchanged: string; credit: string; refunded: string }>(
     deps.db,
     sql`select
-        coalesce(sum(amount) filter (where metric = 'kind' and key = 'exchange'), 0)::text as exchanged,
-        coalesce(sum(amount) filter (where metric = 'refund' and key = 'store_credit'), 0)::text as credit,
-        coalesce(sum(amount) filter (where metric = 'refund' and key <> 'store_credit'), 0)::text as refunded
+        coalesce(sum(amount) filter (where metric = 'reason' and sub = 'exchange'), 0)::text as exchanged,
+        coalesce(sum(amount) filter (where metric = 'refund' and key = ${KEPT_REFUND_MODE}), 0)::text as credit,
+        coalesce(sum(amount) filter (where metric = 'refund' and key <> ${KEPT_REFUND_MODE}), 0)::text as refunded
       from ${facts}`,
   );
   const billed = billingOf(deps.config, scope.store) === 'shopify';

@@ -1,5 +1,5 @@
 import type { AnalyticsQuery } from '@roundtrip/core';
-import { compareAmounts, compareCounts } from '@roundtrip/core/analytics';
+import { compareAmounts, compareCounts, KEPT_REFUND_MODE } from '@roundtrip/core/analytics';
 import { fromMinor, toMinor } from '@roundtrip/core/money';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client';
@@ -32,10 +32,10 @@ export async function getMetrics(deps: Deps, auth: AuthContext, query: Analytics
         coalesce(sum(n) filter (where metric = 'kind' and key = 'return'), 0)::int as returns,
         coalesce(sum(n) filter (where metric = 'kind' and key = 'exchange'), 0)::int as exchanges,
         coalesce(sum(qty) filter (where metric = 'reason'), 0)::int as items,
-        coalesce(sum(amount) filter (where metric = 'kind'), 0)::text as returned,
-        coalesce(sum(amount) filter (where metric = 'kind' and key = 'exchange'), 0)::text as exchanged,
-        coalesce(sum(amount) filter (where metric = 'refund' and key <> 'store_credit'), 0)::text as refunded,
-        coalesce(sum(amount) filter (where metric = 'refund' and key = 'store_credit'), 0)::text as credit
+        coalesce(sum(amount) filter (where metric = 'reason'), 0)::text as returned,
+        coalesce(sum(amount) filter (where metric = 'reason' and sub = 'exchange'), 0)::text as exchanged,
+        coalesce(sum(amount) filter (where metric = 'refund' and key <> ${KEPT_REFUND_MODE}), 0)::text as refunded,
+        coalesce(sum(amount) filter (where metric = 'refund' and key = ${KEPT_REFUND_MODE}), 0)::text as credit
       from ${facts} group by current`,
     ),
   );

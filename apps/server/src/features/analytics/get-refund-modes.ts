@@ -8,7 +8,7 @@ import type { AuthContext } from '../auth/authenticate';
 import { analyticsScope, answerBase } from './analytics-scope';
 import { factsSource } from './facts-source';
 
-/** GET analytics/v1/refund-modes: refunds of the period (not failed) per mode, with shares by amount. */
+/** GET analytics/v1/refund-modes: refunds of the period that succeeded, per mode, with shares by amount. */
 export async function getRefundModes(deps: Deps, auth: AuthContext, query: AnalyticsQuery) {
   const scope = await analyticsScope(deps, auth, query);
   const facts = await factsSource(deps, scope, ['refund'], 'current');

@@ -1,5 +1,5 @@
 import type { AnalyticsQuery } from '@roundtrip/core';
-import { periodDays } from '@roundtrip/core/analytics';
+import { KEPT_REFUND_MODE, periodDays } from '@roundtrip/core/analytics';
 import { fromMinor, toMinor } from '@roundtrip/core/money';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client';
@@ -17,7 +17,7 @@ export async function getRequestGraphs(deps: Deps, auth: AuthContext, query: Ana
     sql`select day,
         coalesce(sum(n) filter (where metric = 'kind'), 0)::int as requests,
         coalesce(sum(qty) filter (where metric = 'reason'), 0)::int as items,
-        coalesce(sum(amount) filter (where metric = 'refund' and key <> 'store_credit'), 0)::text as refunded
+        coalesce(sum(amount) filter (where metric = 'refund' and key <> ${KEPT_REFUND_MODE}), 0)::text as refunded
       from ${facts} group by day`,
   );
   const c = scope.currency;

@@ -23,7 +23,10 @@ async function rawProducts(db: Db, storeId: string, from: string, to: string) {
     db,
     sql`with items as (
         select i.product_id as key, case when i.product_id is null then i.title end as sub, i.title, i.reason,
-          i.requested_qty, i.paid_amount, i.request_id
+          i.requested_qty, i.request_id,
+          -- Returned value: rejected and cancelled requests (archived ones as they were) aside.
+          case when coalesce(case when q.status = 'archived' then q.status_before_archive end, q.status)
+            in ('rejected', 'cancelled') then 0 else i.paid_amount end as paid_amount
         from request_items i join requests q on q.id = i.request_id join stores s on s.id = q.store_id
         where q.store_id = ${storeId}::uuid
           and (q.created_at at time zone s.timezone)::date between ${from}::date and ${to}::date

@@ -1,12 +1,13 @@
 import type { HomeResponse } from '@roundtrip/core';
+import { KEPT_REFUND_MODE, PAID_REFUND_STATUS } from '@roundtrip/core/analytics';
 import { fromMinor, toMinor } from '@roundtrip/core/money';
-import { and, eq, gte, ne, notInArray, type SQL, sql } from 'drizzle-orm';
-import { refunds, requests } from '../../db/schema';
+import { and, eq, gte, ne, not, type SQL, sql } from 'drizzle-orm';
+import { refunds, requestItems, requests } from '../../db/schema';
 import type { Deps } from '../../deps';
+import { valuelessRequest } from '../analytics/measures';
 
 const DAY = 86_400_000;
 const DAYS = 30;
-const SETTLED_AGAINST = ['rejected', 'cancelled'] as const;
 
 /** The last 30 days at a glance, in the store's currency (docs/home.md says what each figure counts). */
 export async function lastThirtyDays(
@@ -17,8 +18,7 @@ export async function lastThirtyDays(
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const since = new Date(today - (DAYS - 1) * DAY);
   const inWindow = and(eq(requests.storeId, store.id), gte(requests.createdAt, since));
-  const kept = and(inWindow, notInArray(requests.status, [...SETTLED_AGAINST]));
-  const sum = (column: typeof requests.refundAmount | typeof refunds.amount, where: SQL) =>
+  const sum = (column: typeof requestItems.paidAmount | typeof refunds.amount, where: SQL) =>
     sql<string>`coalesce(sum(${column}) filter (where ${where}), 0)::text`;
   const [perDay, [values], [money]] = await Promise.all([
     deps.db
@@ -29,20 +29,28 @@ export async function lastThirtyDays(
       .from(requests)
       .where(inWindow)
       .groupBy(sql`1`),
+    // The analytics' measures (docs/analytics.md "What each measure is") over the home's window.
     deps.db
       .select({
-        returned: sum(requests.refundAmount, eq(requests.kind, 'return')),
-        exchanged: sum(requests.refundAmount, eq(requests.kind, 'exchange')),
+        returned: sum(requestItems.paidAmount, sql`true`),
+        exchanged: sum(requestItems.paidAmount, eq(requests.kind, 'exchange')),
       })
-      .from(requests)
-      .where(kept),
+      .from(requestItems)
+      .innerJoin(requests, eq(requests.id, requestItems.requestId))
+      .where(and(inWindow, not(valuelessRequest(requests)))),
     deps.db
       .select({
-        refunded: sum(refunds.amount, ne(refunds.mode, 'store_credit')),
-        credit: sum(refunds.amount, eq(refunds.mode, 'store_credit')),
+        refunded: sum(refunds.amount, ne(refunds.mode, KEPT_REFUND_MODE)),
+        credit: sum(refunds.amount, eq(refunds.mode, KEPT_REFUND_MODE)),
       })
       .from(refunds)
-      .where(and(eq(refunds.storeId, store.id), gte(refunds.createdAt, since), ne(refunds.status, 'failed'))),
+      .where(
+        and(
+          eq(refunds.storeId, store.id),
+          gte(refunds.createdAt, since),
+          eq(refunds.status, PAID_REFUND_STATUS),
+        ),
+      ),
   ]);
   const minor = (v: string | undefined) => toMinor(v ?? '0', store.currency);
   const amount = (v: string | undefined) => fromMinor(minor(v), store.currency);
