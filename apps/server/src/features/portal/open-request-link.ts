@@ -5,6 +5,7 @@ import type { Deps } from '../../deps';
 import { invalidLink, verifyRequestLink } from '../../request-link-token';
 import { hashSessionId, newSessionId, SESSION_TTL_MS } from '../auth/portal-session-token';
 import { findStoreByHandle } from './find-store';
+import { newRequestsRefused } from './request-allowance';
 import { handleOf } from './store-policy';
 
 /**
@@ -56,6 +57,8 @@ export async function openRequestLink(
     store: handleOf(store),
     order_id: request.orderId,
     gift: made?.gift ?? false,
+    // The request exists already; whether new ones are taken is for the order page to say.
+    new_requests_refused: await newRequestsRefused(deps, store),
     request_id: request.id,
   };
 }
