@@ -96,6 +96,8 @@ await runTogether([
   // Every Admin GraphQL document typed against Shopify's official schema, and the types up to date.
   { name: 'Shopify documents', command: 'npm', args: ['run', 'codegen', '--', '--check'] },
   { name: 'core purity', command: 'node', args: ['scripts/check-core-purity.mjs'] },
+  // The migrations agree with their snapshots and with each other (drizzle-kit check).
+  { name: 'migrations', command: 'npm', args: ['run', 'db:check'] },
   ...ARCHITECTURE_CHECKS.map((check) => ({
     name: check.name,
     command: 'npx',
