@@ -1,33 +1,29 @@
 // Seeds one store with 100,000 requests (one item each) and prints the p50 and p95 of
 // POST /api/return-exchange/v1/filter-list for the default list, a search and a tag filter,
 // on PGlite (on disk, in a temporary folder) and on PostgreSQL (a database of its own, dropped after).
-// Run: npx tsx bench/filter-list.ts [requests] [postgres admin url] [postgres: skip PGlite]
+// Run: npx tsx bench/filter-list.ts [requests] [postgres admin url] [postgres: skip PGlite] [--tiny]
+// (postgres admin url: absent, DATABASE_URL or the local server; --tiny: 100 requests, a few calls a shape)
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app';
-import type { Config } from '../apps/server/src/config';
 import { type Database, openPglite, openPostgres } from '../apps/server/src/db/client';
 import { requestItems, requests } from '../apps/server/src/db/schema';
 import { createDemoPlatform } from '../apps/server/src/platform/demo/create-demo-platform';
 import { bearer, createStore, createUser, logInAs } from '../apps/server/src/test/factories';
+import { args, benchConfig, postgresFailed, runsOn, TINY } from './bench-kit';
 
-const config: Config = {
-  port: 0,
-  host: '127.0.0.1',
-  databaseUrl: undefined,
-  dataDir: '/nonexistent',
-  jwtSecret: 'bench-secret-that-is-long-enough-for-hs256-signing',
-  seedDemo: false,
-  logLevel: 'silent',
-  webDist: undefined,
-};
-const TOTAL = Number(process.argv[2] ?? 100_000);
-const PG_URL = process.argv[3] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const ONLY_PG = process.argv[4] === 'postgres';
+const dir = mkdtempSync(join(tmpdir(), 'roundtrip-bench-'));
+const config = benchConfig(join(dir, 'data'));
+const TOTAL = Number(args[0] ?? (TINY ? 100 : 100_000));
+const PG_URL = args[1] ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const ONLY_PG = args[2] === 'postgres';
 const BATCH = 1000;
-const RUNS = 200;
+const RUNS = TINY ? 3 : 200;
+const WARM_UP = TINY ? 1 : 10;
+/** A deep page, 25 requests a page: 200 at 100,000 requests. */
+const DEEP_PAGE = Math.max(2, Math.min(200, Math.floor(TOTAL / 25)));
 const NOW = new Date('2026-11-01T10:00:00.000Z');
 const STATUSES = [
   'requested',
@@ -125,12 +121,12 @@ async function measure(label: string, database: Database): Promise<void> {
   const user = await createUser(database.db, store.id);
   const { token } = await logInAs(app, store, user);
   const all = { status: 'all', dateFilter: 'all' };
-  // The keyset cursor of page 200: the last row of page 199, found once by offset.
+  // The keyset cursor of the deep page: the last row of the page before, found once by offset.
   const before = await app.inject({
     method: 'POST',
     url: '/api/return-exchange/v1/filter-list',
     headers: bearer(token),
-    payload: { ...all, page: 199 },
+    payload: { ...all, page: DEEP_PAGE - 1 },
   });
   const after = before.json().docs.at(-1).id as string;
   const cases: [string, object][] = [
@@ -141,14 +137,14 @@ async function measure(label: string, database: Database): Promise<void> {
     ['search email part "bose12"', { ...all, search: 'bose12' }],
     ['search order "#10042"', { ...all, search: '#10042' }],
     ['tag filter vip (active, all dates)', { status: 'active', dateFilter: 'all', tags: ['vip'] }],
-    ['deep page 200 by offset', { ...all, page: 200 }],
-    ['deep page 200 by keyset (after)', { ...all, page: 200, after }],
+    [`deep page ${DEEP_PAGE} by offset`, { ...all, page: DEEP_PAGE }],
+    [`deep page ${DEEP_PAGE} by keyset (after)`, { ...all, page: DEEP_PAGE, after }],
   ];
   console.log(`\n${label}: ${TOTAL.toLocaleString('en')} requests seeded in ${(seeded / 1000).toFixed(1)} s`);
   for (const [name, body] of cases) {
     const times: number[] = [];
     let total = '';
-    for (let i = 0; i < RUNS + 10; i++) {
+    for (let i = 0; i < RUNS + WARM_UP; i++) {
       const s = performance.now();
       const res = await app.inject({
         method: 'POST',
@@ -160,7 +156,7 @@ async function measure(label: string, database: Database): Promise<void> {
       if (res.statusCode !== 200) throw new Error(`${name}: ${res.statusCode} ${res.body}`);
       const json = res.json();
       total = `${json.total}${json.total_capped ? '+' : ''}`;
-      if (i >= 10) times.push(ms); // the first ones warm caches and the JIT
+      if (i >= WARM_UP) times.push(ms); // the first ones warm caches and the JIT
     }
     console.log(
       `  ${name.padEnd(36)} p50 ${pct(times, 50).toFixed(1).padStart(6)} ms   p95 ${pct(times, 95).toFixed(1).padStart(6)} ms   (${total} rows)`,
@@ -169,9 +165,8 @@ async function measure(label: string, database: Database): Promise<void> {
   await app.close();
 }
 
-const dir = mkdtempSync(join(tmpdir(), 'roundtrip-bench-'));
 try {
-  if (!ONLY_PG) {
+  if (!ONLY_PG && runsOn('pglite')) {
     const lite = await openPglite({ dataDir: join(dir, 'pglite') });
     await measure('PGlite', lite);
     await lite.close();
@@ -180,21 +175,23 @@ try {
   rmSync(dir, { recursive: true, force: true });
 }
 
-const name = `roundtrip_bench_${process.pid}`;
-const admin = openPostgres(PG_URL, 1);
-try {
-  await admin.db.execute(sql.raw(`CREATE DATABASE ${name}`));
-  const url = new URL(PG_URL);
-  url.pathname = `/${name}`;
-  const pg = openPostgres(url.toString(), 5);
+if (runsOn('postgres')) {
+  const name = `roundtrip_bench_${process.pid}`;
+  const admin = openPostgres(PG_URL, 1);
   try {
-    await measure('PostgreSQL', pg);
+    await admin.db.execute(sql.raw(`CREATE DATABASE ${name}`));
+    const url = new URL(PG_URL);
+    url.pathname = `/${name}`;
+    const pg = openPostgres(url.toString(), 5);
+    try {
+      await measure('PostgreSQL', pg);
+    } finally {
+      await pg.close();
+    }
+  } catch (e) {
+    postgresFailed(e);
   } finally {
-    await pg.close();
+    await admin.db.execute(sql.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).catch(() => {});
+    await admin.close();
   }
-} catch (e) {
-  console.log(`\nPostgreSQL: skipped (${(e as Error).message})`);
-} finally {
-  await admin.db.execute(sql.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).catch(() => {});
-  await admin.close();
 }

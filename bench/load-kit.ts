@@ -1,19 +1,21 @@
 // Processes and measurements for bench/load.ts.
 import { type ChildProcess, spawn } from 'node:child_process';
 import autocannon from 'autocannon';
+import { TINY } from './bench-kit';
 
-export const STEPS = [1, 5, 10, 25, 50] as const;
-const STEP_SECONDS = 3;
+/** A tiny run: one step of two connections, one to each process. */
+export const STEPS: readonly number[] = TINY ? [2] : [1, 5, 10, 25, 50];
+const STEP_SECONDS = TINY ? 1 : 3;
 
 export type Proc = { child: ChildProcess; port: number; output: () => string };
 
-/** Starts `node --import tsx <script>` and waits for its port in what it prints. */
+/** Starts `node <args>` and waits for its port in what it prints. */
 export async function startProcess(
   args: string[],
   env: Record<string, string>,
   portPattern: RegExp,
 ): Promise<Proc> {
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+  const child = spawn(process.execPath, args, {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

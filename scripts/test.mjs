@@ -1,5 +1,5 @@
-// The one test command: typecheck, lint, architecture checks, build, unit + API tests, browser tests, then
-// one summary line.
+// The one test command: typecheck, lint, architecture checks, build, the benches at a tiny size, unit + API
+// tests, browser tests, then one summary line.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -87,7 +87,7 @@ await runTogether([
       `--outputFile.json=${coreReport}`,
     ],
   },
-  ...['packages/core', 'apps/server', 'apps/web', 'e2e'].map((project) => ({
+  ...['packages/core', 'apps/server', 'apps/web', 'e2e', 'bench'].map((project) => ({
     name: `typecheck ${project}`,
     command: 'npx',
     args: ['tsc', '-p', project],
@@ -96,6 +96,8 @@ await runTogether([
   // Every Admin GraphQL document typed against Shopify's official schema, and the types up to date.
   { name: 'Shopify documents', command: 'npm', args: ['run', 'codegen', '--', '--check'] },
   { name: 'core purity', command: 'node', args: ['scripts/check-core-purity.mjs'] },
+  // The migrations agree with their snapshots and with each other (drizzle-kit check).
+  { name: 'migrations', command: 'npm', args: ['run', 'db:check'] },
   ...ARCHITECTURE_CHECKS.map((check) => ({
     name: check.name,
     command: 'npx',
@@ -103,6 +105,9 @@ await runTogether([
   })),
 ]);
 const built = run('build', 'npm', ['run', 'build']);
+// Every bench at a tiny size (seconds), so one a change breaks fails here (two portal benches read the build).
+if (built) run('benches at a tiny size', 'node', ['scripts/run-benches.mjs']);
+else stages.push({ name: 'benches at a tiny size', ok: false, seconds: 0 });
 
 // Two workers on two cores: vitest's default (cores - 1) runs one file at a time, and API tests spend
 // much of their time waiting on PostgreSQL, another process.
