@@ -22,7 +22,7 @@ export type FoundIds = { search?: string[]; tag?: string };
 const idIn = (ids: string[]) => sql`${requests.id} = any(${`{${ids.join(',')}}`}::uuid[])`;
 
 /**
- * The WHERE of a list (spec 2 query string), always scoped to the store in the token. `found`: the ids
+ * The WHERE of a list (the list's query string), always scoped to the store in the token. `found`: the ids
  * `findListIds` answered.
  */
 export function listWhere(storeId: string, q: ListFilters, now: Date, found: FoundIds = {}): SQL {
