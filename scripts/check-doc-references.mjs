@@ -1,5 +1,6 @@
 // Code and docs name the page or the rule they follow (docs/README.md), never a numbered section of the
-// product spec or a numbered issue: those mean nothing to a contributor. Run: node scripts/check-doc-references.mjs
+// product spec or a numbered issue: those mean nothing to a contributor.
+// Run: node scripts/check-doc-references.mjs
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';

@@ -115,7 +115,7 @@ export const reshipRequestResponse = reshipEntry;
 
 // ---- GET /api/admin/available-locations: where inspected units can be restocked ----
 
-/** For the request page's inspect dialog (docs/merchant-ux.md); the page falls back to the default location. */
+/** For the request page's inspect dialog (docs/merchant-ux.md); the page falls back to the default one. */
 export const availableLocationsResponse = z.object({
   docs: z.array(z.object({ id: z.string(), name: z.string(), is_default: z.boolean() })),
 });

@@ -1,5 +1,5 @@
 // The merchant's request processing API (docs/processing.md): lists, the request page, actions, saved
-// filters, tags, logs and reship. Paths are the product's request calls under /api. Amounts are decimal strings
+// filters, tags, logs and reship. Paths are the product's calls under /api. Amounts are decimal strings
 // in the named currency (DESIGN.md "Money"); timestamps are ISO 8601 UTC.
 //
 // Conflict rule for every action: the request is locked and its status checked by the core state

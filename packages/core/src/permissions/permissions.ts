@@ -1,5 +1,5 @@
 /**
- * Every permission string the product checks (the product names none; see docs/plans.md).
+ * Every permission string the product checks (the list is ours: docs/plans.md).
  * Shape: area.scope.verb, with `all` meaning every verb of that area.
  */
 export const PERMISSIONS = [
