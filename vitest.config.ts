@@ -50,7 +50,7 @@ export default defineConfig({
       include: ['packages/core/src/**/*.ts'],
       exclude: ['**/*.test.ts', '**/index.ts'],
       reporter: ['text-summary'],
-      // Issue 3: the rules everyone relies on stay exhaustively tested.
+      // The rules everyone relies on stay exhaustively tested.
       thresholds: { lines: 95 },
     },
   },

@@ -1,8 +1,9 @@
 // Seeds one store with a year of requests (default 1,000,000, with their items and refunds) and ten
 // other stores with a tenth each, then prints the p50 and p95 of every analytics report over 90 days
 // and of every merchant-list shape, with ten users at once, on PostgreSQL and on PGlite, against the
-// targets of issue 18 (analytics p95 < 150 ms, lists p95 < 20 ms, on PostgreSQL), with each shape's machine
-// CPU per call on Linux and the least mean answer time that CPU allows ten users on this machine's cores.
+// targets (docs/scale.md: analytics p95 < 150 ms, lists p95 < 20 ms, on PostgreSQL), with each shape's
+// machine CPU per call on Linux and the least mean answer time that CPU allows ten users on this
+// machine's cores.
 // Run: npx tsx bench/analytics.ts [requests] [postgres admin url] [pglite requests] [--tiny]
 // (postgres admin url: absent, DATABASE_URL or the local server; --tiny: 200 requests over two weeks, two
 // users, one call each a shape)

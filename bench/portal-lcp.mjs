@@ -16,7 +16,7 @@ import { tsImport } from 'tsx/esm/api';
 
 const TINY = process.argv.includes('--tiny');
 const RUNS = Number(process.argv.slice(2).find((a) => !a.startsWith('--')) ?? (TINY ? 1 : 5));
-// Issue 18: the order list paints in a second (it was ~2.0-2.3 s before the server rendered it).
+// The order list paints in a second (it was ~2.0-2.3 s before the server rendered it).
 const BUDGET_MS = 1200;
 // DevTools "Slow 4G": 562.5 ms latency, 1.44 Mbps down, 0.675 Mbps up (bytes per second below).
 const SLOW_4G = { offline: false, latency: 562.5, downloadThroughput: 180_000, uploadThroughput: 84_375 };

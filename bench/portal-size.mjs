@@ -1,5 +1,5 @@
 // Prints the gzipped JavaScript each shopper-portal route downloads, from the built web app and its
-// Vite manifest, and fails when a route's page load exceeds the 90 KB budget of issue 5.
+// Vite manifest, and fails when a route's page load exceeds the 90 KB budget (docs/portal-ux.md).
 // Run: npm run build, then node bench/portal-size.mjs [--tiny]   (--tiny: the same figures, never over
 // budget: the test gate's check that it still runs, bench/bench-kit.ts)
 import { readFileSync } from 'node:fs';

@@ -62,7 +62,7 @@ describe('serving the web app', () => {
     expect(post.statusCode).toBe(404);
   });
 
-  // Issue 12: each of these answered 500.
+  // Each of these once answered 500.
   it('answers / with index.html to a client that does not ask for compression (curl, health checks)', async () => {
     for (const headers of [{}, { 'accept-encoding': 'br, gzip' }]) {
       const res = await app.inject({ method: 'GET', url: '/', headers });

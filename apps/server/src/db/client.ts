@@ -60,8 +60,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The store wall on PostgreSQL in one round trip: `begin` and the settings go as one simple query, where
- * drizzle's transaction sends `begin`, then the settings (the floor of every merchant call: docs/scale.md,
- * "The floor and the lists, fifth pass"). A simple query takes no parameters, so the store id is written
+ * drizzle's transaction sends `begin`, then the settings (docs/scale.md, "What every merchant call
+ * pays"). A simple query takes no parameters, so the store id is written
  * into it, and only once it is checked to be a uuid (it comes from the store's row).
  */
 function postgresWall(pool: pg.Pool): WallOpener {
@@ -76,10 +76,10 @@ function postgresWall(pool: pg.Pool): WallOpener {
       // list's capped count over a common search is costed past `jit_above_cost` and compiled on every
       // call (80 ms of 390 at 1,000,000 requests), for a statement that runs in well under a second. No
       // parallel workers: a merchant call runs in its own process, as with many merchants at once there
-      // is no idle core for a worker, which only multiplies the call's CPU (docs/scale.md, "A serial
-      // store wall"). No synchronized sequential scans: a store's scan that stops at a limit must start
-      // at the table's first page, not where another call's scan is (past the store's rows, it reads on
-      // to the table's end and around: docs/scale.md, "Sequential scans start at the first page").
+      // is no idle core for a worker, which only multiplies the call's CPU (docs/scale.md, "What
+      // every merchant call pays"). No synchronized sequential scans: a store's scan that stops at a limit
+      // must start at the table's first page, not where another call's scan is (past the store's rows, it
+      // reads on to the table's end and around).
       await client.query(
         `begin; select set_config('${STORE_SETTING}', '${storeId}', true), set_config('role', '${TENANT_ROLE}', true), set_config('jit', 'off', true), set_config('max_parallel_workers_per_gather', '0', true), set_config('synchronize_seqscans', 'off', true)`,
       );

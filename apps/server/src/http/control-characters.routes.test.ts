@@ -13,7 +13,7 @@ const refusal = (field: string) => ({
   fields: { [field]: CONTROL_CHARACTER_MESSAGE },
 });
 
-/** Issue 12: U+0000 (which PostgreSQL cannot store) and other control characters answer 400, never 500. */
+/** U+0000 (which PostgreSQL cannot store) and other control characters answer 400, never 500. */
 describe.each(embeddedDb)('control characters in any input on %s', (kind) => {
   const t = usePortalTest(kind);
 

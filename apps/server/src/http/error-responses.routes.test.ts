@@ -13,7 +13,7 @@ const errorSchema = {
   },
 };
 
-/** Issue 12: the OpenAPI document lists the error statuses next to each route's success. */
+/** docs/security.md: the OpenAPI document lists the error statuses next to each route's success. */
 describe.each(embeddedDb)('error statuses in the OpenAPI document on %s', (kind) => {
   const t = useTestApp(kind);
 

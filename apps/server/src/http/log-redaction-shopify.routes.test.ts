@@ -8,7 +8,7 @@ import { bearer, createStore, createUser, logInAs } from '../test/factories';
 import { approveInstall, sessionToken, useShopifyConnectTest } from '../test/shopify-connect-kit';
 import { embeddedDb } from '../test/test-db';
 
-/** Issue 11: connecting Shopify stores in every way leaves none of its secrets in the request logs. */
+/** docs/security.md: connecting Shopify in every way leaves none of its secrets in the request logs. */
 describe.each(embeddedDb)('Shopify secrets in the request logs on %s', (kind) => {
   const t = useShopifyConnectTest(kind);
 

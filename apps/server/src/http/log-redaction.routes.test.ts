@@ -32,7 +32,7 @@ describe('redactUrl', () => {
   });
 });
 
-/** Issue 12: the logs of a whole session of use hold none of the secrets it made. */
+/** docs/security.md: the logs of a whole session of use hold none of the secrets it made. */
 describe.each(embeddedDb)('secrets in the request logs on %s', (kind) => {
   const t = usePortalTest(kind);
 

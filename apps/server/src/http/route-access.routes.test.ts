@@ -12,7 +12,7 @@ import { enforceRouteAccess } from './route-access';
 
 type Route = { method: string; path: string; access: RouteAccess | undefined };
 
-describe('route access (issue 15)', () => {
+describe('route access (docs/security.md)', () => {
   const t = useTestApp('pglite');
 
   /** Every API operation of the OpenAPI document with the access its route declares. */

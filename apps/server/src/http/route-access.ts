@@ -7,7 +7,7 @@ import { authenticateRequest } from '../features/auth/authenticate-request';
 import { requirePermission } from '../features/auth/require-permission';
 
 /**
- * Who may call an API route, declared in the route's definition (issue 15):
+ * Who may call an API route, declared in the route's definition (docs/security.md "Route access"):
  * - a permission: a signed-in merchant user holding it (admins hold every permission);
  * - 'member': any signed-in user of the store (their own profile, the session itself);
  * - 'public': no merchant token (the portal with its own session, login, signed webhooks, health).

@@ -14,7 +14,7 @@ const sha256 = (script: string) => `'sha256-${createHash('sha256').update(script
 const page = (script: string) =>
   `<!doctype html><head><script>${script}</script><script type="module" src="/assets/index.js"></script></head>`;
 
-/** Issue 12: helmet's headers on every answer, a CSP that runs no inline script but the build's own. */
+/** Helmet's headers on every answer, a CSP that runs no inline script but the build's own. */
 describe('security headers', () => {
   const dist = mkdtempSync(join(tmpdir(), 'roundtrip-web-'));
   let database: TestDatabase;

@@ -27,7 +27,7 @@ const BUTTON: Record<AccountEmailKind, string> = {
 };
 
 /**
- * An invite or a password reset (issue 15): rendered with MJML at once (it reads nothing but its link),
+ * An invite or a password reset (docs/team.md): rendered with MJML at once (it reads nothing but its link),
  * written to the outbox (`notifications`, with no request) in the caller's transaction with its
  * delivery job, so the email exists exactly when its link does. "Sent emails" lists it; SMTP sends it
  * when SMTP_URL is set.

@@ -209,7 +209,7 @@ export type Variant = {
   compare_at_price: string | null;
   currency: string;
   taxable: boolean;
-  /** Roundtrip's flag (spec 3): a blocked variant cannot be chosen for an exchange. */
+  /** Roundtrip's flag: a blocked variant cannot be chosen for an exchange. */
   blocked: boolean;
   inventory_quantity: number;
   inventory_levels: InventoryLevel[];

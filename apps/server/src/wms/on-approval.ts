@@ -6,7 +6,7 @@ import { type RequestItemRow, type RequestRow, wmsConnections } from '../db/sche
 import type { Deps } from '../deps';
 
 /**
- * At approval: announce the return to every active warehouse system of the store (spec 1), connected
+ * At approval: announce the return to every active warehouse system of the store (docs/wms.md), connected
  * with credentials it accepted, while the plan has warehouse integrations (Scale).
  */
 export async function wmsOnApproval(

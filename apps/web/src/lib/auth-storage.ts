@@ -1,6 +1,6 @@
 import type { TokenPayload } from '@roundtrip/core';
 
-/** The six browser-storage keys of spec 3, named exactly as the product uses them. */
+/** The six browser-storage keys, named exactly as the product uses them. */
 export const storageKeys = {
   token: 'token',
   refreshToken: 'refreshToken',

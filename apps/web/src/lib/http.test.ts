@@ -164,7 +164,7 @@ describe('http client', () => {
   });
 });
 
-describe('toast messages (spec 8)', () => {
+describe('toast messages', () => {
   it('error: server message, else timeout on abort, else Error!', () => {
     expect(errorToastMessage({ status: 400, message: 'Bad', code: 'VALIDATION_FAILED' })).toBe('Bad');
     expect(errorToastMessage(new DOMException('x', 'AbortError'))).toBe(TIMEOUT_MESSAGE);

@@ -57,7 +57,7 @@ export function isHttpError(value: unknown): value is HttpError {
   );
 }
 
-/** Spec 8 "Error toast": server message if present, else the timeout message on abort, else 'Error!'. */
+/** The error toast: server message if present, else the timeout message on abort, else 'Error!'. */
 export function errorToastMessage(error: unknown): string {
   if (isHttpError(error) && error.message) return error.message;
   if (error instanceof DOMException && error.name === 'AbortError') return TIMEOUT_MESSAGE;

@@ -1,6 +1,6 @@
 import { type ComponentType, lazy } from 'react';
 
-/** Spec 2: the session-storage marker that allows exactly one forced reload per failure. */
+/** The session-storage marker that allows exactly one forced reload per failure. */
 export const FORCED_REFRESH_KEY = 'forcedRefresh';
 
 type ReloadDeps = { storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>; reload: () => void };

@@ -2,7 +2,7 @@ import { hasPermission, type Permission } from '@roundtrip/core';
 import { decodeToken, getToken, storageKeys } from './auth-storage';
 import { type AppStore, useAppState } from './store';
 
-/** Spec 4 "Authentication": on start a stored token re-authenticates and refills id, store and email. */
+/** Authentication: on start a stored token re-authenticates and refills id, store and email. */
 export function restoreSession(
   store: AppStore,
   storage: Pick<Storage, 'getItem'> = window.localStorage,
@@ -20,7 +20,7 @@ export function restoreSession(
 }
 
 /**
- * Whether the signed-in user may do what `permission` allows, as the dashboard call said (spec 6):
+ * Whether the signed-in user may do what `permission` allows, as the dashboard call said:
  * pages hide what the user may not do. Until the dashboard answers the user's type is unknown and
  * nothing is hidden yet (the page's own data is loading then too); the server refuses anyway.
  */

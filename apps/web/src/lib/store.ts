@@ -89,7 +89,7 @@ export const initialState: AppState = {
   userPermissions: defaultPermissions,
 };
 
-/** Spec 4 "Global state actions"; pure so every rule is unit-tested without React. */
+/** The global state's actions; pure so every rule is unit-tested without React. */
 export function reducer(state: AppState, action: AppAction): AppState {
   switch (action.type) {
     case 'setUser': {

@@ -1,4 +1,4 @@
-/** Spec 4 "Toasts" and spec 9 constants, kept pure so the timing rules are unit-tested. */
+/** The toasts' timing rules and constants, kept pure so the timing rules are unit-tested. */
 const TOAST_DURATION_MS = 5000;
 const TOAST_WITH_ACTION_DURATION_MS = 10000;
 const TOAST_STACK_OFFSET_PX = 10;

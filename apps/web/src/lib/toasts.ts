@@ -1,10 +1,10 @@
 import { errorToastMessage, successToastMessage } from './http';
 import { dispatch } from './store';
 
-/** Spec 8's error toast: the server's message, else the timeout message on abort, else 'Error!'. */
+/** The error toast: the server's message, else the timeout message on abort, else 'Error!'. */
 export const showErrorToast = (error: unknown) =>
   dispatch({ type: 'showToast', payload: { message: errorToastMessage(error), error: true } });
 
-/** Spec 8's success toast, 'Success!' unless a message is given. */
+/** The success toast, 'Success!' unless a message is given. */
 export const showSuccessToast = (message?: string) =>
   dispatch({ type: 'showToast', payload: { message: successToastMessage(message) } });

@@ -28,7 +28,7 @@ export const SESSION_EXPIRED_MESSAGE = 'Your session is expired, please login ag
 export const NOT_FOUND_NOTICE =
   'The page you visited is wrong. You can log in from the apps section of your Shopify admin, or enter your credentials below.';
 
-/** Spec 1: what the login page advertises. */
+/** What the login page advertises. */
 const marketingPoints = [
   'Optimise return and exchange processing',
   'Seamless integrations',

@@ -1,4 +1,4 @@
-// Analytics (spec 7 "Analytics"): every call takes a date range in the store's timezone and compares
+// Analytics (docs/analytics.md): every call takes a date range in the store's timezone and compares
 // it with the period just before (docs/analytics.md).
 import { z } from 'zod';
 import { amount, calendarDay, isoDate, refundMode, requestKind, requestStatus } from './shared';

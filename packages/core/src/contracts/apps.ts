@@ -1,4 +1,4 @@
-// Apps, their API keys and the Integrations page (issue 17): docs/apps.md.
+// Apps, their API keys and the Integrations page: docs/apps.md.
 import { z } from 'zod';
 import { INTEGRATION_KINDS, INTEGRATION_STATES } from '../apps/integrations';
 import { APP_SCOPES } from '../apps/scopes';

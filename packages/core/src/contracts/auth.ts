@@ -24,6 +24,6 @@ export type RefreshResponse = z.infer<typeof refreshResponse>;
 
 export const logoutBody = z.object({ refresh_token: z.string().min(1, 'Refresh token is required') });
 
-/** What the access token's payload carries (spec 3: it decodes to id, store and email). */
+/** What the access token's payload carries (it decodes to id, store and email). */
 export const tokenPayload = z.object({ id: z.string(), store: z.string(), email: z.string() });
 export type TokenPayload = z.infer<typeof tokenPayload>;

@@ -4,7 +4,7 @@ import { PAID_TIERS } from '../plans/catalogue';
 import { FEATURES } from '../plans/features';
 import { uuid } from './shared';
 
-// Spec 7 "Billing" and "Store": plans, prices and upgrades (docs/plans.md).
+// Billing: plans, prices and upgrades (docs/plans.md).
 
 export const billingMessages = {
   plan: 'Choose Grow or Scale',

@@ -1,4 +1,4 @@
-// Couriers, labels, tracking and return addresses (issue 16): the bodies of the couriers page, the
+// Couriers, labels, tracking and return addresses (docs/couriers.md): the bodies of the couriers page, the
 // approve dialog's weight and price, the label the merchant and the shopper open, and the warehouses.
 import { z } from 'zod';
 import { WEIGHT_UNITS, type WeightUnit } from '../couriers/parcel';
@@ -119,7 +119,7 @@ export type WarehouseLocationsResponse = z.infer<typeof warehouseLocationsRespon
 export const returnAddressQuery = z.object({ country: z.string().trim().length(2).optional() });
 export const returnAddressResponse = z.object({ address: address.extend({ id: z.string() }).nullable() });
 
-/** GET /config/regions: countries with their dial codes; `european` marks spec 9's list of 28. */
+/** GET /config/regions: countries with their dial codes; `european` marks the 28 European countries. */
 export const regionsResponse = z.object({
   docs: z.array(
     z.object({ code: z.string(), name: z.string(), dial_code: z.string(), european: z.boolean() }),

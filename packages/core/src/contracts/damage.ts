@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Spec 7 `GET` and `PUT detect-damages/{id}`: text on a request's photos, the model's assessment, feedback.
+// `GET` and `PUT detect-damages/{id}`: text on a request's photos, the model's assessment, feedback.
 
 export const damagePhoto = z.object({
   media_id: z.string(),
@@ -19,7 +19,7 @@ export const damagePhoto = z.object({
 
 export const detectDamagesResponse = z.object({
   model: z.object({ configured: z.boolean(), message: z.string().nullable() }),
-  /** Spec 5: a reason containing "damaged" is a damage claim; its items need photos. */
+  /** A reason containing "damaged" is a damage claim; its items need photos. */
   damage_claimed: z.boolean(),
   photos: z.array(damagePhoto),
 });

@@ -1,4 +1,4 @@
-// The Emails pages of the dashboard (issue 13): templates per email and language, and the outbox.
+// The Emails pages of the dashboard (docs/emails.md): templates per email and language, and the outbox.
 import { z } from 'zod';
 import { ACCOUNT_EMAIL_KINDS } from '../accounts/account-emails';
 import { EMAIL_KINDS, EMAIL_LANGUAGES } from '../emails/kinds';

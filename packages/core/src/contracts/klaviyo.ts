@@ -1,4 +1,4 @@
-// Klaviyo (spec 2, issue 17): docs/klaviyo.md.
+// Klaviyo: docs/klaviyo.md.
 import { z } from 'zod';
 import { WEBHOOK_TOPICS } from '../webhooks/topics';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { createRequestBody, idempotencyKeySchema } from './portal-requests';
 
-// Spec 7 `GET` and `POST return-exchange/v1/shopify-order`: a request the merchant makes for a shopper.
+// `GET` and `POST return-exchange/v1/shopify-order`: a request the merchant makes for a shopper.
 
 export const merchantOrderMessages = {
   find: 'Enter the order number and the customer email or phone, or the order id',
@@ -21,7 +21,7 @@ export const merchantOrderQuery = z
   .refine((q) => q.order_id !== undefined || (!!q.order && !!q.contact), merchantOrderMessages.find);
 export type MerchantOrderQuery = z.infer<typeof merchantOrderQuery>;
 
-/** Spec 7 `GET return-exchange/v1/{id}/return-fee`: the fee the request pays, from the request page's money. */
+/** `GET return-exchange/v1/{id}/return-fee`: the fee the request pays, from the request page's money. */
 export const requestReturnFeeResponse = z.object({
   currency: z.string(),
   fee: z.string(),

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { organizationMessages } from '../organization/link-rules';
 import { uuid } from './shared';
 
-// Spec 7 "Organisation": linked stores (parent and children) and switching between them.
+// Organisation (docs/stores.md): linked stores (parent and children) and switching between them.
 
-/** Spec 9: the store list's first load is page 1, limit 20. */
+/** The store list's first load is page 1, limit 20. */
 export const organizationListQuery = z.object({
   page: z.coerce.number({ error: 'Page must be a whole number from 1' }).int().min(1).max(10_000).default(1),
   limit: z.coerce.number({ error: 'Limit must be from 1 to 100' }).int().min(1).max(100).default(20),
@@ -23,7 +23,7 @@ export const connectedStore = z.object({
 });
 export type ConnectedStore = z.infer<typeof connectedStore>;
 
-/** Spec 4: connectedStores takes storeList from `docs` and totalStores from `total`. */
+/** connectedStores takes storeList from `docs` and totalStores from `total`. */
 export const organizationListResponse = z.object({
   docs: z.array(connectedStore),
   total: z.number().int(),

@@ -1,4 +1,4 @@
-// Policy settings (issue 7): GET /setting/v1, POST /setting/v1/update, PUT /setting/v1/policy.
+// Policy settings (docs/policies.md): GET /setting/v1, POST /setting/v1/update, PUT /setting/v1/policy.
 // docs/policies.md lists every block with its meaning, default, effect and plan.
 import { z } from 'zod';
 import { PLAN_TIERS } from '../plans/plans';
@@ -62,7 +62,7 @@ export const policyBlockView = z.object({
   title: z.string(),
   help: z.string(),
   fields: z.array(z.string()),
-  /** Plan feature of spec 6 needed to switch it on, or null. */
+  /** Plan feature (docs/plans.md) needed to switch it on, or null. */
   feature: z.string().nullable(),
   /** Plan that unlocks it ('grow' or 'scale'), or null when every plan has it. */
   required_plan: z.enum(['grow', 'scale']).nullable(),

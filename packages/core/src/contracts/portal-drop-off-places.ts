@@ -1,4 +1,4 @@
-// Drop-off places (issue 13): where shoppers who chose "I'll drop it off" take their parcel. The
+// Drop-off places (docs/portal.md): where shoppers who chose "I'll drop it off" take their parcel. The
 // merchant keeps them under /api/setting/v1/drop-off-places; the portal reads them with the session.
 import { z } from 'zod';
 import { PORTAL_LANGUAGES } from './portal-session';

@@ -1,5 +1,5 @@
-// The shopper portal's API (issue 5), the way in: the store's face, the order lookup and the session.
-// Amounts are decimal strings in the named currency (DESIGN.md "Money"). Field names follow spec 3
+// The shopper portal's API (docs/portal.md), the way in: the store's face, the order lookup and the session.
+// Amounts are decimal strings in the named currency (DESIGN.md "Money"). Field names follow the product's
 // where it names them (address fields, refund modes, phone country code, variant option1..n).
 import { z } from 'zod';
 import { SHOPPER_STATUSES } from '../shopper/refund-state';
@@ -157,7 +157,7 @@ export const portalOrderItem = z.object({
   fulfilled_quantity: z.number().int(),
   /** Units already in earlier requests that are not rejected or cancelled. */
   already_requested: z.number().int(),
-  /** Unit price before discounts (spec 3 actual_amount), shop currency. Null in a gift session. */
+  /** Unit price before discounts (`actual_amount`), shop currency. Null in a gift session. */
   unit_price: amount.nullable(),
   /** What the shopper paid per unit after discounts, in the presentment currency. Null in a gift session. */
   price_paid: amount.nullable(),
@@ -168,7 +168,7 @@ export const portalOrderItem = z.object({
 });
 export type PortalOrderItem = z.infer<typeof portalOrderItem>;
 
-/** Spec 3 "Address" (plus last name and the phone the courier calls). */
+/** A postal address (plus last name and the phone the courier calls). */
 export const portalAddress = z.object({
   first_name: z.string(),
   last_name: z.string(),

@@ -1,4 +1,4 @@
-// The merchant's actions on a request (issue 6): status changes, edits, comments and bulk actions.
+// The merchant's actions on a request (docs/processing.md): status changes, edits, comments and bulk actions.
 import { z } from 'zod';
 import { MAX_PARCEL_GRAMS } from '../couriers/parcel';
 import { ORIGINAL_PAYMENT_PROVIDERS } from '../payments/original-payment';

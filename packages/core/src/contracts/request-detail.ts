@@ -1,4 +1,4 @@
-// The merchant's request page (issue 6): one request with its items, money, timeline and records.
+// The merchant's request page (docs/processing.md): one request with its items, money, timeline and records.
 import { z } from 'zod';
 import { REQUEST_ACTIONS } from '../lifecycle/statuses';
 import { PERMISSIONS } from '../permissions/permissions';
@@ -322,7 +322,7 @@ export type RequestDetailResponse = z.infer<typeof requestDetailResponse>;
 
 // ---- GET /api/return-exchange/v1/{id}/common/{id2}: one item of the request ----
 
-/** Spec 7 names the item id `id2`. */
+/** The product's API names the item id `id2`. */
 export const requestItemDetailParams = z.object({ id: uuid, id2: uuid });
 /** The item as in the detail response (its media included), with the request's events about it. */
 export const requestItemDetailResponse = requestDetailItem.extend({

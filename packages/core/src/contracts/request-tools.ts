@@ -1,4 +1,5 @@
-// Around the merchant's requests (issue 6): integration logs, saved filters, tags, reship and locations.
+// Around the merchant's requests (docs/processing.md): integration logs, saved filters, tags, reship and
+// locations.
 import { z } from 'zod';
 import { itemQuantity } from './request-actions';
 import { DATE_FILTERS, idempotencyKey, LIST_STATUS_FILTERS, requestFilterFields } from './requests-list';
@@ -112,9 +113,9 @@ export const reshipRequestBody = z.object({
 export type ReshipRequestBody = z.input<typeof reshipRequestBody>;
 export const reshipRequestResponse = reshipEntry;
 
-// ---- GET /api/admin/available-locations (spec 7): where inspected units can be restocked ----
+// ---- GET /api/admin/available-locations: where inspected units can be restocked ----
 
-/** Added for the request page's inspect dialog (web side of issue 6); the page falls back to the default location. */
+/** For the request page's inspect dialog (docs/merchant-ux.md); the page falls back to the default one. */
 export const availableLocationsResponse = z.object({
   docs: z.array(z.object({ id: z.string(), name: z.string(), is_default: z.boolean() })),
 });

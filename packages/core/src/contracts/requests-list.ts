@@ -1,5 +1,5 @@
-// The merchant's request processing API (issue 6): lists, the request page, actions, saved filters,
-// tags, logs and reship. Paths are spec section 7 "Requests" under /api. Amounts are decimal strings
+// The merchant's request processing API (docs/processing.md): lists, the request page, actions, saved
+// filters, tags, logs and reship. Paths are the product's calls under /api. Amounts are decimal strings
 // in the named currency (DESIGN.md "Money"); timestamps are ISO 8601 UTC.
 //
 // Conflict rule for every action: the request is locked and its status checked by the core state
@@ -28,7 +28,7 @@ export const idempotencyKey = z.string().min(8).max(100).optional();
 // ---- POST /api/return-exchange/v1/filter-list ----
 
 /**
- * Spec 2 list query: `status=active` is the default tab; `needs_attention` is a marker, not a status;
+ * The list query: `status=active` is the default tab; `needs_attention` is a marker, not a status;
  * `to_receive` is approved, in transit or delivered by the carrier (the home page's queue).
  */
 export const LIST_STATUS_FILTERS = [
@@ -51,7 +51,7 @@ export const LIST_COUNT_CAP = 10_000;
  * to 1,000").
  */
 export const SEARCH_COUNT_CAP = 1_000;
-/** Carriers named in spec 1 (order approval) plus the courier types. */
+/** Carriers the product names for order approval, plus the courier types. */
 export const COURIERS = [
   'ups',
   'dhl',
@@ -63,7 +63,7 @@ export const COURIERS = [
   'nimbus',
   'delhivery',
   'shiprocket',
-  // The built-in courier (issue 16): real label PDFs and tracking, offline (docs/couriers.md).
+  // The built-in courier: real label PDFs and tracking, offline (docs/couriers.md).
   'sandbox',
 ] as const;
 export type Courier = (typeof COURIERS)[number];
@@ -150,7 +150,7 @@ export const requestListRow = z.object({
   needs_attention: z.boolean(),
   archived: z.boolean(),
   created_at: isoDate,
-  /** Whole days since created (spec 9 age checks). */
+  /** Whole days since created (age checks: docs/merchant-ux.md). */
   age_days: z.number(),
 });
 export type RequestListRow = z.infer<typeof requestListRow>;

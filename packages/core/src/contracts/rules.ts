@@ -1,5 +1,5 @@
-// Rules, tax rates, refund types and reason administration (issue 7): every request and response
-// body of spec 7 "Rules" (except workflows and automations), "Tax and refunds" and the reason
+// Rules, tax rates, refund types and reason administration (docs/rules.md): every request and response
+// body of the rules pages (except workflows and automations), "Tax and refunds" and the reason
 // CRUD. Amounts are decimal strings in the shop currency. docs/rules.md explains the semantics.
 import { z } from 'zod';
 import { safeText } from '../policy/settings';
@@ -248,7 +248,7 @@ export const returnFeeCheckResponse = z.object({
   currency: z.string(),
   /** Fee before tax. */
   fee: amount,
-  /** The store's tax rates applied to the fee (spec 5). */
+  /** The store's tax rates applied to the fee (docs/pricing.md "Tax"). */
   tax: amount,
   total: amount,
   /** Where the fee comes from: a rule, the return fee setting, or nothing. */
@@ -288,7 +288,7 @@ export const taxRateUpdateBody = z.object({
 });
 export type TaxRateUpdateBody = z.input<typeof taxRateUpdateBody>;
 
-/** Spec 3 "Tax": active, deleted, value, deduction_type. */
+/** A tax rate: active, deleted, value, deduction_type. */
 export const taxRate = z.object({
   id: z.string(),
   name: z.string(),
@@ -314,7 +314,7 @@ export type TaxListResponse = z.infer<typeof taxListResponse>;
 export const refundTypeParams = z.object({ id: z.enum(REFUND_MODES, { error: 'Not found' }) });
 export const refundType = z.object({
   id: z.enum(REFUND_MODES),
-  /** Spec 9 label. */
+  /** The mode's label. */
   label: z.string(),
   description: z.string(),
   /** Offered to shoppers (policy "refund modes"). */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { containsHtmlTags, isEmail, isPhone, isPositiveNumber, isWebUrl } from '../validation/fields';
 import { loginMessages } from '../validation/login';
 
-// Spec 7 "Store": the Store profile page (docs/stores.md).
+// The Store profile page (docs/stores.md).
 
 export const storeProfileMessages = {
   name: 'Enter the store name',
@@ -40,7 +40,7 @@ const money = z
   .refine(isPositiveNumber, storeProfileMessages.amount)
   .refine((v) => Number(v) < 1e9, storeProfileMessages.amount);
 
-/** Spec 3 "Address". */
+/** A postal address. */
 export const storeAddress = z.object({
   first_name: text(),
   address_line_1: text(),
@@ -151,12 +151,12 @@ export const accessScopesResponse = z.object({
   granted: z.array(z.string()),
   required: z.array(z.string()),
   missing: z.array(z.string()),
-  /** Spec 3 `accessScope.url`: where to grant the missing scopes; '' when nothing is missing. */
+  /** `accessScope.url`: where to grant the missing scopes; '' when nothing is missing. */
   url: z.string(),
 });
 export type AccessScopesResponse = z.infer<typeof accessScopesResponse>;
 
-/** GET /admin/enabled-services: the features the store's plan unlocks (spec 3 `enabledServices`). */
+/** GET /admin/enabled-services: the features the store's plan unlocks (`enabledServices`). */
 export const enabledServicesResponse = z.object({ services: z.array(z.string()) });
 
 export const storeLogoParams = z.object({

@@ -5,7 +5,7 @@ import { isEmail, isLettersAndSpaces } from '../validation/fields';
 import { loginMessages, normalizeStore } from '../validation/login';
 import { uuid } from './shared';
 
-// Spec 7 "Users": the Team page, the user's own profile and the password links.
+// The Team page, the user's own profile and the password links.
 
 export const teamMessages = {
   name: 'Use letters and spaces only',

@@ -1,4 +1,4 @@
-// Outgoing webhooks (issue 17): docs/webhooks.md.
+// Outgoing webhooks: docs/webhooks.md.
 import { z } from 'zod';
 import { WEBHOOK_TOPICS } from '../webhooks/topics';
 

@@ -1,4 +1,4 @@
-// Workflows and the automation settings (issue 17): docs/workflows.md.
+// Workflows and the automation settings: docs/workflows.md.
 import { z } from 'zod';
 import { automationSettingsSchema } from '../workflows/automation';
 import {

@@ -14,9 +14,9 @@ export type CourierInfo = {
 const field = (name: string, label: string, secret = false): CourierField => ({ name, label, secret });
 
 /**
- * Every courier of spec 1 with the credentials its API asks for (issue 16). Only Shippo, ShipStation,
- * Shiprocket and the sandbox are built; the others are listed so a merchant sees what is coming, and
- * saving credentials for them is refused rather than pretending to connect.
+ * Every courier the product names, with the credentials its API asks for (docs/couriers.md). Only Shippo,
+ * ShipStation, Shiprocket and the sandbox are built; the others are listed so a merchant sees what is
+ * coming, and saving credentials for them is refused rather than pretending to connect.
  */
 export const COURIER_INFO: Readonly<Record<Courier, CourierInfo>> = {
   sandbox: { supported: true, booking: 'label', fields: [] },

@@ -1,4 +1,4 @@
-/** Units a weight may be given in (spec 7 `validate-weight`), and grams per unit. */
+/** Units a weight may be given in (`validate-weight`), and grams per unit. */
 export const WEIGHT_UNITS = { g: 1, kg: 1000, oz: 28.349523125, lb: 453.59237 } as const;
 export type WeightUnit = keyof typeof WEIGHT_UNITS;
 

@@ -35,7 +35,7 @@ export function readDamageAnswer(content: string): DamageAssessment | null {
   }
 }
 
-/** Spec 5: a reason containing "damaged" is a damage claim, which asks for photos like a reason set to. */
+/** A reason containing "damaged" is a damage claim, which asks for photos like a reason set to. */
 export function reasonNeedsPhotos(reason: { name?: string; requiresMedia: boolean }): boolean {
   return reason.requiresMedia || isDamagedReason(reason.name);
 }

@@ -1,5 +1,5 @@
 /**
- * [ISO code, dial code]; India first (spec 9), the rest alphabetical by English name. Kept apart from
+ * [ISO code, dial code]; India first, the rest alphabetical by English name. Kept apart from
  * the names so the shopper portal can ship the codes alone and name countries with Intl.DisplayNames.
  */
 export const DIAL_CODES: readonly (readonly [string, string])[] = [

@@ -1,4 +1,4 @@
-/** Spec 9: the 28 European countries offered for selection (the EU of 28, United Kingdom included). */
+/** The 28 European countries offered for selection (the EU of 28, United Kingdom included). */
 export const EUROPEAN_COUNTRIES = [
   { code: 'AT', name: 'Austria' },
   { code: 'BE', name: 'Belgium' },

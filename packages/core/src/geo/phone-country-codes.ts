@@ -1,6 +1,6 @@
 import { DIAL_CODES } from './dial-codes';
 
-/** Spec 3 "Phone country code": label, dial code and ISO country code. */
+/** A phone country code: label, dial code and ISO country code. */
 export type PhoneCountryCode = { label: string; value: string; countryShortCode: string };
 
 /** English country names of the dial-code list. */

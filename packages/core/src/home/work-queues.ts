@@ -34,7 +34,7 @@ export const WORK_QUEUE_LABELS: Readonly<Record<WorkQueue, string>> = {
   needs_attention: 'Needs attention',
 };
 
-/** The list page a queue count links to, with the queue's filter in the query string (spec 2). */
+/** The list page a queue count links to, with the queue's filter in the query string. */
 export function workQueueLink(queue: WorkQueue, kind: RequestKind): string {
   const { status, dateFilter } = WORK_QUEUE_FILTERS[queue];
   const path = kind === 'return' ? '/admin/returns' : '/admin/exchanges';

@@ -48,7 +48,7 @@ export function isReopenAction(action: LifecycleAction): action is ReopenAction 
   return (REOPEN_ACTIONS as readonly LifecycleAction[]).includes(action);
 }
 
-/** Statuses that still need merchant work: the list filter `status=active` (spec 2 default). */
+/** Statuses that still need merchant work: the list filter `status=active` (the list's default). */
 export const ACTIVE_STATUSES: readonly RequestStatus[] = [
   'requested',
   'approved',

@@ -1,4 +1,4 @@
-/** Spec 9: the default currency when a store has none or an unknown code is passed. */
+/** The default currency when a store has none or an unknown code is passed. */
 export const DEFAULT_CURRENCY = 'INR';
 
 /** ISO 4217 minor-unit exponents that are not 2; everything else uses 2. */
@@ -33,7 +33,7 @@ export function currencyExponent(code: string): number {
   return EXPONENTS[code.trim().toUpperCase()] ?? 2;
 }
 
-/** Spec 9 "Currency symbol map". Unknown codes fall back to the code itself. */
+/** Currency symbols (docs/pricing.md). Unknown codes fall back to the code itself. */
 export const CURRENCY_SYMBOLS: Readonly<Record<string, string>> = {
   INR: '₹',
   USD: '$',

@@ -26,7 +26,7 @@ export function formatMoney(
   return `${negative ? '-' : ''}${prefix}${body}`;
 }
 
-/** Spec 9: Indian rupee values shown rounded to whole rupees ("₹1,235" for 1234.50). */
+/** Indian rupee values shown rounded to whole rupees ("₹1,235" for 1234.50). */
 export function formatInr(amount: number | string, opts: FormatMoneyOptions = {}): string {
   const n = typeof amount === 'number' ? amount : Number(amount);
   const safe = Number.isFinite(n) ? n : 0;
@@ -35,7 +35,7 @@ export function formatInr(amount: number | string, opts: FormatMoneyOptions = {}
   return `${rupees < 0 ? '-' : ''}${opts.symbol === false ? '' : '₹'}${text}`;
 }
 
-/** Spec 9: discount percentage = (original - current) / original, rounded to a whole percent. */
+/** Discount percentage = (original - current) / original, rounded to a whole percent. */
 export function discountPercentage(original: number | string, current: number | string): number {
   const o = Number(original);
   const c = Number(current);

@@ -1,4 +1,4 @@
-/** Spec 3 "Order": the fields the cash-on-delivery rule reads. */
+/** The order fields the cash-on-delivery rule reads. */
 export type OrderTransaction = {
   kind?: string | null;
   authorization?: string | null;
@@ -12,7 +12,7 @@ export type CodOrder = {
   transactions?: readonly OrderTransaction[] | null;
 };
 
-/** Gateways whose names contain "cash" but are prepaid wallets (spec 4 override). */
+/** Gateways whose names contain "cash" but are prepaid wallets (docs/plans.md "Orders"). */
 const NOT_COD_GATEWAYS = ['shop cash', 'shop_cash', 'shopcash', 'cashfree'];
 
 function normal(name: string | null | undefined): string {
@@ -30,7 +30,7 @@ function isEmptyReceipt(receipt: unknown): boolean {
 }
 
 /**
- * Spec 4 "Cash on delivery": a gateway name contains "cash" or "cod", or the last non-refund
+ * Cash on delivery (docs/plans.md): a gateway name contains "cash" or "cod", or the last non-refund
  * transaction is pending or has no authorization and an empty receipt. Shop Cash and Cashfree
  * are prepaid, so an order paid through them is never COD.
  */

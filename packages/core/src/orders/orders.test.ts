@@ -10,7 +10,7 @@ const paid = {
   gateway: 'shopify_payments',
 };
 
-describe('isCashOnDelivery (spec 4)', () => {
+describe('isCashOnDelivery', () => {
   it.each([
     ['gateway contains cash', { payment_gateway_names: ['Cash on Delivery (COD)'] }, true],
     ['gateway contains cod', { payment_gateway_names: ['cod'] }, true],
@@ -61,7 +61,7 @@ describe('isCashOnDelivery (spec 4)', () => {
   it('null order is not COD', () => expect(isCashOnDelivery(null)).toBe(false));
 });
 
-describe('isPaymentCaptureAvailable (spec 4)', () => {
+describe('isPaymentCaptureAvailable', () => {
   it('starts on 2025-10-07', () => {
     expect(PAYMENT_CAPTURE_START_DATE).toBe('2025-10-07');
     expect(isPaymentCaptureAvailable({}, '2025-10-07T00:00:00Z')).toBe(true);

@@ -1,4 +1,4 @@
-/** Spec 9: payment capture applies to orders created on or after this date (UTC). */
+/** Payment capture applies to orders created on or after this date (UTC). */
 export const PAYMENT_CAPTURE_START_DATE = '2025-10-07';
 const START_MS = Date.parse(`${PAYMENT_CAPTURE_START_DATE}T00:00:00Z`);
 
@@ -8,7 +8,7 @@ export type PaymentCapturePolicy =
   | undefined;
 
 /**
- * Spec 4: unavailable when the store has the platform's own payment-capture policy enabled;
+ * Unavailable when the store has the platform's own payment-capture policy enabled;
  * otherwise available for orders created on or after 2025-10-07. Unparseable dates: unavailable.
  */
 export function isPaymentCaptureAvailable(

@@ -1,4 +1,4 @@
-// Spec 4 "Stores can be marked parent or child, switched and removed": the rules of one organisation.
+// Stores can be marked parent or child, switched and removed: the rules of one organisation.
 
 /** What the linked store is to the store that sees the link. */
 export type StoreRelation = 'parent' | 'child';

@@ -1,5 +1,5 @@
 /**
- * Every permission string the product checks (spec 6 leaves the list to us; see docs/plans.md).
+ * Every permission string the product checks (the list is ours: docs/plans.md).
  * Shape: area.scope.verb, with `all` meaning every verb of that area.
  */
 export const PERMISSIONS = [
@@ -34,7 +34,7 @@ export const PERMISSIONS = [
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
-/** Spec 3/6: permissions a new staff user starts with. */
+/** The permissions a new staff user starts with. */
 export const DEFAULT_PERMISSIONS: readonly Permission[] = ['setting.policy.all', 'request.all.view'];
 
 /** Plain-language description of each permission for the team settings page. */
@@ -75,7 +75,7 @@ export function isPermission(value: unknown): value is Permission {
   return typeof value === 'string' && (PERMISSIONS as readonly string[]).includes(value);
 }
 
-/** Spec 6: admins hold every permission; staff hold exactly the strings in their list. */
+/** Admins hold every permission; staff hold exactly the strings in their list. */
 export function hasPermission(user: PermissionHolder | null | undefined, permission: Permission): boolean {
   if (!user) return false;
   if (user.user_type === 'admin') return true;

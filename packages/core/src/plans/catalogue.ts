@@ -3,7 +3,7 @@ import { isOnFreePlanWithTrial, PLAN_LIMITS, type PlanLike, planTier, type Trial
 import { growPriceForCountry, PLAN_PRICE_CURRENCY, SCALE_PRICE } from './prices';
 import { canTakeRequest } from './request-limit';
 
-/** The plans a merchant can buy (spec 9); free is where a store starts and where a downgrade lands. */
+/** The plans a merchant can buy (docs/plans.md); free is where a store starts and where a downgrade lands. */
 export const PAID_TIERS = ['grow', 'scale'] as const;
 export type PaidTier = (typeof PAID_TIERS)[number];
 
@@ -17,7 +17,7 @@ const TITLES = { free: 'Free', grow: 'Grow', scale: 'Scale' } as const;
 
 export type PlanOffer = { tier: PaidTier; title: string; plan_name: string; price: string; currency: string };
 
-/** What a paid plan costs the store each 30 days, priced by its country (spec 9). */
+/** What a paid plan costs the store each 30 days, priced by its country. */
 export function planOffer(tier: PaidTier, country: string | null | undefined): PlanOffer {
   return {
     tier,
@@ -38,7 +38,7 @@ export type PlanService = {
   features: Feature[];
 };
 
-/** The plan comparison (spec 2: free, grow, scale) with the store's prices and the free plan's limits. */
+/** The plan comparison (free, grow, scale) with the store's prices and the free plan's limits. */
 export function planServices(country: string | null | undefined): PlanService[] {
   return (['free', ...PAID_TIERS] as const).map((tier) => {
     const limits = PLAN_LIMITS[tier];
@@ -72,7 +72,7 @@ export type BannerFacts = {
 };
 
 /**
- * Spec 2 "Other UI": the free-trial banner while a trial can still be offered (spec 4), the top-up
+ * The billing banners (docs/plans.md): the free-trial banner while a trial can still be offered, the top-up
  * banner once the free plan's monthly requests are used up. Neither shows with billing off.
  */
 export function billingBanners(facts: BannerFacts): { trial: boolean; top_up: boolean } {

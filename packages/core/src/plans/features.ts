@@ -1,6 +1,6 @@
 import { planTier } from './plans';
 
-/** Spec 6 plan gating, plus the upsell-modal features of spec 2 placed by us (docs/plans.md). */
+/** Plan gating, plus the upsell-modal features placed by us (docs/plans.md). */
 export const GROW_FEATURES = [
   'exchange_with_other_products',
   'smart_exchange',

@@ -17,7 +17,7 @@ describe('planTier', () => {
   ])('%j -> %s', (name, tier) => expect(planTier(name)).toBe(tier));
 });
 
-describe('free plan (spec 4)', () => {
+describe('free plan', () => {
   it.each([
     [{ name: 'FREE_ONBOARD', price: 9 }, true],
     [{ name: 'Grow', price: 0 }, true],
@@ -40,7 +40,7 @@ describe('free plan (spec 4)', () => {
   });
 });
 
-describe('limits and prices (spec 9)', () => {
+describe('limits and prices', () => {
   it('free plan: 5 requests, 1 user, 2 logistics connections', () => {
     expect(PLAN_LIMITS.free).toEqual({ requests: 5, users: 1, logisticsConnections: 2 });
     expect(canAddMore('FREE_ONBOARD', 'requests', 4)).toBe(true);
@@ -58,7 +58,7 @@ describe('limits and prices (spec 9)', () => {
   });
 });
 
-describe('feature gating (spec 6), every plan x feature', () => {
+describe('feature gating, every plan x feature', () => {
   const cases = FEATURES.flatMap((f) =>
     (['FREE_ONBOARD', 'Grow', 'Scale', 'TRY_IT_ALL'] as const).map((plan) => {
       const expected =

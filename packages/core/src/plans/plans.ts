@@ -1,9 +1,9 @@
 export const PLAN_TIERS = ['free', 'grow', 'scale', 'try_it_all', 'self_hosted'] as const;
 export type PlanTier = (typeof PLAN_TIERS)[number];
 
-/** Spec 4: the onboarding free plan's name. */
+/** The onboarding free plan's name. */
 export const FREE_PLAN_NAME = 'FREE_ONBOARD';
-/** The special plan that unlocks everything (spec 1 "try it all"). */
+/** The special plan that unlocks everything ("try it all"). */
 export const TRY_IT_ALL_PLAN_NAME = 'TRY_IT_ALL';
 
 export type PlanLike = { name?: string | null; price?: number | string | null } | null | undefined;
@@ -16,7 +16,7 @@ function normal(name: string | null | undefined): string {
 }
 
 /**
- * Spec 6: plans are recognised by name prefix (grow, scale, free); "try it all" by its own name.
+ * Plans are recognised by name prefix (grow, scale, free); "try it all" by its own name.
  * Anything unrecognised is treated as free, so an unknown plan never unlocks paid features.
  */
 export function planTier(name: string | null | undefined): PlanTier {
@@ -30,7 +30,7 @@ export function planTier(name: string | null | undefined): PlanTier {
 
 export type FreePlanOptions = { isTryItAll?: boolean };
 
-/** Spec 4: FREE_ONBOARD or price 0, and not the try-it-all plan. */
+/** Free: FREE_ONBOARD or price 0, and not the try-it-all plan. */
 export function isFreePlan(plan: PlanLike, opts: FreePlanOptions = {}): boolean {
   if (!plan) return false;
   const tryItAll = opts.isTryItAll ?? planTier(plan.name) === 'try_it_all';
@@ -42,7 +42,7 @@ export function isFreePlan(plan: PlanLike, opts: FreePlanOptions = {}): boolean 
 
 export type TrialFlags = { free_trial_used?: boolean | null; free_trial_v2_used?: boolean | null };
 
-/** Spec 4: on the free plan and neither free trial has been used, so a trial can be offered. */
+/** On the free plan and neither free trial has been used, so a trial can be offered. */
 export function isOnFreePlanWithTrial(
   plan: PlanLike,
   trial: TrialFlags,
@@ -51,7 +51,7 @@ export function isOnFreePlanWithTrial(
   return isFreePlan(plan, opts) && trial.free_trial_used !== true && trial.free_trial_v2_used !== true;
 }
 
-/** Spec 6/9 free-plan limits; `null` means unlimited. */
+/** The free plan's limits; `null` means unlimited. */
 export type PlanLimits = {
   requests: number | null;
   users: number | null;

@@ -1,8 +1,8 @@
-/** Spec 9: countries where Grow starts at $19.99 a month. */
+/** Countries where Grow starts at $19.99 a month. */
 export const GROW_PREMIUM_COUNTRIES = ['US', 'GB', 'AE', 'SA', 'IL', 'CA', 'DE'] as const;
 export const GROW_PRICE_PREMIUM = '19.99';
 export const GROW_PRICE_STANDARD = '9.99';
-/** Spec 9: Scale starts at $149.99 a month (USD, decimal string like all wire amounts). */
+/** Scale starts at $149.99 a month (USD, decimal string like all wire amounts). */
 export const SCALE_PRICE = '149.99';
 export const PLAN_PRICE_CURRENCY = 'USD';
 

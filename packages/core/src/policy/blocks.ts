@@ -6,7 +6,7 @@ import type { PolicyKey, PolicySettings } from './settings';
 export const PORTAL_KEYS = ['portal_handle', 'brand_color', 'language'] as const;
 export type PortalKey = (typeof PORTAL_KEYS)[number];
 
-/** The rule list a block manages (spec 7 "Rules"), by its API path. */
+/** The rule list a block manages (docs/rules.md), by its API path. */
 export type RulePath =
   | '/exchange-rule/v1'
   | '/product-filter/v1'
@@ -21,7 +21,7 @@ export type PolicyBlock = {
   help: string;
   /** The settings the block's save bar sends. */
   fields: readonly (PolicyKey | PortalKey)[];
-  /** The plan feature needed to switch it on (spec 6), or null. */
+  /** The plan feature needed to switch it on (docs/plans.md), or null. */
   feature: Feature | null;
   /** The rule list shown inside the block, when it has one. */
   rules: RulePath | null;
@@ -36,7 +36,7 @@ const block = (
 ): PolicyBlock => ({ id, title, help, fields, feature: extra.feature ?? null, rules: extra.rules ?? null });
 
 /**
- * The policy blocks of spec 2 "Dashboard > Settings" (automation blocks excepted: they come with
+ * The policy blocks of the settings page (automation blocks excepted: they come with
  * the automations issue). Titles and help are the settings page's copy; docs/policies.md explains each.
  */
 export const POLICY_BLOCKS: readonly PolicyBlock[] = [
@@ -228,7 +228,7 @@ function switchesOn(field: string, value: unknown): boolean {
 }
 
 /**
- * Plan-gated settings a change would switch on that the plan lacks (spec 6). Switching off is always
+ * Plan-gated settings a change would switch on that the plan lacks (docs/plans.md). Switching off is always
  * allowed, and so is resending a value already stored (a downgraded store can still save its blocks).
  */
 export function lockedChanges(

@@ -11,7 +11,7 @@ export type EligibilityOrder = {
   delivered_at?: string | null;
   cancelled_at?: string | null;
   tags?: readonly string[] | null;
-  /** Discount codes used on the order (spec 2 "restrict discounts used on the original order"). */
+  /** Discount codes used on the order ("restrict discounts used on the original order"). */
   discount_codes?: readonly string[] | null;
   payment_gateway_names?: readonly string[] | null;
   /** Tags of the customer who placed the order. */

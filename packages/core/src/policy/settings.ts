@@ -40,7 +40,7 @@ const orderRestriction = z
     customer_tags: tagList,
     /** Orders that used one of these discount codes (case-insensitive). */
     discount_codes: tagList,
-    /** Refuse cash-on-delivery orders (spec 4 detection). */
+    /** Refuse cash-on-delivery orders (core's `isCashOnDelivery`). */
     cod_orders: z.boolean().default(false),
   })
   .default({
@@ -70,7 +70,7 @@ const affix = safeText(20).refine(
 );
 
 /**
- * The policy blocks of spec 2 "Dashboard > Settings" with their defaults (docs/policies.md). Unknown
+ * The policy blocks of the settings page with their defaults (docs/policies.md). Unknown
  * keys are kept so settings written by a newer version survive a round trip through an older one.
  */
 export const policySettingsSchema = z

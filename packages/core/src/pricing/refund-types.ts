@@ -1,10 +1,10 @@
 import type { TaxRate } from './tax';
 
-/** Spec 5 "Refund modes". */
+/** Refund modes (docs/pricing.md). */
 export const REFUND_MODES = ['bank_transfer', 'store_credit', 'pay_to_source', 'others'] as const;
 export type RefundMode = (typeof REFUND_MODES)[number];
 
-/** Spec 9 refund-mode labels. */
+/** Refund-mode labels. */
 export const REFUND_MODE_LABELS: Readonly<Record<RefundMode, string>> = {
   bank_transfer: 'Bank transfer',
   store_credit: 'Store credit',
@@ -13,7 +13,7 @@ export const REFUND_MODE_LABELS: Readonly<Record<RefundMode, string>> = {
 };
 
 /**
- * The price fields of a return line item (spec 3). Amounts are decimal strings in the shop
+ * The price fields of a return line item (docs/pricing.md). Amounts are decimal strings in the shop
  * currency unless named presentment. See docs/pricing.md for the meaning of each field.
  */
 export type RefundLineItem = {
@@ -65,7 +65,7 @@ export type RefundInput = {
   refundShipping?: boolean;
   /** Request-level return fee before tax. */
   returnFee?: string | null;
-  /** The store's tax rates (spec 3 "Tax"), applied to the return fee. */
+  /** The store's tax rates (docs/pricing.md "Tax"), applied to the return fee. */
   taxRates?: readonly TaxRate[];
   /** Bonus (percent) on amounts refunded as store credit. */
   bonusCreditPercent?: number;

@@ -16,7 +16,7 @@ const fixed = (value: unknown, extra = {}) => ({
   ...extra,
 });
 
-describe('computeTax (spec 5 "Tax")', () => {
+describe('computeTax (docs/pricing.md "Tax")', () => {
   it.each([
     ['percent is value x amount / 100', [pct(18)], 100, 18],
     ['fixed is the value', [fixed(5)], 100, 5],

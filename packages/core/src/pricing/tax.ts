@@ -1,7 +1,7 @@
 import { currencyExponent } from '../money/currency';
 import { toMinor } from '../money/minor';
 
-/** Spec 3 "Tax": one configured tax rate of the store. Fields arrive loosely typed from storage. */
+/** One configured tax rate of the store. Fields arrive loosely typed from storage. */
 export type TaxRate = {
   active?: unknown;
   deleted?: unknown;
@@ -14,9 +14,9 @@ function round2(n: number): number {
 }
 
 /**
- * Spec 5 "Tax", exactly: the amount must be a non-negative number (otherwise 0); only active and
- * not deleted taxes count; percent = value x amount / 100, fixed = value; negative values count
- * as 0; rates of an invalid type are skipped; the sum is rounded to 2 decimals.
+ * The tax rule (docs/pricing.md "Tax"), exactly: the amount must be a non-negative number (otherwise 0);
+ * only active and not deleted taxes count; percent = value x amount / 100, fixed = value; negative
+ * values count as 0; rates of an invalid type are skipped; the sum is rounded to 2 decimals.
  */
 export function computeTax(taxes: readonly TaxRate[] | null | undefined, amount: unknown): number {
   if (typeof amount !== 'number' || !Number.isFinite(amount) || amount < 0) return 0;

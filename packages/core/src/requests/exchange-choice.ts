@@ -42,7 +42,7 @@ export function exchangeVariantOf(v: PlanVariant, policy: StorePolicy, quantity 
   };
 }
 
-/** "Capture payments from customers": the shopper may pay a difference (spec 4 date and platform setting). */
+/** "Capture payments from customers": the shopper may pay a difference (`isPaymentCaptureAvailable`). */
 export function canCapturePayments(policy: StorePolicy, orderCreatedAt: string): boolean {
   return policy.capture_payments && isPaymentCaptureAvailable(policy, orderCreatedAt);
 }
@@ -95,7 +95,7 @@ export function catalogueCardOf(variants: readonly PlanVariant[], policy: StoreP
 /**
  * Why a variant cannot replace the bought item under the store's exchange settings and rules (a
  * code), or null: exchange rules (when on), other products (Grow setting), and a dearer replacement only when
- * the store captures payments (spec 4 payment capture rule).
+ * the store captures payments (`isPaymentCaptureAvailable`).
  */
 export function exchangeRuleRefusal(input: {
   policy: StorePolicy;

@@ -65,7 +65,7 @@ export type PlannedItem<L extends LineFacts, V extends PlanVariant> = {
   }[];
   /** Upsell products added to the exchange, at the offer's price. */
   upsells: PlannedUpsell<V>[];
-  /** The spec-3 price fields as the request stores them, rules applied. */
+  /** The price fields as the request stores them, rules applied. */
   refundLine: RefundLineItem;
 };
 

@@ -19,7 +19,7 @@ import type { LineFacts, PlanOrder } from './facts';
 /** The new variants an item is exchanged for; `several` when the shopper chose a list (multiple exchange products). */
 export type ExchangeTerms = { several: boolean; variants: readonly { price: string; quantity: number }[] };
 
-/** The spec-3 price fields of an order line for `quantity` units, under the store's discount settings. */
+/** The price fields of an order line for `quantity` units, under the store's discount settings. */
 export function refundLineOf(input: {
   line: LineFacts;
   quantity: number;

@@ -17,7 +17,7 @@ export type SubmissionForm = Pick<
 /** A store's reason as the form checks it. */
 export type SubmissionReason = {
   id: string;
-  /** A name containing "damaged" asks for photos too (spec 5). */
+  /** A name containing "damaged" asks for photos too. */
   name?: string;
   kind: 'return' | 'exchange' | 'both';
   requiresMedia: boolean;

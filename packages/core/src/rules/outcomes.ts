@@ -3,7 +3,7 @@ import { safeText } from '../policy/settings';
 import { REFUND_MODES } from '../pricing/refund-types';
 import { amountField } from './conditions';
 
-/** The six rule types of spec 7 "Rules" (workflows belong to the automations issue). */
+/** The six rule types (docs/rules.md; workflows are apart: docs/workflows.md). */
 export const RULE_TYPES = [
   'promotion',
   'upsell',

@@ -20,7 +20,7 @@ export function readStoreProfile(row: StoredProfile | null | undefined) {
   };
 }
 
-/** Spec 3 `enabledServices`: the features the store's plan (as gating applies it) unlocks. */
+/** `enabledServices`: the features the store's plan (as gating applies it) unlocks. */
 export function enabledServices(gatingPlanName: string): Feature[] {
   return FEATURES.filter((feature) => isFeatureUnlocked(gatingPlanName, feature));
 }

@@ -2,7 +2,7 @@ const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789
 
 type RandomSource = { getRandomValues<T extends Uint8Array>(array: T): T };
 
-/** Spec 9 random id, default length 10, letters and digits from a secure random source. */
+/** A random id, default length 10, letters and digits from a secure random source. */
 export function randomId(length = 10, source?: RandomSource): string {
   if (!Number.isInteger(length) || length < 1) throw new RangeError('length must be a positive integer');
   const rng = source ?? (globalThis as unknown as { crypto: RandomSource }).crypto;

@@ -1,4 +1,4 @@
-/** Spec 5: text helpers trim whitespace (null and undefined become ''). */
+/** Text helpers trim whitespace (null and undefined become ''). */
 export function trimText(value: string | null | undefined): string {
   return (value ?? '').trim();
 }
@@ -6,17 +6,17 @@ export function trimText(value: string | null | undefined): string {
 // Punctuation and symbols (any script) plus whitespace, at either end.
 const EDGE_PUNCT = /^[\s\p{P}\p{S}]+|[\s\p{P}\p{S}]+$/gu;
 
-/** Spec 5: strips leading and trailing special punctuation ("--Hello!!" -> "Hello"). */
+/** Strips leading and trailing special punctuation ("--Hello!!" -> "Hello"). */
 export function stripPunctuation(value: string | null | undefined): string {
   return (value ?? '').replace(EDGE_PUNCT, '');
 }
 
-/** Spec 5: a reason whose name contains "damaged" is treated as damage. */
+/** A reason whose name contains "damaged" is treated as damage. */
 export function isDamagedReason(name: string | null | undefined): boolean {
   return (name ?? '').toLowerCase().includes('damaged');
 }
 
-/** Spec 5 video extensions ("quicktime" is how MOV files arrive as a MIME subtype). */
+/** Video extensions ("quicktime" is how MOV files arrive as a MIME subtype). */
 export const VIDEO_EXTENSIONS = [
   'mp4',
   'avi',

@@ -30,7 +30,7 @@ export function isNewerThan(
 }
 
 type When = Date | string | number;
-/** Spec 9 age checks. */
+/** Age checks: how old a request is, and when it needs a look. */
 export const isMoreThan10DaysOld = (date: When, now: When) => isOlderThan(date, 10, now);
 export const isMoreThan15DaysOld = (date: When, now: When) => isOlderThan(date, 15, now);
 export const isLessThan7DaysOld = (date: When, now: When) => isNewerThan(date, 7, now);

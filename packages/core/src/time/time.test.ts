@@ -13,7 +13,7 @@ import { formatFileSize, formatTimeAgo, largestUnit, TIME_UNITS, toMilliseconds 
 const NOW = '2025-06-30T12:00:00Z';
 const ago = (days: number) => new Date(Date.parse(NOW) - days * 86_400_000).toISOString();
 
-describe('age checks (spec 9)', () => {
+describe('age checks', () => {
   it.each([
     [5, false, false, true, true],
     [7, false, false, false, true],

@@ -1,4 +1,4 @@
-/** Spec 9 time units, smallest first. */
+/** Time units, smallest first. */
 export const TIME_UNITS = ['seconds', 'minutes', 'hours', 'days', 'weeks'] as const;
 export type TimeUnit = (typeof TIME_UNITS)[number];
 
@@ -33,7 +33,7 @@ export function formatTimeAgo(date: string | number, now: string | number): stri
   return `${value} ${value === 1 ? unit.slice(0, -1) : unit} ago`;
 }
 
-/** Spec 9 file-size units up to GB; the next unit is used once the value is above 900. */
+/** File-size units up to GB; the next unit is used once the value is above 900. */
 export const FILE_SIZE_UNITS = ['B', 'KB', 'MB', 'GB'] as const;
 
 export function formatFileSize(bytes: number): string {

@@ -1,4 +1,4 @@
-/** Spec 5 "Field checks": letters, digits and . _ + - ' before @, a domain, a TLD of 2+ letters; 2 to 254 characters. */
+/** Email: letters, digits and . _ + - ' before @, a domain, a TLD of 2+ letters; 2 to 254 characters. */
 const EMAIL_RE = /^[A-Za-z0-9._+'-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
 
 export function isEmail(value: unknown): value is string {

@@ -1,6 +1,6 @@
 import { REFUND_MODES, type RefundMode } from '../pricing/refund-types';
 
-/** Spec 5: a form is complete when no value is empty, null or undefined. */
+/** A form is complete when no value is empty, null or undefined. */
 export function isFormComplete(values: Readonly<Record<string, unknown>> | null | undefined): boolean {
   if (!values) return false;
   return missingFields(values).length === 0;
@@ -14,7 +14,7 @@ export function missingFields(values: Readonly<Record<string, unknown>> | null |
     .map(([k]) => k);
 }
 
-/** Spec 3 "Return items": what the refund-mode checks read. */
+/** The return items: what the refund-mode checks read. */
 export type RefundModeItem = { isChecked?: boolean | null; requested_refund_mode?: string | null };
 
 function checked(items: readonly RefundModeItem[] | null | undefined): RefundModeItem[] {
@@ -22,7 +22,7 @@ function checked(items: readonly RefundModeItem[] | null | undefined): RefundMod
 }
 
 /**
- * Spec 5: all checked items must be bank_transfer (the bank-details form is then shown).
+ * All checked items must be bank_transfer (the bank-details form is then shown).
  * With nothing checked there is nothing to pay by bank transfer, so the answer is false.
  */
 export function isBankTransferOnly(items: readonly RefundModeItem[] | null | undefined): boolean {
@@ -30,7 +30,7 @@ export function isBankTransferOnly(items: readonly RefundModeItem[] | null | und
   return list.length > 0 && list.every((i) => i.requested_refund_mode === 'bank_transfer');
 }
 
-/** Spec 5: whether any checked item has a refund mode outside the allowed list. */
+/** Whether any checked item has a refund mode outside the allowed list. */
 export function hasModeOutside(
   items: readonly RefundModeItem[] | null | undefined,
   allowed: readonly string[] = REFUND_MODES,
@@ -49,7 +49,7 @@ function isIndia(country: string | null | undefined): boolean {
   return c === 'in' || c === 'india';
 }
 
-/** Spec 5: outside India the Razorpay step is ignored (not shown, not required for completion). */
+/** Outside India the Razorpay step is ignored (not shown, not required for completion). */
 export function applicableSteps<T extends string | { key: string }>(
   steps: readonly T[],
   country: string | null | undefined,

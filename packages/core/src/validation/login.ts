@@ -8,13 +8,13 @@ export const loginMessages = {
   store: 'Please enter your store url',
 } as const;
 
-/** Spec 5 "Login": anything after the first dot is dropped and .myshopify.com appended. */
+/** Login: anything after the first dot is dropped and .myshopify.com appended. */
 export function normalizeStore(input: string): string {
   const name = input.trim().toLowerCase().split('.')[0] ?? '';
   return name ? `${name}${PLATFORM_DOMAIN}` : '';
 }
 
-/** Spec 2: the store field shows when the query has no store, or one without the platform domain. */
+/** The store field shows when the query has no store, or one without the platform domain. */
 export function isStoreFieldShown(storeParam: string | null | undefined): boolean {
   return !storeParam?.includes('myshopify.com');
 }
@@ -22,7 +22,7 @@ export function isStoreFieldShown(storeParam: string | null | undefined): boolea
 export type LoginValues = { email?: string | null; password?: string | null; store?: string | null };
 export type LoginErrors = Partial<Record<keyof LoginValues, string>>;
 
-/** Spec 5 "Login": the field errors to show; the store is only required when its field is shown. */
+/** Login: the field errors to show; the store is only required when its field is shown. */
 export function validateLogin(values: LoginValues, storeShown: boolean): LoginErrors {
   const errors: LoginErrors = {};
   const email = (values.email ?? '').trim();

@@ -1,6 +1,6 @@
 import { loginMessages } from './login';
 
-/** One table of validation messages (spec 5 gives none for field checks), ready for translation. */
+/** One table of validation messages (the product gives none for field checks), ready for translation. */
 export const validationMessages = {
   ...loginMessages,
   email: loginMessages.email,

@@ -20,7 +20,7 @@ function checked(test: (v: string) => boolean, message: string) {
   return z.string({ error: message }).refine(test, message);
 }
 
-/** One zod schema per spec-5 field check, each with its message from `validationMessages`. */
+/** One zod schema per field check (docs/validation.md), each with its message from `validationMessages`. */
 export const emailField = checked(isEmail, m.email);
 export const webUrlField = checked(isWebUrl, m.webUrl);
 export const nonBlankField = checked(isNonBlank, m.nonBlank);

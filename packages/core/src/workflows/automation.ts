@@ -11,7 +11,7 @@ const days = z
   .max(365, 'At most 365 days');
 
 /**
- * The automation settings of spec 2, stored with the policy settings (they belong to this issue:
+ * The automation settings (docs/workflows.md), stored with the policy settings (they belong to this issue:
  * `AUTOMATION_KEYS`). `auto_receive_after_days` is ours alone: receive that many days after the
  * request last changed when no carrier scan came.
  */
@@ -45,7 +45,7 @@ export function automationSettingsOf(rawPolicy: unknown): AutomationSettings {
 }
 
 /**
- * The settings that act on requests by themselves: the Grow plan's automations (spec 6). Update
+ * The settings that act on requests by themselves: the Grow plan's automations (docs/plans.md). Update
  * inventory is not one: it says how the merchant's own inspection restocks.
  */
 const GATED: readonly (keyof AutomationSettings)[] = [

@@ -6,7 +6,7 @@ import { storeIsolation } from './tenant-policy';
 import { users } from './users';
 
 /**
- * An app a merchant created to call the public API with its own key (issue 17, docs/apps.md). The key
+ * An app a merchant created to call the public API with its own key (docs/apps.md). The key
  * is shown once; only its SHA-256 is kept (it has 256 random bits, so no slow hash is needed) and its
  * first characters, by which the key's request finds the row before comparing hashes in constant time.
  */

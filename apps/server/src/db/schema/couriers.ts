@@ -6,7 +6,7 @@ import { requestIdColumn } from './requests';
 import { storeIsolation } from './tenant-policy';
 
 /**
- * A store's connection to a courier (issue 16). `credentials` is the JSON of the courier's fields
+ * A store's connection to a courier (docs/couriers.md). `credentials` is the JSON of the courier's fields
  * sealed with AES-256-GCM (the Shopify tokens' sealing), never the plaintext.
  */
 export const courierConnections = pgTable(

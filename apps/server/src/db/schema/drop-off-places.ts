@@ -8,7 +8,7 @@ export type DropOffPlaceTranslations = Partial<
   Record<string, { name: string; address: string; opening_hours: string }>
 >;
 
-/** Where shoppers who chose drop-off take their parcel (issue 13); the store's setting, in its order. */
+/** Where shoppers who chose drop-off take their parcel (docs/portal.md): the store's setting in order. */
 export const dropOffPlaces = pgTable(
   'drop_off_places',
   {

@@ -19,7 +19,7 @@ export const notifications = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     storeId: storeIdColumn(),
-    /** Null for the emails about a merchant's own account (invite, password reset: issue 15). */
+    /** Null for the emails about a merchant's own account (invite, password reset: docs/team.md). */
     requestId: uuid('request_id').references(() => requests.id, { onDelete: 'cascade' }),
     channel: text('channel', { enum: ['email'] })
       .notNull()

@@ -3,14 +3,14 @@ import { boolean, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } 
 import { storeIdColumn } from './columns';
 import { storeIsolation } from './tenant-policy';
 
-/** The store's return and exchange reasons (spec 7 `return-exchange-reason/v1`). */
+/** The store's return and exchange reasons (`return-exchange-reason/v1`). */
 export const reasons = pgTable(
   'reasons',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     storeId: storeIdColumn(),
     name: text('name').notNull(),
-    /** The name in the portal's other languages (`{ hi: '...' }`); a missing one shows `name` (issue 13). */
+    /** The name in the portal's other languages (`{ hi: '...' }`); a missing one shows `name`. */
     translations: jsonb('translations')
       .$type<Partial<Record<string, string>>>()
       .notNull()

@@ -20,7 +20,7 @@ export const requestActionKeys = pgTable(
   (t) => [primaryKey({ columns: [t.storeId, t.key] }), storeIsolation(t.storeId)],
 );
 
-/** Items shipped to the shopper again (spec 1 "reship"), with the shipping company chosen. */
+/** Items shipped to the shopper again ("reship"), with the shipping company chosen. */
 export const reships = pgTable(
   'reships',
   {

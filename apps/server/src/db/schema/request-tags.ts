@@ -20,8 +20,8 @@ export const requestTags = pgTable(
     requestId: uuid('request_id').notNull(),
     /**
      * The request's status and flag, copied by the same triggers and included in the key's index (0036): a
-     * tag's capped count filtered by them reads the index alone (docs/scale.md, "A tag list counted from
-     * `request_tags`").
+     * tag's capped count filtered by them reads the index alone (docs/scale.md, "A tag on many
+     * requests").
      */
     status: text('status', { enum: REQUEST_STATUSES }).notNull(),
     needsAttention: boolean('needs_attention').notNull(),

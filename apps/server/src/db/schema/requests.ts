@@ -121,7 +121,7 @@ export const requests = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
     closedAt: ts('closed_at'),
-    // ---- merchant processing (issue 6) ----
+    // ---- merchant processing (docs/processing.md) ----
     /** Internal notes of the team; never shown to the shopper. */
     notes: text('notes').notNull().default(''),
     /** Bumped by every merchant change: the page's optimistic version. */
@@ -140,7 +140,7 @@ export const requests = pgTable(
     index('requests_store_status_idx').on(t.storeId, t.status, t.createdAt),
     index('requests_store_order_idx').on(t.storeId, t.orderId),
     index('requests_store_created_idx').on(t.storeId, t.createdAt),
-    // merchant lists (issue 6): the default tab filters by kind, status and date; tags by containment
+    // merchant lists (docs/scale.md): the default tab filters by kind, status and date; tags by containment
     index('requests_store_kind_status_created_idx').on(t.storeId, t.kind, t.status, t.createdAt),
     index('requests_tags_gin_idx').using('gin', t.tags),
     // A tag is text: a null element (only direct SQL could write one) broke the lists' answer.
@@ -182,7 +182,7 @@ export const requestIdColumn = () =>
     .notNull()
     .references(() => requests.id, { onDelete: 'cascade' });
 
-/** One order line in a request: quantity counters per stage and the spec-3 price fields, snapshotted. */
+/** One order line in a request: quantity counters per stage and the price fields, snapshotted. */
 export const requestItems = pgTable(
   'request_items',
   {
@@ -208,7 +208,7 @@ export const requestItems = pgTable(
     notRestockedQty: integer('not_restocked_qty').notNull().default(0),
     missingQty: integer('missing_qty').notNull().default(0),
     refundedQty: integer('refunded_qty').notNull().default(0),
-    // spec 3 "Return line item price fields", as they were on the order when the shopper asked
+    // the return line item's price fields (docs/pricing.md), as they were on the order when the shopper asked
     actualAmount: money('actual_amount').notNull(),
     totalTax: money('total_tax').notNull().default('0'),
     totalDiscount: money('total_discount').notNull().default('0'),

@@ -4,7 +4,7 @@ import { storeIdColumn } from './columns';
 import { storeIsolation } from './tenant-policy';
 
 /**
- * Every rule of spec 7 "Rules" (promotions, upsells, exchange rules, product filters, return fees,
+ * Every rule (docs/rules.md: promotions, upsells, exchange rules, product filters, return fees,
  * green returns) in one table: they share conditions, ordering and toggling, and differ only in
  * `outcome`, whose shape the `type` names (packages/core/src/rules/outcomes.ts).
  */

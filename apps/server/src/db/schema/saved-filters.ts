@@ -5,7 +5,7 @@ import { storeIdColumn, ts } from './columns';
 import { storeIsolation } from './tenant-policy';
 import { users } from './users';
 
-/** A named list query the team keeps (spec 7 "Filters"); shared by everyone in the store. */
+/** A named list query the team keeps (docs/processing.md); shared by everyone in the store. */
 export const savedFilters = pgTable(
   'saved_filters',
   {

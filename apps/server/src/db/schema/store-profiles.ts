@@ -4,7 +4,7 @@ import { storeIdColumn } from './columns';
 import { storeIsolation } from './tenant-policy';
 
 /**
- * The Store profile page's sections (spec 7 "Store"), one JSON object each, read through core's
+ * The Store profile page's sections (docs/stores.md), one JSON object each, read through core's
  * schemas (`packages/core/src/store-profile`). The store's name, logo and support email stay on `stores`.
  */
 export const storeProfiles = pgTable(

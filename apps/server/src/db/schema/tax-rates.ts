@@ -2,7 +2,7 @@ import { boolean, index, numeric, pgTable, text, timestamp, uuid } from 'drizzle
 import { storeIdColumn } from './columns';
 import { storeIsolation } from './tenant-policy';
 
-/** The store's tax rates (spec 3 "Tax"), applied to the return fee (docs/pricing.md). */
+/** The store's tax rates, applied to the return fee (docs/pricing.md). */
 export const taxRates = pgTable(
   'tax_rates',
   {

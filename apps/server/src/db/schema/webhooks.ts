@@ -14,7 +14,7 @@ import {
 import { storeIdColumn, ts } from './columns';
 import { storeIsolation } from './tenant-policy';
 
-/** A merchant's outgoing webhook endpoint (issue 17, docs/webhooks.md). */
+/** A merchant's outgoing webhook endpoint (docs/webhooks.md). */
 export const webhookEndpoints = pgTable(
   'webhook_endpoints',
   {

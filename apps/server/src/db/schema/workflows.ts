@@ -7,7 +7,7 @@ import { requestIdColumn } from './requests';
 import { storeIsolation } from './tenant-policy';
 import { users } from './users';
 
-/** A merchant's workflow (issue 17): a trigger, conditions for core's matcher, ordered actions. */
+/** A merchant's workflow (docs/workflows.md): a trigger, conditions for core's matcher, ordered actions. */
 export const workflows = pgTable(
   'workflows',
   {

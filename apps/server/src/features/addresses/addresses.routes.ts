@@ -13,7 +13,7 @@ import { listWarehouses } from './warehouses';
 
 const tags = ['addresses'];
 
-/** Warehouses and regions (issue 16): where returns go, and the countries the forms offer. */
+/** Warehouses and regions (docs/couriers.md): where returns go, and the countries the forms offer. */
 export const addressesRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {

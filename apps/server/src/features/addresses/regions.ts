@@ -2,7 +2,7 @@ import { DIAL_CODES, isEuropeanCountry } from '@roundtrip/core';
 
 const names = new Intl.DisplayNames(['en'], { type: 'region' });
 
-/** GET /config/regions: the dial-code countries (India first, spec 9) with their English names. */
+/** GET /config/regions: the dial-code countries (India first) with their English names. */
 export const regions = () => ({
   docs: DIAL_CODES.map(([code, dial]) => ({
     code,

@@ -55,7 +55,7 @@ export async function medianDaysToRefund(
  * bucket of one delay has that value on every row: its first row by the delay index will do. The bounds are
  * a range and the order kept even then: written `delay_us = lo`, the order would be dropped as constant and
  * the row found by a sequential scan from the table's first page, wherever the store's rows lie (2,381
- * pages, 14 ms, on the bench's copy: docs/scale.md, "Sequential scans start at the first page").
+ * pages, 14 ms, on the bench's copy: docs/scale.md, "What every merchant call pays").
  */
 function delayAt(scope: AnalyticsScope, bucket: Bucket, offset: number): SQL {
   const days = sql`(extract(epoch from (first_refund_at - requested_at)) / 86400)::float8`;

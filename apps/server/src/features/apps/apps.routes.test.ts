@@ -25,7 +25,7 @@ const t = useTestApp('pglite', {
 
 type AppBody = { id: string; key_prefix: string; active: boolean; api_key?: string };
 
-describe('apps and API keys (issue 17)', () => {
+describe('apps and API keys', () => {
   const withKey = (key: string, method: 'GET' | 'POST', url: string, payload?: object) =>
     t.app.inject({ method, url: `/api/${url}`, headers: bearer(key), ...(payload ? { payload } : {}) });
 

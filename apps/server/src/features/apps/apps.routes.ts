@@ -23,7 +23,7 @@ import { updateApp } from './update-app';
 const tags = ['apps'];
 const access = 'setting.integration.edit' as const;
 
-/** Apps and their API keys (issue 17, docs/apps.md): the spec's exact paths. */
+/** Apps and their API keys (docs/apps.md): the product's exact paths. */
 export const appsRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {

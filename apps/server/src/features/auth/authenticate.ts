@@ -34,8 +34,8 @@ const missing = () => new AppError('UNAUTHENTICATED', 'Please log in to continue
 
 /**
  * The login check of every call, prepared once per database: built by drizzle on each call and planned
- * by PostgreSQL on each call, it was a large share of the floor's work (docs/scale.md, "The floor and the
- * lists, fifth pass"). Named, PostgreSQL parses it once per connection.
+ * by PostgreSQL on each call, it was a large share of the floor's work (docs/scale.md, "What every
+ * merchant call pays"). Named, PostgreSQL parses it once per connection.
  */
 function loginCheck(db: Db) {
   return db

@@ -14,7 +14,7 @@ import { updateAutomation } from './update-automation';
 
 const tags = ['automation'];
 
-/** The automation settings of spec 2 (issue 17, docs/workflows.md). */
+/** The automation settings (docs/workflows.md). */
 export const automationRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {

@@ -28,7 +28,7 @@ type Step = {
 };
 
 /**
- * The automation settings of spec 2, run by the periodic job with the clock passed in. Each acts
+ * The automation settings (docs/workflows.md), run by the periodic job with the clock passed in. Each acts
  * through the merchant's own verb as the store's automation, so the state machine and counters apply;
  * the key names the request and the moment, so a repeated cycle replays instead of acting twice.
  */

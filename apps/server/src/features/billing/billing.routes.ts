@@ -23,7 +23,7 @@ import { unsubscribe } from './unsubscribe';
 
 const tags = ['billing'];
 
-/** Spec 7 "Billing" and the plan parts of "Store" (docs/plans.md). */
+/** Billing and the store's plan (docs/plans.md). */
 export const billingRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {

@@ -13,7 +13,7 @@ import { saveCourierPartner } from './save-courier-partner';
 
 const tags = ['couriers'];
 
-/** The couriers page (issue 16): the catalogue, the store's connections, connecting one. */
+/** The couriers page (docs/couriers.md): the catalogue, the store's connections, connecting one. */
 export const couriersRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {

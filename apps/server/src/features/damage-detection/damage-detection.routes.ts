@@ -10,7 +10,7 @@ import { saveDamageFeedback } from './save-damage-feedback';
 
 const tags = ['requests'];
 
-/** Spec 7 `GET` and `PUT detect-damages/{id}`: the request page's damage panel (docs/stores.md). */
+/** `GET` and `PUT detect-damages/{id}`: the request page's damage panel (docs/stores.md). */
 export const damageDetectionRoutes =
   (deps: Deps, storage: Storage = storageFor(deps.config)): FastifyPluginAsyncZod =>
   async (app) => {

@@ -40,7 +40,7 @@ async function bytesOf(storage: Storage, key: string): Promise<Buffer> {
 }
 
 /**
- * Spec 7 `GET detect-damages/{id}`: for each photo of the request, the text on it and the vision
+ * `GET detect-damages/{id}`: for each photo of the request, the text on it and the vision
  * model's assessment. A photo is analysed once and the result kept; a photo the model could not assess
  * is tried again on the next visit. OCR and the model run outside the store's transaction (the route
  * opts out of it), so a slow analysis holds no database connection.

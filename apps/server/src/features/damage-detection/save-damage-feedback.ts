@@ -4,7 +4,7 @@ import { damageDetections } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
 
-/** Spec 7 `PUT detect-damages/{id}`: the merchant says whether the assessment of a photo was right. */
+/** `PUT detect-damages/{id}`: the merchant says whether the assessment of a photo was right. */
 export async function saveDamageFeedback(
   deps: Deps,
   storeId: string,

@@ -4,7 +4,7 @@ import type { Deps } from '../../deps';
 import { authOf } from '../auth/authenticate';
 import { listIntegrations } from './list-integrations';
 
-/** The Integrations page (issue 17, docs/apps.md): every integration and its state. */
+/** The Integrations page (docs/apps.md): every integration and its state. */
 export const integrationsRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {

@@ -56,7 +56,7 @@ export async function getKlaviyo(deps: Deps, storeId: string): Promise<KlaviyoVi
   return viewOf(deps, await connectionOf(deps.db, storeId));
 }
 
-/** Klaviyo is a Grow feature (spec 6); with billing off (self-hosted) every store has it. */
+/** Klaviyo is a Grow feature (docs/plans.md); with billing off (self-hosted) every store has it. */
 async function assertKlaviyoPlan(deps: Deps, storeId: string): Promise<void> {
   const [store] = await deps.db
     .select({ planName: stores.planName, billing: stores.billing })

@@ -24,7 +24,7 @@ async function connectionRow(t: TestApp, storeId: string) {
   return row ?? null;
 }
 
-describe('Klaviyo (spec 2): request events as Klaviyo events through the webhook pipeline', () => {
+describe('Klaviyo: request events as Klaviyo events through the webhook pipeline', () => {
   // The fake listens on loopback, which the operator allows for local testing only.
   const t = useTestApp('pglite', {
     integrationOrigins: { klaviyo: klaviyo.origin },

@@ -7,7 +7,7 @@ import { connectKlaviyo, disconnectKlaviyo, getKlaviyo } from './klaviyo-connect
 const tags = ['integrations'];
 const access = { access: 'setting.integration.edit' } as const;
 
-/** Klaviyo (spec 2, issue 17, docs/klaviyo.md): connect with a private API key, see it, disconnect. */
+/** Klaviyo (docs/klaviyo.md): connect with a private API key, see it, disconnect. */
 export const klaviyoRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {

@@ -6,7 +6,7 @@ import { submitRequest } from '../portal/create-request';
 import { requireDeskSession } from './require-desk-session';
 
 /**
- * Spec 7 `POST return-exchange/v1/shopify-order`: the merchant submits a return or exchange for the
+ * `POST return-exchange/v1/shopify-order`: the merchant submits a return or exchange for the
  * shopper, through the portal's own submission (its checks, planning, locks and insert: the rules, the
  * money and the limits are the portal's), with source `merchant` and the merchant as the author of the
  * first event. The Idempotency-Key makes a double click answer the first request.

@@ -18,7 +18,7 @@ const tags = ['requests'];
 // Making a request on the shopper's behalf is editing the store's requests.
 const access = 'request.edit' as const;
 
-/** Spec 7 `GET` and `POST return-exchange/v1/shopify-order`: the dashboard's "Create request" (docs/stores.md). */
+/** `GET` and `POST return-exchange/v1/shopify-order`: the dashboard's "Create request" (docs/stores.md). */
 export const merchantRequestsRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {

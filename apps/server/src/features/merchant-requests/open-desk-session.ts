@@ -16,7 +16,7 @@ async function findOrder(deps: Deps, storeId: string, query: MerchantOrderQuery)
 }
 
 /**
- * Spec 7 `GET return-exchange/v1/shopify-order`: the merchant finds an order and gets exactly what the
+ * `GET return-exchange/v1/shopify-order`: the merchant finds an order and gets exactly what the
  * portal's order page shows (eligibility per item, refund modes, the requests so far), with a portal
  * session opened on the shopper's behalf. Every later step goes through that session, so the rules and
  * the money cannot differ from the portal's. The session is made here, behind the merchant's store.

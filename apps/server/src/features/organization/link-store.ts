@@ -19,7 +19,7 @@ async function otherStoreAdmin(deps: Deps, storeToken: string): Promise<AuthCont
 }
 
 /**
- * Spec 7 `POST /organization/v1/parent` and `/child`: makes the other store this one's parent or
+ * `POST /organization/v1/parent` and `/child`: makes the other store this one's parent or
  * child. Both sides get their link row, and the two admins become members of each other's store
  * (explicit membership: only they can switch between the two until more are added).
  */

@@ -5,7 +5,7 @@ import { asOwner } from '../../db/tenant-scope';
 import type { Deps } from '../../deps';
 import type { AuthContext } from '../auth/authenticate';
 
-/** Spec 7 `GET /organization/v1`: this store's parent and children, with whether the user can switch. */
+/** `GET /organization/v1`: this store's parent and children, with whether the user can switch. */
 export async function listConnectedStores(
   deps: Deps,
   auth: AuthContext,

@@ -19,7 +19,7 @@ const tags = ['organization'];
 const config = { access: 'store.switch' } as const;
 const linked = z.object({ id: z.string() });
 
-/** Spec 7 "Organisation": linked stores and the store switch (docs/stores.md). */
+/** Organisation: linked stores and the store switch (docs/stores.md). */
 export const organizationRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {

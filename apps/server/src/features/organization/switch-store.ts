@@ -9,7 +9,7 @@ import { issueSession } from '../auth/issue-session';
 import { loadLink } from './store-links';
 
 /**
- * Spec 7 `PATCH /organization/v1/{id}`: switches to a connected store. A token is issued only through
+ * `PATCH /organization/v1/{id}`: switches to a connected store. A token is issued only through
  * an explicit membership of the signed-in user in that store (403 otherwise), and it is a login of
  * the member they are there: that store's own permissions apply, and no data crosses between stores.
  */

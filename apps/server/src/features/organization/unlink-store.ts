@@ -6,7 +6,7 @@ import type { Deps } from '../../deps';
 import type { AuthContext } from '../auth/authenticate';
 import { loadLink, requireAdmin } from './store-links';
 
-/** Spec 7 `DELETE /organization/v1/{id}`: both sides of the link go, and the memberships between them. */
+/** `DELETE /organization/v1/{id}`: both sides of the link go, and the memberships between them. */
 export async function unlinkStore(deps: Deps, auth: AuthContext, id: string): Promise<void> {
   const link = await loadLink(deps.db, auth, id);
   requireAdmin(auth, organizationMessages.adminOnly);

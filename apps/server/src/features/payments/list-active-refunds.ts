@@ -6,7 +6,7 @@ import type { Deps } from '../../deps';
 
 /**
  * GET active-refund/list: every provider a refund to the original payment can go through (Stripe and the
- * spec 9 refund labels razorpay, gokwik, payu, easebuzz, cashfree), whether it has a client, and whether
+ * the refund-mode labels razorpay, gokwik, payu, easebuzz, cashfree), whether it has a client, and whether
  * a refund through it would go now: connected on the Payments page with accepted credentials, on a plan
  * with third-party refunds, as `originalPaymentRoute` requires (being the provider that collects price
  * differences is not needed). docs/payments.md.

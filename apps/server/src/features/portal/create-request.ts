@@ -38,7 +38,7 @@ async function byKey(db: Db | Tx, storeId: string, key: string) {
 
 /**
  * Submits a return or exchange: every rule is checked on the server, then the request, its items
- * (spec-3 prices snapshotted from the order), media links and the first timeline event are written
+ * (price fields snapshotted from the order), media links and the first timeline event are written
  * in one transaction. The page's Idempotency-Key makes a double tap or a retry answer the first
  * request, as the first call answered it (201), instead of making a second one (docs/limits.md).
  */

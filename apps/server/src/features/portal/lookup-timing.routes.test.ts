@@ -11,7 +11,7 @@ import { TestClock, testConfig } from '../../test/build-test-app';
 import { createStore } from '../../test/factories';
 
 /**
- * Issue 12: a lookup takes the same time whether or not the order exists. Timings compared over many
+ * docs/security.md: a lookup takes the same time whether or not the order exists. Timings compared over many
  * runs would be flaky, so this checks the cause instead: a wrong contact for a real order runs exactly
  * the statements an unknown order runs. The statements are SQL text (their parameters differ), read
  * through the driver's logger, which only the embedded database here takes.

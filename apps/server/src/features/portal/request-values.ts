@@ -26,7 +26,7 @@ export function requestAmounts(plan: PortalPlan) {
 }
 
 /**
- * One item as stored: the order line's spec-3 price fields snapshotted with what the store's rules
+ * One item as stored: the order line's price fields snapshotted with what the store's rules
  * decided (promotion credit, keep-it return), and the plan's figures for it.
  */
 export function requestItemValues(

@@ -42,7 +42,7 @@ async function sendCompressed(request: FastifyRequest, reply: FastifyReply, html
 }
 
 /**
- * `/orderlist/:token` answered with its first view already in the HTML (issue 18, docs/scale.md): the
+ * `/orderlist/:token` answered with its first view already in the HTML (docs/scale.md): the
  * order list rendered by the web build's own components, the session's data beside it as JSON for the
  * browser to hydrate with, and the portal's stylesheet inline. A shopper on a slow phone sees the order
  * when the page arrives instead of after the JavaScript and a data request. An unknown or expired session

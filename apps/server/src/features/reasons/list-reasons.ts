@@ -17,7 +17,7 @@ export type ListReasonsInput = {
   kind?: 'return' | 'exchange' | undefined;
   /** Shoppers see active reasons only; merchants see all. */
   activeOnly: boolean;
-  /** A shopper's list: each name in their language (issue 13), translations left out. */
+  /** A shopper's list: each name in their language, translations left out. */
   shopper?: { language: (typeof PORTAL_LANGUAGES)[number] | undefined } | undefined;
 };
 
@@ -33,7 +33,7 @@ export const reasonOf = (r: ReasonRow): ReturnReason => ({
   name: r.name,
   translations: r.translations,
   kind: r.kind,
-  // A damage reason asks for photos whatever its switch says (spec 5), and the portal shows it so.
+  // A damage reason asks for photos whatever its switch says (`isDamagedReason`), and the portal shows it so.
   requires_media: reasonNeedsPhotos(r),
   requires_comment: r.requiresComment,
   position: r.position,

@@ -125,8 +125,8 @@ export async function filterList(deps: Deps, auth: AuthContext, q: ListQuery): P
           where ${tagWhere(auth.storeId, q, now, found.tag)} limit ${cap + 1}) c`
       : sql`select count(*)::int as n from (select 1 from ${requests} where ${where} limit ${cap + 1}) c`;
   // The count rides in the page's statement, computed once (a sub-select): the statements of a request
-  // share its one connection, so this is one round trip less (docs/scale.md, "The floor and the lists,
-  // fifth pass"). An empty page after the first has no row to carry it, and asks it alone.
+  // share its one connection, so this is one round trip less (docs/scale.md, "Merchant lists at
+  // scale"). An empty page after the first has no row to carry it, and asks it alone.
   const page = listed(deps.db, { ...LIST_COLUMNS, total: sql<number>`(${counting})` }, found)
     .where(last ? and(where, beyond(q.sort, found, last, q.direction === 'desc' ? lt : gt)) : where)
     .orderBy(dir(col), dir(id))

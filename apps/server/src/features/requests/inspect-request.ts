@@ -12,7 +12,7 @@ import { counterPatch, countersOf } from './item-counters';
 import { assertTransition, requestConflict } from './request-conflict';
 
 /**
- * Inspection per item: restock at a location, do not restock, or missing. Spec 1: marking the request
+ * Inspection per item: restock at a location, do not restock, or missing. Marking the request
  * inspected disposes the items on the platform (restocking them) and closes the return there.
  */
 export async function inspectRequest(

@@ -6,7 +6,7 @@ import { useTestApp } from '../../test/build-test-app';
 import { expectStatus, merchant } from '../../test/request-setup';
 import { embeddedDb } from '../../test/test-db';
 
-/** Issue 12: quantities past what a request holds, and an item named twice, are refused and change nothing. */
+/** Quantities past what a request holds, and an item named twice, are refused and change nothing. */
 describe.each(embeddedDb)('item quantities in merchant actions on %s', (kind) => {
   const t = useTestApp(kind);
 

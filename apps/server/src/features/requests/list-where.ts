@@ -22,7 +22,7 @@ export type FoundIds = { search?: string[]; tag?: string };
 const idIn = (ids: string[]) => sql`${requests.id} = any(${`{${ids.join(',')}}`}::uuid[])`;
 
 /**
- * The WHERE of a list (spec 2 query string), always scoped to the store in the token. `found`: the ids
+ * The WHERE of a list (the list's query string), always scoped to the store in the token. `found`: the ids
  * `findListIds` answered.
  */
 export function listWhere(storeId: string, q: ListFilters, now: Date, found: FoundIds = {}): SQL {
@@ -106,8 +106,8 @@ const OTHER_TAG = 'other_tag';
 const otherTag = alias(requestTags, OTHER_TAG);
 
 /**
- * The rows of the list walking `tag`, on `request_tags` alone (docs/scale.md, "A tag list counted from
- * `request_tags`"): its capped count is then an index-only scan of the key, where probing each request
+ * The rows of the list walking `tag`, on `request_tags` alone (docs/scale.md, "A tag on many
+ * requests"): its capped count is then an index-only scan of the key, where probing each request
  * read one heap page per row. Another tag of the list is the same request's row under that tag, a probe
  * of the same key: fenced (`offset 0` keeps `exists` a sub-plan), as PostgreSQL otherwise expected one row
  * and hashed the other tag's whole range (250 ms for `half` and a tag on 1 in 200, at 1,000,000).

@@ -41,7 +41,7 @@ function gateOf(type: RuleType, outcome: Record<string, unknown>) {
   return null;
 }
 
-/** 403 PLAN_REQUIRED when an active rule needs a feature the store's plan lacks (spec 6). */
+/** 403 PLAN_REQUIRED when an active rule needs a feature the store's plan lacks (docs/plans.md). */
 export async function checkRulePlan(
   deps: Deps,
   storeId: string,

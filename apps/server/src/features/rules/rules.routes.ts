@@ -26,7 +26,7 @@ import { toggleRule } from './toggle-rule';
 import { updateRule } from './update-rule';
 
 /**
- * One CRUD mechanism for the six rule types of spec 7 "Rules": list, create, update, toggle, delete
+ * One CRUD mechanism for the six rule types (docs/rules.md): list, create, update, toggle, delete
  * and reorder under each type's path; only the outcome schema differs (docs/rules.md).
  */
 export const rulesRoutes =

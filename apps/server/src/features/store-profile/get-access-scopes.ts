@@ -5,7 +5,7 @@ import type { Deps } from '../../deps';
 import { loadAppToml } from '../../platform/shopify/connection/app-toml';
 
 /**
- * Spec 7 `GET /setting/v1/access-scopes`: the scopes the platform granted. The demo store is Roundtrip's
+ * `GET /setting/v1/access-scopes`: the scopes the platform granted. The demo store is Roundtrip's
  * own tables, so nothing is granted or missing there.
  */
 export async function getAccessScopes(deps: Deps, storeId: string): Promise<AccessScopesResponse> {

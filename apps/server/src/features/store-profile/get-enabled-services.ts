@@ -5,7 +5,7 @@ import { stores } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
 
-/** Spec 7 `GET /admin/enabled-services`: what the store's plan unlocks, as the gates themselves apply it. */
+/** `GET /admin/enabled-services`: what the store's plan unlocks, as the gates themselves apply it. */
 export async function getEnabledServices(deps: Deps, storeId: string): Promise<{ services: string[] }> {
   const [store] = await deps.db
     .select({ planName: stores.planName, billing: stores.billing })

@@ -4,7 +4,7 @@ import { AppError } from '../../errors';
 import type { AuthContext } from '../auth/authenticate';
 import { storeSettingOf } from './store-profile-row';
 
-/** Spec 7 `GET /store/v1/setting/{id}` (the store's id or domain): only the token's own store; any other answers 404. */
+/** `GET /store/v1/setting/{id}` (the store's id or domain): only the token's own store; any other answers 404. */
 export async function getStoreSetting(
   deps: Deps,
   auth: AuthContext,

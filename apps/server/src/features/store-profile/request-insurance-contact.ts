@@ -3,7 +3,7 @@ import { returnInsuranceContacts } from '../../db/schema';
 import type { Deps } from '../../deps';
 
 /**
- * Spec 7 `POST /returnInsurance/v1/contact-info`: Roundtrip sells no insurance itself; the request is
+ * `POST /returnInsurance/v1/contact-info`: Roundtrip sells no insurance itself; the request is
  * kept for the operator, and the page says so rather than pretending a provider was reached.
  */
 export async function requestInsuranceContact(

@@ -52,7 +52,7 @@ async function readLogo(request: FastifyRequest): Promise<Buffer | null> {
   }
 }
 
-/** Spec 7 "Store": the Store profile page, the platform's scopes and the plan's services (docs/stores.md). */
+/** The Store profile page, the platform's scopes and the plan's services (docs/stores.md). */
 export const storeProfileRoutes =
   (deps: Deps, storage: Storage = storageFor(deps.config)): FastifyPluginAsyncZod =>
   async (app) => {

@@ -2,7 +2,7 @@ import type { StoreAdditionalDetailsBody, StoreSettingResponse } from '@roundtri
 import type { Deps } from '../../deps';
 import { saveSection, storeSettingOf } from './store-profile-row';
 
-/** Spec 7 `PUT /store/v1/additional-details`: the legal name, tax id and business address. */
+/** `PUT /store/v1/additional-details`: the legal name, tax id and business address. */
 export async function updateAdditionalDetails(
   deps: Deps,
   storeId: string,

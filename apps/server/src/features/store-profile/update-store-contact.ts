@@ -4,7 +4,7 @@ import { stores } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { saveSection, storeSettingOf } from './store-profile-row';
 
-/** Spec 7 `PUT /store/v1/contact-update`: the support email goes on the store, where emails read it. */
+/** `PUT /store/v1/contact-update`: the support email goes on the store, where emails read it. */
 export async function updateStoreContact(
   deps: Deps,
   storeId: string,

@@ -4,7 +4,7 @@ import { stores } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { saveSection, storeSettingOf } from './store-profile-row';
 
-/** Spec 7 `PATCH /store/v1/meta`: the name (on the store) and the descriptive fields; absent ones stay. */
+/** `PATCH /store/v1/meta`: the name (on the store) and the descriptive fields; absent ones stay. */
 export async function updateStoreMeta(
   deps: Deps,
   storeId: string,

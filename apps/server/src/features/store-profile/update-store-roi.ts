@@ -2,7 +2,7 @@ import type { StoreRoiBody, StoreSettingResponse } from '@roundtrip/core';
 import type { Deps } from '../../deps';
 import { saveSection, storeSettingOf } from './store-profile-row';
 
-/** Spec 7 `PUT /store/v1/roi`: the figures the return-on-investment view starts from. */
+/** `PUT /store/v1/roi`: the figures the return-on-investment view starts from. */
 export async function updateStoreRoi(
   deps: Deps,
   storeId: string,

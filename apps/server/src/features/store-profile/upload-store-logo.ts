@@ -9,7 +9,7 @@ import type { Storage } from '../../storage/storage';
 import { reencodeImage } from '../uploads/reencode-image';
 import { sniff } from '../uploads/sniff';
 
-/** A logo is shown at 104 px (spec 9): 2 MB is ample for any source image. */
+/** A logo is shown at 104 px: 2 MB is ample for any source image. */
 export const MAX_LOGO_BYTES = 2 * 1024 * 1024;
 
 export const logoMessages = {

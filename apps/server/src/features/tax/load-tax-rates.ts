@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { taxRates } from '../../db/schema';
 
-/** The store's tax rates in core's shape (spec 3 "Tax"); computeTax keeps only active, not deleted ones. */
+/** The store's tax rates in core's shape; computeTax keeps only active, not deleted ones. */
 export async function loadTaxRates(db: Db | Tx, storeId: string): Promise<TaxRate[]> {
   const rows = await db
     .select()

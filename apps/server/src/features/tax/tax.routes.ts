@@ -16,7 +16,7 @@ import { updateTaxRate } from './update-tax-rate';
 
 const tags = ['tax'];
 
-/** Spec 7 "Tax and refunds": the store's tax rates, applied to return fees (docs/pricing.md). */
+/** Tax and refunds: the store's tax rates, applied to return fees (docs/pricing.md). */
 export const taxRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {

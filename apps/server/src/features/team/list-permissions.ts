@@ -5,7 +5,7 @@ import {
   type PermissionListResponse,
 } from '@roundtrip/core';
 
-/** Spec 7 `GET /permission/v1/list`: the catalogue, in order, with the defaults a new member starts with. */
+/** `GET /permission/v1/list`: the catalogue, in order, with the defaults a new member starts with. */
 export const listPermissions = (): PermissionListResponse => ({
   docs: PERMISSIONS.map((name) => ({
     name,

@@ -10,7 +10,7 @@ import { NO_PASSWORD } from '../auth/passwords';
 import { actorOf, loadMember } from './member-view';
 
 /**
- * Spec 7 `PATCH /user/v1/{id}`: emails the member a link to choose a new password. Their password stays
+ * `PATCH /user/v1/{id}`: emails the member a link to choose a new password. Their password stays
  * until the link is used; an invited member gets a fresh invite instead, with an invite's longer life.
  */
 export async function sendPasswordReset(

@@ -34,7 +34,7 @@ import { updateUser } from './update-user';
 const tags = ['team'];
 const { view, edit } = TEAM_PERMISSIONS;
 
-/** Spec 7 "Users": the store's team (docs/team.md) and the signed-in user's own profile. */
+/** The store's team (docs/team.md) and the signed-in user's own profile. */
 export const teamRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {

@@ -11,7 +11,7 @@ import { loadMember, memberViewOf } from './member-view';
 const TAKEN = 'Another member of this store already uses this email';
 
 /**
- * Spec 7 `PUT /user/v1/contact-update`: the signed-in user's own name and email. A new email takes the
+ * `PUT /user/v1/contact-update`: the signed-in user's own name and email. A new email takes the
  * current password, so an unattended open session cannot move the account (and its resets) elsewhere.
  */
 export async function updateContact(

@@ -12,7 +12,7 @@ const IMAGES: Record<string, string> = {
   heic: 'image/heic',
 };
 
-/** Container formats of spec 5's video extensions, as file-type names them (ASF is WMV's container). */
+/** Container formats of the accepted video extensions, as file-type names them (ASF is WMV's container). */
 const VIDEOS: Record<string, { ext: string; mime: string }> = {
   mp4: { ext: 'mp4', mime: 'video/mp4' },
   m4v: { ext: 'm4v', mime: 'video/x-m4v' },

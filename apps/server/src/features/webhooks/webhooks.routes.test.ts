@@ -90,7 +90,7 @@ function firstAt(name: string) {
   return got;
 }
 
-describe('outgoing webhooks (issue 17)', () => {
+describe('outgoing webhooks', () => {
   it('signs request events so the docs snippet verifies them; after a rotation both secrets sign for 24 hours', async () => {
     const { m, add, deliveryOf, approveOne } = await setUp();
     const plain = await add('plain');

@@ -30,7 +30,7 @@ const tags = ['webhooks'];
 // Reading an endpoint is editing-level too: its log shows what the store's systems answered.
 const edit = { access: 'setting.webhook.edit' } as const;
 
-/** Outgoing webhooks (issue 17, docs/webhooks.md): endpoints, secrets and rotation, the log, replay. */
+/** Outgoing webhooks (docs/webhooks.md): endpoints, secrets and rotation, the log, replay. */
 export const webhooksRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {

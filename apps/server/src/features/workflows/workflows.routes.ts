@@ -26,7 +26,7 @@ import { updateWorkflow } from './update-workflow';
 const tags = ['workflows'];
 const base = '/workflow/v1';
 
-/** Workflows (issue 17, docs/workflows.md): CRUD, toggle, a dry run, and what the builder offers. */
+/** Workflows (docs/workflows.md): CRUD, toggle, a dry run, and what the builder offers. */
 export const workflowsRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {

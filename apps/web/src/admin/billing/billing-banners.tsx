@@ -1,7 +1,7 @@
 import { Banner } from '@shopify/polaris';
 import { useServices } from './use-billing';
 
-/** Spec 2 "Other UI": the free-trial and top-up banners, only with billing on and when they apply. */
+/** The free-trial and top-up banners, only with billing on and when they apply. */
 export function BillingBanners() {
   const { data } = useServices();
   if (!data || data.billing === 'off') return null;

@@ -127,7 +127,7 @@ export default function BillingPage() {
   );
 }
 
-/** Spec 2 "Other UI": the downgrade modal. Data stays; paid features turn off. */
+/** The downgrade modal (docs/plans.md). Data stays; paid features turn off. */
 function DowngradeModal({ onClose }: { onClose: () => void }) {
   const [reason, setReason] = useState('');
   const leave = useBillingChange<{ reason: string }>('/billing/v1/unsubscribe-reason');

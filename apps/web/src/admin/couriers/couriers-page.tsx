@@ -39,7 +39,7 @@ function statusBadge(p: CourierPartner) {
   return p.enabled ? <Badge tone="success">Connected</Badge> : <Badge tone="attention">Turned off</Badge>;
 }
 
-/** The couriers page (issue 16): connect Shippo, ShipStation or Shiprocket; the others are listed as coming. */
+/** The couriers page: connect Shippo, ShipStation or Shiprocket; the others are listed as coming. */
 export default function CouriersPage() {
   useDocumentTitle('Couriers');
   const client = useQueryClient();

@@ -23,7 +23,7 @@ async function openPdf(url: string) {
   link.click();
 }
 
-/** The request's return label or pickup (issue 16): courier, tracking and the PDF. */
+/** The request's return label or pickup (docs/couriers.md): courier, tracking and the PDF. */
 export function LabelCard({ request }: { request: Pick<RequestDetailResponse, 'id' | 'status'> }) {
   const { data } = useQuery({
     queryKey: ['label', request.id, request.status],

@@ -16,7 +16,7 @@ import { errorToastMessage, http } from '../../lib/http';
 import { showErrorToast, showSuccessToast } from '../../lib/toasts';
 
 /**
- * The request page's damage panel (spec 7 `detect-damages/{id}`): the text found on each photo, the
+ * The request page's damage panel (`detect-damages/{id}`, docs/stores.md): the text found on each photo, the
  * vision model's assessment when one is configured, and the merchant's verdict on it. Analysis starts
  * only when asked: OCR takes seconds per photo.
  */

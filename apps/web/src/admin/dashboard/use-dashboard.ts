@@ -7,7 +7,7 @@ import { dispatch } from '../../lib/store';
 
 const dashboardQueryKey = ['dashboard'] as const;
 
-/** Loads the dashboard once for the whole frame and mirrors it into global state (spec 4 and 8). */
+/** Loads the dashboard once for the whole frame and mirrors it into global state (errors too). */
 export function useDashboard() {
   const query = useQuery({
     queryKey: dashboardQueryKey,

@@ -21,7 +21,7 @@ export function AdminFrame({ children }: { children: ReactNode }) {
   const showTopup = useAppState((s) => s.showTopupBanner);
   const showFreeTrial = useAppState((s) => s.showFreetrialBanner);
   const [mobileNav, setMobileNav] = useState(false);
-  // Spec 9: the store logo, 104 px wide, in the settings page's contextual save bar.
+  // The store logo, 104 px wide, in the settings page's contextual save bar.
   const storeLogo = useAppState((s) => s.store_logo);
 
   const toggleDialog = useCallback(() => dispatch({ type: 'toggleHotKeyDialog' }), []);

@@ -13,7 +13,7 @@ import { useAllowed } from '../../lib/session';
 /** Only pages that already work are listed; the rest arrive with their own issues. */
 export function AdminNavigation({ onNavigate }: { onNavigate: () => void }) {
   const { pathname } = useLocation();
-  // Pages the user may not open are not offered (spec 6); the pages that stay hide their own actions.
+  // Pages the user may not open are not offered (docs/plans.md); the pages that stay hide their own actions.
   const seesRequests = useAllowed('request.all.view');
   const seesDropOffPlaces = useAllowed('setting.policy.all');
   const seesTeam = useAllowed('user.view');

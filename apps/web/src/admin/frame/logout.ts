@@ -2,7 +2,7 @@ import { clearAuth, getRefreshToken } from '../../lib/auth-storage';
 import { type Http, http } from '../../lib/http';
 import { type AppStore, appStore } from '../../lib/store';
 
-/** Spec 4: logout revokes the refresh token, forgets the six storage keys and resets the user. */
+/** Logout revokes the refresh token, forgets the six storage keys and resets the user. */
 export async function logout(client: Http = http, store: AppStore = appStore): Promise<void> {
   const refreshToken = getRefreshToken();
   if (refreshToken) {

@@ -32,7 +32,7 @@ type Kind = 'return' | 'exchange';
 type Method = 'drop_off' | 'self_ship' | 'pickup';
 
 /**
- * Spec 7 `return-exchange/v1/shopify-order`: the merchant makes a return or exchange for a shopper. The
+ * `return-exchange/v1/shopify-order`: the merchant makes a return or exchange for a shopper. The
  * order view, the preview and the submission are the portal's own (through a session the server opens),
  * so the rules and the money are exactly what the shopper would get. Exchanges here are for the same
  * variant; bank transfers (which need the shopper's account) are left to the portal.

@@ -27,7 +27,7 @@ type LinkForm = { relation: 'child' | 'parent'; store: string; email: string; pa
 const blank: LinkForm = { relation: 'child', store: '', email: '', password: '' };
 
 /**
- * Spec 7 "Organisation": the stores linked to this one. Linking proves control of the other store:
+ * Organisation (docs/stores.md): the stores linked to this one. Linking proves control of the other store:
  * the admin signs in to it here (the ordinary login, throttle included) and its token goes with the link.
  */
 export default function OrganizationPage() {

@@ -6,10 +6,10 @@ import { http } from '../../lib/http';
 import { dispatch } from '../../lib/store';
 import { useCan } from '../profile/use-me';
 
-/** Spec 9: the store list's first load is page 1, limit 20. */
+/** The store list's first load is page 1, limit 20. */
 export const STORE_PAGE_LIMIT = 20;
 
-/** The linked stores, put in global state (spec 4: storeList from docs, totalStores from total). */
+/** The linked stores, put in global state (storeList from docs, totalStores from total). */
 export function useConnectedStores(page = 1) {
   const allowed = useCan('store.switch');
   const query = useQuery({

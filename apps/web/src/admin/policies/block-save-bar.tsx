@@ -10,7 +10,7 @@ type Props = {
 
 /**
  * The settings page's one save bar (Polaris ContextualSaveBar, in the frame's top bar with the store logo
- * at 104 px, spec 9): shown while anything on the page is unsaved, whichever section it is in.
+ * at 104 px): shown while anything on the page is unsaved, whichever section it is in.
  */
 export function PageSaveBar({ dirty, saving, onSave, onDiscard }: Props) {
   const canSave = usePermission('setting.policy.all');

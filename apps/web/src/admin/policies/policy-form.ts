@@ -90,7 +90,7 @@ export function errorFor(errors: FieldErrors, field: string): string | undefined
   return undefined;
 }
 
-/** Plan-gated settings this patch would switch on (spec 6): the block shows its upsell modal instead. */
+/** Plan-gated settings this patch would switch on: the block shows its upsell modal instead. */
 export function lockedIn(data: PolicySettingsResponse, patch: Record<string, unknown>): LockedChange[] {
   const current = { ...(data.setting as Record<string, unknown>), language: data.portal.language };
   return lockedChanges(data.plan.name, current, patch);

@@ -49,7 +49,7 @@ const GROUPS: { id: string; title: string; ids: string[] }[] = [
 ];
 
 /**
- * "Create new exchange rule" lists the same exchange rules as the "Exchange rules" block (spec 2 names
+ * "Create new exchange rule" lists the same exchange rules as the "Exchange rules" block (the product names
  * both); the page shows that list once, in "Exchange rules".
  */
 const SHOWN_ELSEWHERE = new Set(['create_exchange_rule']);

@@ -28,7 +28,7 @@ const content = (title: string, description: string, accent: string, label: stri
   media: { kind: 'image', src: illustration(label, accent), alt: `Illustration: ${title}` },
 });
 
-/** Spec 2 "Upsell modals": one per gated feature; the copy is ours (docs/settings-ux.md). */
+/** Upsell modals: one per gated feature; the copy is ours (docs/settings-ux.md). */
 export const UPSELL_CONTENT: Readonly<Record<Feature, UpsellContent>> = {
   exchange_with_other_products: content(
     'Exchange with other products',
@@ -131,7 +131,7 @@ export const UPSELL_CONTENT: Readonly<Record<Feature, UpsellContent>> = {
 /** Plan prices are in US dollars (PLAN_PRICE_CURRENCY). */
 const money = (amount: string) => `$${amount}`;
 
-/** Spec 9 prices: Grow depends on the store's country; Scale is one price. */
+/** Prices: Grow depends on the store's country; Scale is one price. */
 function planOffer(tier: 'grow' | 'scale', country: string | null | undefined): PlanOffer {
   if (tier === 'scale') return { tier, title: 'Scale plan', price: `${money(SCALE_PRICE)}/month` };
   return { tier, title: 'Grow plan', price: `${money(growPriceForCountry(country))}/month` };
@@ -143,7 +143,7 @@ export function offerFor(feature: Feature, country: string | null | undefined): 
 
 export type PlanSummary = { tier: 'free' | 'grow' | 'scale'; title: string; price: string; points: string[] };
 
-/** The plan comparison list of spec 2 (grow, scale and free), from spec 6 and 9. */
+/** The plan comparison list (grow, scale and free), from docs/plans.md. */
 export function planComparison(country: string | null | undefined): PlanSummary[] {
   const free = PLAN_LIMITS.free;
   return [

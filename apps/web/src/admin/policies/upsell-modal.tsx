@@ -14,7 +14,7 @@ type Props = {
 const BILLING_UNAVAILABLE = 'Plan upgrades are not available on this server yet. Please contact support.';
 
 /**
- * Spec 2 "Upsell modals": title, description, a video or image, plan title, price and an upgrade
+ * Upsell modals (docs/settings-ux.md): title, description, a video or image, plan title, price and an upgrade
  * button, with the plan comparison list (free, grow, scale). Shown instead of saving a gated block.
  */
 export function UpsellModal({ feature, onClose }: Props) {
@@ -28,7 +28,7 @@ export function UpsellModal({ feature, onClose }: Props) {
   const upgrade = async () => {
     setUpgrading(true);
     try {
-      // Spec 7 "Billing": the platform's charge confirmation page, where the merchant approves.
+      // Billing: the platform's charge confirmation page, where the merchant approves.
       const res = await http.post<{ url?: string; confirmation_url?: string }>('/billing/v1/request-link', {
         plan: offer.tier,
       });

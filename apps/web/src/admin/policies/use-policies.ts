@@ -12,7 +12,7 @@ export function usePolicies() {
     queryFn: () => http.get('/setting/v1', { schema: policySettingsResponse }),
   });
   useEffect(() => {
-    // Spec 8: a failed settings load is recorded in errors.
+    // A failed settings load is recorded in errors.
     if (query.error) dispatch({ type: 'setErrors', payload: { policySettings: query.error } });
   }, [query.error]);
   return query;
@@ -26,7 +26,7 @@ export function useSavePolicies() {
       http.post('/setting/v1/update', patch, { schema: policySettingsResponse }),
     onSuccess: (data: PolicySettingsResponse) => {
       client.setQueryData(policiesQueryKey, data);
-      // The dashboard mirrors the policy settings (spec 3 "Dashboard").
+      // The dashboard mirrors the policy settings.
       void client.invalidateQueries({ queryKey: ['dashboard'] });
     },
   });

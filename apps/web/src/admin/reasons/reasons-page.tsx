@@ -42,7 +42,7 @@ const KIND_LABELS: Record<(typeof REASON_KINDS)[number], string> = {
   exchange: 'Exchanges',
   both: 'Returns and exchanges',
 };
-/** The portal's other languages, where a shopper reads the name as translated (issue 13). */
+/** The portal's other languages, where a shopper reads the name as translated. */
 const OTHER_LANGUAGES = { hi: 'Hindi' } as const satisfies Partial<
   Record<(typeof PORTAL_LANGUAGES)[number], string>
 >;

@@ -25,7 +25,7 @@ function dateLabel(q: ListQuery): string {
   return `Created: ${q.from || '…'} to ${q.to || '…'}`;
 }
 
-/** Search (order name, customer name, email or phone) and the filters of spec 7 filter-list. */
+/** Search (order name, customer name, email or phone) and the filters of filter-list. */
 export function ListFilters({ query, options, onChange }: Props) {
   const [search, setSearch] = useState(query.search);
   // A link or a saved filter changes the query from outside: show its search text.
@@ -128,7 +128,7 @@ export function ListFilters({ query, options, onChange }: Props) {
     },
   ];
 
-  // Every filter that narrows the list is a chip, the default "Last 7 days" included (spec 9 keeps it as the
+  // Every filter that narrows the list is a chip, the default "Last 7 days" included (it stays the
   // default); removing the date chip widens the list to any time.
   const applied = [];
   if (query.dateFilter !== 'all')

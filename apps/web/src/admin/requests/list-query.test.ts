@@ -13,7 +13,7 @@ import {
 const read = (qs: string) => readListQuery(new URLSearchParams(qs));
 
 describe('list query string', () => {
-  it('reads the spec 2 default link', () => {
+  it('reads the default link', () => {
     expect(read('status=active&page=1&dateFilter=last_week')).toEqual(DEFAULT_LIST_QUERY);
   });
 

@@ -15,7 +15,7 @@ import {
 export type ListSort = (typeof LIST_SORTS)[number];
 type SortDirection = 'asc' | 'desc';
 
-/** Everything a list shows, as the query string of spec 2 carries it (`status=active&page=1&dateFilter=last_week`). */
+/** Everything a list shows, as the query string carries it (`status=active&page=1&dateFilter=last_week`). */
 export type ListQuery = {
   status: ListStatusFilter;
   page: number;
@@ -31,7 +31,7 @@ export type ListQuery = {
   direction: SortDirection;
 };
 
-/** Spec 9: the default list is active, page 1, last week. */
+/** The default list is active, page 1, last week. */
 export const DEFAULT_LIST_QUERY: ListQuery = {
   status: 'active',
   page: 1,
@@ -88,7 +88,7 @@ export function readListQuery(params: URLSearchParams): ListQuery {
   };
 }
 
-/** Writes a list's query string: status, page and dateFilter always (spec 2), the rest only when set. */
+/** Writes a list's query string: status, page and dateFilter always, the rest only when set. */
 export function writeListQuery(q: ListQuery): URLSearchParams {
   const params = new URLSearchParams();
   params.set('status', q.status);

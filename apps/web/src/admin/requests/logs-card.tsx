@@ -67,7 +67,7 @@ function LogList({ id, kind, stamp }: { id: string; kind: LogKind; stamp: string
   );
 }
 
-/** The logistic, refund, wms and shopify logs of spec 7: every attempt of every side effect. */
+/** The logistic, refund, wms and shopify logs (docs/processing.md): every attempt of every side effect. */
 export function LogsCard({ request }: { request: RequestDetailResponse }) {
   const stamp = [...request.side_effects, ...request.notifications]
     .map((e) => `${e.id}:${e.status}:${e.attempts}`)

@@ -117,13 +117,13 @@ export function formatDate(iso: string | null | undefined, withTime = false): st
   return (withTime ? dateTimeFormat : dateFormat).format(d);
 }
 
-/** Spec 9 age checks, worded for a row: "Today", "1 day", "12 days". */
+/** Age checks, worded for a row: "Today", "1 day", "12 days". */
 export function ageLabel(days: number): string {
   if (days <= 0) return 'Today';
   return days === 1 ? '1 day' : `${days} days`;
 }
 
-/** Older than 10 days needs a look, older than 15 is late (spec 9 age checks). */
+/** Older than 10 days needs a look, older than 15 is late (docs/merchant-ux.md). */
 export function ageTone(days: number): BadgeTone {
   if (days > 15) return 'critical';
   if (days > 10) return 'warning';

@@ -19,7 +19,7 @@ import { useBulkAction, useFilterOptions, useRequestList, useStoreTags } from '.
 /** The page title's inset, for what sits outside a card on a phone (Polaris cards run edge to edge there). */
 const PHONE_INSET = { xs: '400', sm: '0' } as const;
 
-/** `/admin/returns` and `/admin/exchanges`: the list reads and writes its query string (spec 2). */
+/** `/admin/returns` and `/admin/exchanges`: the list reads and writes its query string. */
 export function RequestsListPage({ type }: { type: RequestKind }) {
   const [params, setParams] = useSearchParams();
   const query = useMemo(() => readListQuery(params), [params]);

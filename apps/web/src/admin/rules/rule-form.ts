@@ -130,7 +130,7 @@ export function errorAt(errors: FieldErrors, key: string): string | undefined {
   return undefined;
 }
 
-/** The plan feature an active rule needs (mirrors the server's check, spec 6), or null. */
+/** The plan feature an active rule needs (mirrors the server's check: docs/plans.md), or null. */
 export function ruleGate(type: RuleType, draft: Pick<RuleDraft, 'active' | 'outcome'>): Feature | null {
   if (!draft.active) return null;
   if (type === 'upsell') return 'upsell_booster';

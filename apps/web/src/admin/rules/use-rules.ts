@@ -61,7 +61,7 @@ export function useRuleMutations(type: RuleType) {
   return { save, toggle, remove, reorder };
 }
 
-/** The store's reasons (spec 9: page 1, size 100), for reason conditions and the reasons page. */
+/** The store's reasons (page 1, size 100), for reason conditions and the reasons page. */
 export function useReasons() {
   return useQuery({
     queryKey: ['reasons'],

@@ -12,7 +12,7 @@ export function useGeneralSettings() {
     queryFn: () => http.get('/setting/v1/general', { schema: generalSettingsResponse }),
   });
   useEffect(() => {
-    // Spec 8: a failed settings load is recorded in errors.
+    // A failed settings load is recorded in errors.
     if (query.error) dispatch({ type: 'setErrors', payload: { generalSettings: query.error } });
   }, [query.error]);
   return query;

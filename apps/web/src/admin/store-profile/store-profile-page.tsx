@@ -107,7 +107,7 @@ async function uploadLogo(file: File): Promise<string> {
   return storeLogoResponse.parse(data).store_logo;
 }
 
-/** Spec 7 "Store": the store's name and description, contacts, ROI figures and logo. */
+/** The Store profile page: the store's name and description, contacts, ROI figures and logo. */
 export default function StoreProfilePage() {
   const storeId = useAppState((s) => s.user.store ?? '');
   const logo = useAppState((s) => s.store_logo);

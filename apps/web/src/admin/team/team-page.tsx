@@ -35,7 +35,7 @@ import { MemberFields, type MemberForm } from './member-form';
 const LIMIT = 20;
 const blank: MemberForm = { email: '', name: '', permissions: [...DEFAULT_PERMISSIONS] };
 
-/** Spec 7 "Users": the store's team; inviting, editing and removing show only with `user.edit`. */
+/** The store's team (docs/team.md); inviting, editing and removing show only with `user.edit`. */
 export default function TeamPage() {
   const client = useQueryClient();
   const canEdit = useCan('user.edit');

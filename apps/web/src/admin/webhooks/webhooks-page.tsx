@@ -24,7 +24,7 @@ const OFF_REASON: Record<NonNullable<WebhookView['disabled_reason']>, string> = 
   merchant: 'Off',
 };
 
-/** Outgoing webhooks (issue 17, docs/webhooks.md): endpoints, their secrets, the delivery log. */
+/** Outgoing webhooks (docs/webhooks.md): endpoints, their secrets, the delivery log. */
 export default function WebhooksPage() {
   const { data, isLoading } = useWebhooks();
   const { setEnabled, remove, reveal, rotate } = useWebhookMutations();

@@ -39,7 +39,7 @@ const BOOLEANS: [keyof Draft, string, string][] = [
 const text = (n: number | null) => (n === null ? '' : String(n));
 const days = (v: string) => (v.trim() === '' ? null : Number(v.trim()));
 
-/** The automation settings of spec 2 (docs/workflows.md), saved together. */
+/** The automation settings (docs/workflows.md), saved together. */
 export function AutomationCard() {
   const { data } = useAutomation();
   const { settings } = useWorkflowMutations();

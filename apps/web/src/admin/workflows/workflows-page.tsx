@@ -9,7 +9,7 @@ import { lockedBy, usePermission } from '../permission-texts';
 import { AutomationCard } from './automation-card';
 import { useWorkflowMutations, useWorkflows } from './use-workflows';
 
-/** The store's workflows and automation settings (issue 17, docs/workflows.md). */
+/** The store's workflows and automation settings (docs/workflows.md). */
 export default function WorkflowsPage() {
   const navigate = useNavigate();
   const { data, isLoading } = useWorkflows();

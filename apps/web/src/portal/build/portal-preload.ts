@@ -1,7 +1,7 @@
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 
-// Portal routes (spec 2) and the page module each one lazy-loads; the search page's `/:url` is any
+// Portal routes (docs/portal-ux.md) and the page module each one lazy-loads; the search page's `/:url` is any
 // single segment except the merchant's.
 const ROUTES: readonly [string, string][] = [
   ['^/orderlist/[^/]+$', 'src/portal/order-list/order-list-page.tsx'],

@@ -6,7 +6,7 @@ import './label-words';
 
 const enc = encodeURIComponent;
 
-/** The return label (or pickup) the courier booked on approval, with the PDF to print (issue 16). */
+/** The return label (or pickup) the courier booked on approval, with the PDF to print (docs/couriers.md). */
 export function LabelCard({ requestId, sessionId }: { requestId: string; sessionId: string }) {
   const { t } = useT();
   const res = useResource(

@@ -1,6 +1,6 @@
 import { addMessages } from './i18n';
 
-/** Words of the bank-account fields (spec 5 validator messages), loaded with them. */
+/** Words of the bank-account fields (core's validator messages), loaded with them. */
 export const enBank = {
   request: {
     bankHeading: 'Bank account for the refund',

@@ -1,5 +1,5 @@
 // The form's words load in the shopper's language only (useMessages): Hindi shoppers skip the English.
-// Core's validator messages (spec 5) are copied so the bundle skips the rest of core's table; a test
+// Core's validator messages are copied so the bundle skips the rest of core's table; a test
 // keeps them equal to validationMessages.
 export const enRequest = {
   request: {

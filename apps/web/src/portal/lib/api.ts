@@ -1,6 +1,6 @@
 import type { ErrorBody, ShopperMessage } from '@roundtrip/core';
 
-/** Spec 8 "Request timeout" message; spec 9: requests give up after 60 s. */
+/** The request-timeout message; requests give up after 60 s. */
 const REQUEST_TIMEOUT_MS = 60_000;
 
 /**

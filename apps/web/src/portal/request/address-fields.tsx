@@ -28,7 +28,7 @@ type Props = {
   set: (patch: Partial<Draft>) => void;
 };
 
-/** The return method, the address (spec 3 fields, for a pickup only) and the phone with its dial code. */
+/** The return method, the address (for a pickup only) and the phone with its dial code. */
 export function AddressFields({ methods, sessionId, draft, error, touch, set }: Props) {
   const { t, lang } = useT();
   // The browser names each country in the shopper's language, so the page ships only the codes.

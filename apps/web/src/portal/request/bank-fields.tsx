@@ -10,7 +10,7 @@ type Props = {
   set: (patch: Partial<Draft>) => void;
 };
 
-/** Account holder, account number and bank code, checked with core's spec-5 validators. */
+/** Account holder, account number and bank code, checked with core's validators (docs/validation.md). */
 export default function BankFields({ draft, error, touch, set }: Props) {
   const { t } = useT();
   return (

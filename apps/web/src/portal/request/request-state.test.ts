@@ -69,7 +69,7 @@ describe('request form state', () => {
     expect(splitPhone('+1 415 555 0100', '+1')).toBe('4155550100');
   });
 
-  it('checks bank details with the spec-5 validators, reason, comment and media', () => {
+  it('checks bank details with the core validators, reason, comment and media', () => {
     const d = initialDraft('return', session, '12');
     const ctx = {
       kind: 'return' as const,

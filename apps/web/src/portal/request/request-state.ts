@@ -167,7 +167,7 @@ type Context = {
   refundModeAsked: boolean;
 };
 
-/** Every problem with the draft, keyed by the id of the field to fix (spec 5 validators). */
+/** Every problem with the draft, keyed by the id of the field to fix (core's validators). */
 export function validateDraft(d: Draft, ctx: Context): Problems {
   const p: Problems = {};
   // In page order, so the error summary reads top to bottom: the items (reason first), then the new item.

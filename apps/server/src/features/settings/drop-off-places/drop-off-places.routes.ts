@@ -17,7 +17,7 @@ import { updateDropOffPlace } from './update-drop-off-place';
 const tags = ['settings'];
 const base = '/setting/v1/drop-off-places';
 
-/** The store's drop-off places (issue 13), kept with the policies: the same permission changes them. */
+/** The store's drop-off places (docs/portal.md), kept with the policies: the same permission changes them. */
 export const dropOffPlacesRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {

@@ -13,7 +13,7 @@ const DESCRIPTIONS: Record<RefundMode, string> = {
   others: 'Settled another way you agree with the shopper.',
 };
 
-/** The four refund modes (spec 4) with the store's choice: offered or not, and in which order. */
+/** The four refund modes with the store's choice: offered or not, and in which order. */
 export async function listRefundTypes(deps: Deps, storeId: string): Promise<RefundTypeView[]> {
   const [store] = await deps.db.select().from(stores).where(eq(stores.id, storeId)).limit(1);
   if (!store) throw notFound('Store not found');

@@ -7,7 +7,7 @@ import { listRefundTypes } from './list-refund-types';
 
 const tags = ['refunds'];
 
-/** Spec 7: GET /refund-diy/v1/refund-types and /refund-type/{id}. Changed with the "refund modes" policy block. */
+/** GET /refund-diy/v1/refund-types and /refund-type/{id}. Changed with the "refund modes" policy block. */
 export const refundTypesRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {

@@ -21,7 +21,7 @@ export function createdAtFor(rng: Rng, segment: Segment, ref: number): number {
     case 'old':
       return ref - rng.int(400, 700) * DAY - jitter();
     case 'pre_capture': {
-      // Orders before the payment-capture start date (spec 4), whatever the reference date is.
+      // Orders before the payment-capture start date, whatever the reference date is.
       const to = Math.min(CAPTURE_START - 1, ref - 30 * DAY);
       const from = Math.min(PRE_CAPTURE_FROM, to - 120 * DAY);
       return from + Math.floor(rng.next() * (to - from));

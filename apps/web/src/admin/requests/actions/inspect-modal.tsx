@@ -6,7 +6,7 @@ import { QuantityField } from './quantity-field';
 
 type Row = { restock: number; location_id: string; not_restock: number; missing: number };
 
-/** Inspection per item: restock at a chosen location, do not restock, or missing (spec 1: closes and restocks). */
+/** Inspection per item: restock at a chosen location, do not restock, or missing (closes and restocks). */
 export function InspectModal(props: ActionModalProps) {
   const { busy, errors, submit } = useActionSubmit(props);
   const locations = useLocations();
