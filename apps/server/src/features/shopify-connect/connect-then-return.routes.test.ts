@@ -41,13 +41,15 @@ async function connect(
   } else {
     const store = await createStore(t.database.db);
     const { token: login } = await logInAs(t.app, store, await createUser(t.database.db, store.id));
-    if (way === 'admin_token') t.fake.rotateToken(shop, 'shpat_journey');
+    // Each shop its own token: the fake knows a shop by its token.
+    const pasted = `shpat_${shop.split('.')[0]}`;
+    if (way === 'admin_token') t.fake.rotateToken(shop, pasted);
     else t.oauth.addCustomApp({ shop, clientId: 'journey-app', clientSecret: 'journey-secret', scope: 'x' });
     const res =
       way === 'admin_token'
         ? await post(
             '/api/shopify/v1/connection/admin-token',
-            { shop, access_token: 'shpat_journey', api_secret_key: 'shpss_0123456789abcdef0123456789abcdef' },
+            { shop, access_token: pasted, api_secret_key: 'shpss_0123456789abcdef0123456789abcdef' },
             login,
           )
         : await post(
