@@ -12,6 +12,7 @@ rmSync(artifacts, { recursive: true, force: true });
 mkdirSync(artifacts, { recursive: true });
 
 const stages = [];
+const startedAt = Date.now();
 function run(name, command, args, env = {}) {
   const started = Date.now();
   process.stdout.write(`\n=== ${name}: ${command} ${args.join(' ')}\n`);
@@ -152,4 +153,6 @@ process.stdout.write('\n=== Summary\n');
 for (const s of stages)
   process.stdout.write(`${s.ok ? 'ok  ' : 'FAIL'} ${s.name} (${s.seconds.toFixed(1)} s)\n`);
 process.stdout.write(`Tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}\n`);
+const wall = (Date.now() - startedAt) / 1000;
+process.stdout.write(`Wall time: ${Math.floor(wall / 60)} min ${Math.round(wall % 60)} s\n`);
 process.exit(failed === 0 && stages.every((s) => s.ok) ? 0 : 1);
