@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { PermissionButton } from '../permission-button';
 
 /** A provider or warehouse system as its page shows it: saved secrets are never sent back, only "saved". */
-export type IntegrationItem = {
+type IntegrationItem = {
   name: string;
   supported: boolean;
   configured: boolean;
