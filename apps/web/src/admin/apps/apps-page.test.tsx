@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveTokens } from '../../lib/auth-storage';
 import { PolarisRoot } from '../../polaris/polaris-root';
 import { demoPayload, fakeToken } from '../../test/fake-token';
+import { isDisabled, signInAs, signOut } from '../../test/signed-in';
 import { createQueryClient } from '../admin-app';
 import AppsPage from './apps-page';
 
@@ -48,19 +49,25 @@ beforeEach(() => {
     }),
   );
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  signOut();
+});
+
+const renderPage = () =>
+  render(
+    <PolarisRoot>
+      <QueryClientProvider client={createQueryClient()}>
+        <MemoryRouter>
+          <AppsPage />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </PolarisRoot>,
+  );
 
 describe('apps page', () => {
   it('creates an app with its scopes and shows the key once, with a copy button', async () => {
-    render(
-      <PolarisRoot>
-        <QueryClientProvider client={createQueryClient()}>
-          <MemoryRouter>
-            <AppsPage />
-          </MemoryRouter>
-        </QueryClientProvider>
-      </PolarisRoot>,
-    );
+    renderPage();
     await screen.findByText('No apps yet.');
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'ERP sync' } });
     fireEvent.click(screen.getByLabelText('requests.read: Read return and exchange requests'));
@@ -74,5 +81,23 @@ describe('apps page', () => {
     await screen.findByText(/Key rt_kkkkkkkk…/);
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss notification' }));
     expect(screen.queryByLabelText('API key')).toBeNull();
+  });
+
+  it('shows Create app disabled, naming the permission, to a staff member without it; enabled to an admin', async () => {
+    signInAs('staff', ['request.all.view']);
+    const page = renderPage();
+    await screen.findByText('No apps yet.');
+    const locked = screen.getByRole('button', {
+      name: 'Create app: Needs the "Manage apps and integrations" permission',
+    });
+    expect(isDisabled(locked)).toBe(true);
+    page.unmount();
+
+    signInAs('admin');
+    renderPage();
+    await screen.findByText('No apps yet.');
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'ERP sync' } });
+    fireEvent.click(screen.getByLabelText('requests.read: Read return and exchange requests'));
+    expect(isDisabled(screen.getByRole('button', { name: 'Create app' }))).toBe(false);
   });
 });

@@ -3,7 +3,6 @@ import {
   Badge,
   Banner,
   BlockStack,
-  Button,
   Card,
   InlineStack,
   Layout,
@@ -14,6 +13,8 @@ import {
 import { useState } from 'react';
 import { errorToastMessage } from '../../lib/http';
 import { useDocumentTitle } from '../frame/use-document-title';
+import { PermissionButton } from '../permission-button';
+import { usePermission } from '../permission-texts';
 import { CreateAppCard } from './create-app-card';
 import { NewKeyBanner } from './new-key-banner';
 import { useApps } from './use-apps';
@@ -24,6 +25,7 @@ export default function AppsPage() {
   const [shown, setShown] = useState<AppWithKey | null>(null);
   const { apps, scopes, create, integrate, deactivate, remove } = useApps(setShown);
   const error = apps.error ?? scopes.error;
+  const edit = usePermission('setting.integration.edit');
   return (
     <Page
       title="Apps and API keys"
@@ -48,6 +50,7 @@ export default function AppsPage() {
               <CreateAppCard
                 scopes={scopes.data.docs}
                 creating={create.isPending}
+                hint={edit.hint}
                 onCreate={(body) => create.mutateAsync(body)}
               />
               {apps.data.docs.length === 0 ? (
@@ -61,6 +64,7 @@ export default function AppsPage() {
                   <AppCard
                     key={app.id}
                     app={app}
+                    hint={edit.hint}
                     onIntegrate={() => integrate.mutate(app.id)}
                     onDeactivate={() => deactivate.mutate(app.id)}
                     onDelete={() => remove.mutate(app.id)}
@@ -77,6 +81,7 @@ export default function AppsPage() {
 
 function AppCard(props: {
   app: AppView;
+  hint: string | undefined;
   onIntegrate: () => void;
   onDeactivate: () => void;
   onDelete: () => void;
@@ -96,13 +101,17 @@ function AppCard(props: {
           Key {app.key_prefix}… · Scopes: {app.scopes.join(', ')}
         </Text>
         <InlineStack gap="200">
-          <Button onClick={props.onIntegrate}>
+          <PermissionButton hint={props.hint} onClick={props.onIntegrate}>
             {app.active ? 'Regenerate key' : 'Activate with a new key'}
-          </Button>
-          {app.active && <Button onClick={props.onDeactivate}>Deactivate</Button>}
-          <Button tone="critical" onClick={props.onDelete}>
+          </PermissionButton>
+          {app.active && (
+            <PermissionButton hint={props.hint} onClick={props.onDeactivate}>
+              Deactivate
+            </PermissionButton>
+          )}
+          <PermissionButton hint={props.hint} tone="critical" onClick={props.onDelete}>
             Delete
-          </Button>
+          </PermissionButton>
         </InlineStack>
       </BlockStack>
     </Card>

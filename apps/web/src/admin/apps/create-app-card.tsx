@@ -1,7 +1,8 @@
 import type { CreateAppBody } from '@roundtrip/core';
 import type { AppScope } from '@roundtrip/core/apps';
-import { BlockStack, Button, Card, ChoiceList, Text, TextField } from '@shopify/polaris';
+import { BlockStack, Card, ChoiceList, Text, TextField } from '@shopify/polaris';
 import { useState } from 'react';
+import { PermissionButton } from '../permission-button';
 
 type Scope = { scope: AppScope; label: string };
 
@@ -9,6 +10,8 @@ type Scope = { scope: AppScope; label: string };
 export function CreateAppCard(props: {
   scopes: readonly Scope[];
   creating: boolean;
+  /** Why the member may not create one (the permission it needs), or undefined when they may. */
+  hint: string | undefined;
   onCreate: (body: CreateAppBody) => Promise<unknown>;
 }) {
   const [name, setName] = useState('');
@@ -35,14 +38,15 @@ export function CreateAppCard(props: {
           selected={chosen}
           onChange={(v) => setChosen(v as AppScope[])}
         />
-        <Button
+        <PermissionButton
+          hint={props.hint}
           variant="primary"
           onClick={() => void submit().catch(() => undefined)}
           loading={props.creating}
           disabled={!name.trim() || chosen.length === 0}
         >
           Create app
-        </Button>
+        </PermissionButton>
       </BlockStack>
     </Card>
   );

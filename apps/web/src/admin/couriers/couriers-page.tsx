@@ -7,7 +7,6 @@ import {
 import {
   Badge,
   BlockStack,
-  Button,
   Card,
   Checkbox,
   InlineStack,
@@ -23,6 +22,8 @@ import { useState } from 'react';
 import { http, isHttpError } from '../../lib/http';
 import { showErrorToast, showSuccessToast } from '../../lib/toasts';
 import { useDocumentTitle } from '../frame/use-document-title';
+import { PermissionButton } from '../permission-button';
+import { lockedBy, usePermission } from '../permission-texts';
 
 type Editing = { partner: CourierPartner; values: Record<string, string>; enabled: boolean };
 
@@ -52,6 +53,7 @@ export default function CouriersPage() {
     queryFn: () => http.get('/courier-field/v1/courier-info', { schema: courierInfoResponse }),
   });
   const [editing, setEditing] = useState<Editing | null>(null);
+  const edit = usePermission('setting.logistics.edit');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useMutation({
     mutationFn: (e: Editing) =>
@@ -93,7 +95,8 @@ export default function CouriersPage() {
                       {statusBadge(p)}
                     </InlineStack>
                     {p.supported && p.courier !== 'sandbox' ? (
-                      <Button
+                      <PermissionButton
+                        hint={edit.hint}
                         accessibilityLabel={`Connect ${p.name}`}
                         onClick={() => {
                           setErrors({});
@@ -105,7 +108,7 @@ export default function CouriersPage() {
                         }}
                       >
                         {p.connected ? 'Edit' : 'Connect'}
-                      </Button>
+                      </PermissionButton>
                     ) : null}
                   </InlineStack>
                 ))}
@@ -123,6 +126,7 @@ export default function CouriersPage() {
             content: 'Check and save',
             loading: save.isPending,
             onAction: () => save.mutate(editing),
+            ...lockedBy('Check and save', edit.hint),
           }}
           secondaryActions={[{ content: 'Cancel', onAction: () => setEditing(null) }]}
         >

@@ -1,7 +1,6 @@
 import {
   Badge,
   BlockStack,
-  Button,
   Card,
   Checkbox,
   FormLayout,
@@ -10,9 +9,10 @@ import {
   TextField,
 } from '@shopify/polaris';
 import { useState } from 'react';
+import { PermissionButton } from '../permission-button';
 
 /** A provider or warehouse system as its page shows it: saved secrets are never sent back, only "saved". */
-export type IntegrationItem = {
+type IntegrationItem = {
   name: string;
   supported: boolean;
   configured: boolean;
@@ -32,7 +32,14 @@ export type SaveIntegration = (
 const labelOf = (field: string) => field.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
 const titleOf = (name: string) => name.replace(/^./, (c) => c.toUpperCase());
 
-function IntegrationCard({ item, save }: { item: IntegrationItem; save: SaveIntegration }) {
+type CardsProps = {
+  items: IntegrationItem[];
+  save: SaveIntegration;
+  /** Why the member may not save (the permission it needs), or undefined when they may. */
+  hint: string | undefined;
+};
+
+function IntegrationCard({ item, save, hint }: Omit<CardsProps, 'items'> & { item: IntegrationItem }) {
   const [values, setValues] = useState<Record<string, string>>({});
   const [active, setActive] = useState(item.active);
   const [saving, setSaving] = useState(false);
@@ -86,13 +93,14 @@ function IntegrationCard({ item, save }: { item: IntegrationItem; save: SaveInte
                 {item.note}
               </Text>
             ) : null}
-            <Button
+            <PermissionButton
+              hint={hint}
               onClick={submit}
               loading={saving}
               accessibilityLabel={`Check and save ${titleOf(item.name)}`}
             >
               Check and save
-            </Button>
+            </PermissionButton>
           </FormLayout>
         ) : (
           <Text as="p" tone="subdued">
@@ -105,12 +113,17 @@ function IntegrationCard({ item, save }: { item: IntegrationItem; save: SaveInte
 }
 
 /** One card per provider or system, supported ones first. */
-export function IntegrationCards({ items, save }: { items: IntegrationItem[]; save: SaveIntegration }) {
+export function IntegrationCards({ items, save, hint }: CardsProps) {
   const ordered = [...items.filter((i) => i.supported), ...items.filter((i) => !i.supported)];
   return (
     <BlockStack gap="400">
       {ordered.map((item) => (
-        <IntegrationCard key={`${item.name}:${item.configured}:${item.active}`} item={item} save={save} />
+        <IntegrationCard
+          key={`${item.name}:${item.configured}:${item.active}`}
+          item={item}
+          save={save}
+          hint={hint}
+        />
       ))}
     </BlockStack>
   );

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveTokens } from '../../lib/auth-storage';
 import { PolarisRoot } from '../../polaris/polaris-root';
 import { demoPayload, fakeToken } from '../../test/fake-token';
+import { isDisabled, signInAs, signOut } from '../../test/signed-in';
 import { createQueryClient } from '../admin-app';
 import PaymentsPage from './payments-page';
 
@@ -52,7 +53,10 @@ beforeEach(() => {
     }),
   );
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  signOut();
+});
 
 describe('payments page', () => {
   it('shows the active sandbox, marks unbuilt providers "Not yet supported", and saves Stripe credentials', async () => {
@@ -96,5 +100,29 @@ describe('payments page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Check and save Stripe' }));
     expect(await screen.findByText('Invalid API Key provided: sk_live_****rong')).toBeTruthy();
     expect(sent).toEqual([]);
+  });
+
+  it('shows Check and save disabled, naming the permission, to a staff member without it; enabled to an admin', async () => {
+    const renderPage = () =>
+      render(
+        <PolarisRoot>
+          <QueryClientProvider client={createQueryClient()}>
+            <MemoryRouter>
+              <PaymentsPage />
+            </MemoryRouter>
+          </QueryClientProvider>
+        </PolarisRoot>,
+      );
+    signInAs('staff', ['request.all.view']);
+    const page = renderPage();
+    const locked = await screen.findByRole('button', {
+      name: 'Check and save Stripe: Needs the "Connect payment providers" permission',
+    });
+    expect(isDisabled(locked)).toBe(true);
+    page.unmount();
+
+    signInAs('admin');
+    renderPage();
+    expect(isDisabled(await screen.findByRole('button', { name: 'Check and save Stripe' }))).toBe(false);
   });
 });

@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { errorToastMessage, http } from '../../lib/http';
 import { showErrorToast, showSuccessToast } from '../../lib/toasts';
 import { useDocumentTitle } from '../frame/use-document-title';
+import { usePermission } from '../permission-texts';
 import { IntegrationCards, type SaveIntegration } from './integration-cards';
 
 const BASE = '/payments/v1/providers';
@@ -12,6 +13,7 @@ const BASE = '/payments/v1/providers';
 export default function PaymentsPage() {
   useDocumentTitle('Payments');
   const client = useQueryClient();
+  const edit = usePermission('setting.payment.edit');
   const { data, error, isLoading } = useQuery({
     queryKey: ['payment-providers'],
     queryFn: () => http.get(BASE, { schema: paymentProviderList }),
@@ -55,6 +57,7 @@ export default function PaymentsPage() {
                 note: p.webhook_url ? `Webhook URL to give the provider: ${p.webhook_url}` : null,
               }))}
               save={save}
+              hint={edit.hint}
             />
           )}
         </Layout.Section>

@@ -31,6 +31,7 @@ import { fieldErrorsOf } from '../../lib/field-errors';
 import { errorToastMessage, http, isHttpError } from '../../lib/http';
 import { showErrorToast, showSuccessToast } from '../../lib/toasts';
 import { useDocumentTitle } from '../frame/use-document-title';
+import { PermissionButton } from '../permission-button';
 import { lockedBy, usePermission } from '../permission-texts';
 import { ConfirmDelete } from '../rules/confirm-delete';
 import { type FieldErrors, reorderedIds } from '../rules/rule-form';
@@ -182,13 +183,15 @@ export default function ReasonsPage() {
                           </Text>
                         </BlockStack>
                         <InlineStack gap="100">
-                          <Button
+                          <PermissionButton
+                            hint={edit.hint}
                             onClick={() => toggle.mutate(r, { onError: showErrorToast })}
                             accessibilityLabel={`Turn ${r.active ? 'off' : 'on'} ${r.name}`}
                           >
                             {r.active ? 'Turn off' : 'Turn on'}
-                          </Button>
-                          <Button
+                          </PermissionButton>
+                          <PermissionButton
+                            hint={edit.hint}
                             icon={ArrowUpIcon}
                             variant="tertiary"
                             disabled={index === 0 || reorder.isPending}
@@ -204,7 +207,8 @@ export default function ReasonsPage() {
                               )
                             }
                           />
-                          <Button
+                          <PermissionButton
+                            hint={edit.hint}
                             icon={ArrowDownIcon}
                             variant="tertiary"
                             disabled={index === reasons.length - 1 || reorder.isPending}
@@ -220,7 +224,8 @@ export default function ReasonsPage() {
                               )
                             }
                           />
-                          <Button
+                          <PermissionButton
+                            hint={edit.hint}
                             icon={DeleteIcon}
                             variant="tertiary"
                             tone="critical"
@@ -241,7 +246,12 @@ export default function ReasonsPage() {
         open={editing !== null}
         onClose={() => setEditing(null)}
         title={editing?.id ? 'Edit reason' : 'Add reason'}
-        primaryAction={{ content: 'Save reason', onAction: submit, loading: save.isPending }}
+        primaryAction={{
+          content: 'Save reason',
+          onAction: submit,
+          loading: save.isPending,
+          ...lockedBy('Save reason', edit.hint),
+        }}
         secondaryActions={[{ content: 'Cancel', onAction: () => setEditing(null) }]}
       >
         <Modal.Section>

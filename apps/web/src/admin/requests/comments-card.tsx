@@ -1,18 +1,10 @@
 import type { RequestDetailResponse } from '@roundtrip/core';
-import {
-  Badge,
-  BlockStack,
-  Button,
-  Card,
-  Checkbox,
-  InlineStack,
-  Modal,
-  Text,
-  TextField,
-} from '@shopify/polaris';
+import { Badge, BlockStack, Card, Checkbox, InlineStack, Modal, Text, TextField } from '@shopify/polaris';
 import { useState } from 'react';
 import { errorToastMessage, isHttpError, successToastMessage } from '../../lib/http';
 import { dispatch } from '../../lib/store';
+import { PermissionButton } from '../permission-button';
+import { usePermission } from '../permission-texts';
 import { formatDate } from './request-format';
 import { useRequestChanges } from './use-requests';
 
@@ -22,6 +14,7 @@ const toast = (message: string, error = false) =>
 /** Comments: for the team, or sent to the shopper (their details page shows them). */
 export function CommentsCard({ request }: { request: RequestDetailResponse }) {
   const { comment, deleteComment } = useRequestChanges(request.id);
+  const may = usePermission('request.comment');
   const [message, setMessage] = useState('');
   const [visible, setVisible] = useState(false);
   const [error, setError] = useState('');
@@ -71,14 +64,15 @@ export function CommentsCard({ request }: { request: RequestDetailResponse }) {
                         <Badge>Team only</Badge>
                       )}
                     </InlineStack>
-                    <Button
+                    <PermissionButton
+                      hint={may.hint}
                       variant="plain"
                       tone="critical"
                       onClick={() => setDeleting(c.id)}
                       accessibilityLabel={`Delete comment from ${formatDate(c.created_at, true)}`}
                     >
                       Delete
-                    </Button>
+                    </PermissionButton>
                   </InlineStack>
                   <Text as="p">{c.message}</Text>
                   <Text as="p" tone="subdued" variant="bodySm">
@@ -103,9 +97,9 @@ export function CommentsCard({ request }: { request: RequestDetailResponse }) {
         />
         <InlineStack align="space-between" blockAlign="center">
           <Checkbox label="Send to the shopper" checked={visible} onChange={setVisible} />
-          <Button onClick={post} loading={comment.isPending}>
+          <PermissionButton hint={may.hint} onClick={post} loading={comment.isPending}>
             Post comment
-          </Button>
+          </PermissionButton>
         </InlineStack>
       </BlockStack>
       <Modal

@@ -1,12 +1,15 @@
 import type { RequestDetailResponse } from '@roundtrip/core';
-import { BlockStack, Button, Card, InlineStack, Text, TextField } from '@shopify/polaris';
+import { BlockStack, Card, InlineStack, Text, TextField } from '@shopify/polaris';
 import { useEffect, useState } from 'react';
+import { PermissionButton } from '../permission-button';
+import { usePermission } from '../permission-texts';
 import type { RunAction } from './use-run-action';
 
 /** Internal notes: never shown to the shopper. */
 export function NotesCard({ request, run }: { request: RequestDetailResponse; run: RunAction }) {
   const [notes, setNotes] = useState(request.notes);
   const [busy, setBusy] = useState(false);
+  const may = usePermission('request.edit');
   // New data from the server (another merchant saved) replaces the text unless it is being edited.
   const [dirty, setDirty] = useState(false);
   useEffect(() => {
@@ -38,9 +41,9 @@ export function NotesCard({ request, run }: { request: RequestDetailResponse; ru
           helpText="Only your team sees these."
         />
         <InlineStack align="end">
-          <Button onClick={save} loading={busy} disabled={!dirty}>
+          <PermissionButton hint={may.hint} onClick={save} loading={busy} disabled={!dirty}>
             Save notes
-          </Button>
+          </PermissionButton>
         </InlineStack>
       </BlockStack>
     </Card>

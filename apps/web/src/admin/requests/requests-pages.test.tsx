@@ -7,6 +7,7 @@ import { saveTokens } from '../../lib/auth-storage';
 import { appStore } from '../../lib/store';
 import { PolarisRoot } from '../../polaris/polaris-root';
 import { demoPayload, fakeToken } from '../../test/fake-token';
+import { signInAs } from '../../test/signed-in';
 import { createQueryClient } from '../admin-app';
 import { RequestPage } from './request-page';
 import { RequestsListPage } from './returns-list-page';
@@ -263,6 +264,33 @@ describe('a staff member without request.approve or request.archive', () => {
       name: 'Archive: Needs the "Archive requests" permission',
     });
     expect(locked.every(isDisabled)).toBe(true);
+  });
+});
+
+describe("the request page's comments, tags and notes", () => {
+  afterEach(() => act(() => appStore.dispatch({ type: 'resetUser' })));
+
+  it('are disabled, naming the permission, for a staff member without it, and enabled for an admin', async () => {
+    current = { ...detail('requested', []), tags: ['vip'] };
+    signInAs('staff', ['request.all.view']);
+    const page = renderAt(`/admin/returns/${ID}`);
+    await screen.findByRole('heading', { name: 'Return 1001-R1' });
+    const comment = 'Needs the "Comment on requests" permission';
+    const edit = 'Needs the "Edit requests (address, contact, notes, shipping status)" permission';
+    for (const name of [
+      `Post comment: ${comment}`,
+      `Add: ${edit}`,
+      `Remove tag vip: ${edit}`,
+      `Save notes: ${edit}`,
+    ])
+      expect(isDisabled(screen.getByRole('button', { name }))).toBe(true);
+    page.unmount();
+
+    signInAs('admin');
+    renderAt(`/admin/returns/${ID}`);
+    await screen.findByRole('heading', { name: 'Return 1001-R1' });
+    for (const name of ['Post comment', 'Add', 'Remove tag vip'])
+      expect(isDisabled(screen.getByRole('button', { name }))).toBe(false);
   });
 });
 

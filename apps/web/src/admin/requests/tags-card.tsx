@@ -1,14 +1,17 @@
 import type { RequestDetailResponse } from '@roundtrip/core';
-import { BlockStack, Button, Card, InlineStack, Tag, Text, TextField } from '@shopify/polaris';
+import { BlockStack, Card, InlineStack, Tag, Text, TextField } from '@shopify/polaris';
 import { useState } from 'react';
 import { errorToastMessage } from '../../lib/http';
 import { showErrorToast } from '../../lib/toasts';
+import { PermissionButton } from '../permission-button';
+import { usePermission } from '../permission-texts';
 import { useRequestChanges, useStoreTags } from './use-requests';
 
 /** Tags (`return-exchange-tags/v1`): add from the store's tags or a new one, remove with the tag's x. */
 export function TagsCard({ request }: { request: RequestDetailResponse }) {
   const { tag } = useRequestChanges(request.id);
   const store = useStoreTags();
+  const may = usePermission('request.edit');
   const [value, setValue] = useState('');
   const [error, setError] = useState('');
   const send = (name: string, remove = false) =>
@@ -42,7 +45,12 @@ export function TagsCard({ request }: { request: RequestDetailResponse }) {
             </Text>
           ) : (
             request.tags.map((t) => (
-              <Tag key={t} onRemove={() => send(t, true)} accessibilityLabel={`Remove tag ${t}`}>
+              <Tag
+                key={t}
+                onRemove={() => send(t, true)}
+                disabled={!may.allowed}
+                accessibilityLabel={may.hint ? `tag ${t}: ${may.hint}` : `tag ${t}`}
+              >
                 {t}
               </Tag>
             ))
@@ -59,17 +67,23 @@ export function TagsCard({ request }: { request: RequestDetailResponse }) {
           }}
           error={error || undefined}
           connectedRight={
-            <Button onClick={add} loading={tag.isPending}>
+            <PermissionButton hint={may.hint} onClick={add} loading={tag.isPending}>
               Add
-            </Button>
+            </PermissionButton>
           }
         />
         {suggestions.length ? (
           <InlineStack gap="100">
             {suggestions.slice(0, 8).map((t) => (
-              <Button key={t} size="slim" variant="tertiary" onClick={() => send(t)}>
+              <PermissionButton
+                key={t}
+                hint={may.hint}
+                size="slim"
+                variant="tertiary"
+                onClick={() => send(t)}
+              >
                 {`+ ${t}`}
-              </Button>
+              </PermissionButton>
             ))}
           </InlineStack>
         ) : null}

@@ -12,6 +12,7 @@ import {
 } from '@shopify/polaris';
 import type { ReactNode } from 'react';
 import { fieldAlert } from '../../components/field-alert';
+import { lockedBy } from '../permission-texts';
 
 type Props = {
   title: string;
@@ -31,6 +32,8 @@ type Props = {
   children: ReactNode;
   saveLabel: string;
   saving: boolean;
+  /** Why the member may not save (the permission it needs), or undefined when they may. */
+  saveHint: string | undefined;
   onSubmit(): void;
   onCancel(): void;
 };
@@ -66,7 +69,12 @@ export function EditorLayout(p: Props) {
           </Layout.Section>
           <Layout.Section>
             <PageActions
-              primaryAction={{ content: p.saveLabel, onAction: p.onSubmit, loading: p.saving }}
+              primaryAction={{
+                content: p.saveLabel,
+                onAction: p.onSubmit,
+                loading: p.saving,
+                ...lockedBy(p.saveLabel, p.saveHint),
+              }}
               secondaryActions={[{ content: 'Cancel', onAction: p.onCancel }]}
             />
           </Layout.Section>

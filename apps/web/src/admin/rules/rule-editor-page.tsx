@@ -8,6 +8,7 @@ import { errorToastMessage, isHttpError, successToastMessage } from '../../lib/h
 import { dispatch, useAppState } from '../../lib/store';
 import { showErrorToast } from '../../lib/toasts';
 import AdminNotFoundPage from '../admin-not-found-page';
+import { usePermission } from '../permission-texts';
 import { UpsellModal } from '../policies/upsell-modal';
 import { ConditionsBuilder } from './conditions-builder';
 import { EditorLayout } from './editor-layout';
@@ -37,6 +38,7 @@ function RuleEditor({ type, id }: { type: RuleType; id?: string }) {
   const labels = RULE_TYPE_LABELS[type];
   const { rule, isLoading, error } = useRule(type, id);
   const { save } = useRuleMutations(type);
+  const edit = usePermission('setting.rules.edit');
   const planName = useAppState((s) => s.user.plan?.name ?? '');
   const [draft, setDraft] = useState<RuleDraft | null>(id ? null : emptyRule(type));
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -121,6 +123,7 @@ function RuleEditor({ type, id }: { type: RuleType; id?: string }) {
         active={draft.active}
         onActive={(active) => change({ active })}
         saveLabel="Save rule"
+        saveHint={edit.hint}
         saving={save.isPending}
         onSubmit={submit}
         onCancel={() => navigate(back)}

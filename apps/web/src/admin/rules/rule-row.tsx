@@ -1,6 +1,7 @@
 import type { AnyRule } from '@roundtrip/core';
-import { Badge, BlockStack, Box, Button, InlineStack, Link, Text } from '@shopify/polaris';
+import { Badge, BlockStack, Box, InlineStack, Link, Text } from '@shopify/polaris';
 import { ArrowDownIcon, ArrowUpIcon, DeleteIcon } from '@shopify/polaris-icons';
+import { PermissionButton } from '../permission-button';
 import { describeConditions, type NameOf } from './rule-form';
 
 type Props = {
@@ -8,6 +9,8 @@ type Props = {
   index: number;
   count: number;
   busy: boolean;
+  /** Why the member may not change rules (the permission it needs), or undefined when they may. */
+  hint: string | undefined;
   onToggle: () => void;
   onMove: (by: -1 | 1) => void;
   onDelete: () => void;
@@ -15,7 +18,7 @@ type Props = {
 };
 
 /** One rule in its list: place, name (opens the editor), conditions, on/off, move and delete. */
-export function RuleRow({ rule, index, count, busy, onToggle, onMove, onDelete, nameOf }: Props) {
+export function RuleRow({ rule, index, count, busy, hint, onToggle, onMove, onDelete, nameOf }: Props) {
   return (
     <li aria-label={rule.name}>
       <Box padding="400" borderBlockStartWidth="025" borderColor="border">
@@ -39,28 +42,32 @@ export function RuleRow({ rule, index, count, busy, onToggle, onMove, onDelete, 
             </BlockStack>
           </InlineStack>
           <InlineStack gap="100" blockAlign="center" wrap={false}>
-            <Button
+            <PermissionButton
+              hint={hint}
               onClick={onToggle}
               disabled={busy}
               accessibilityLabel={`Turn ${rule.active ? 'off' : 'on'} ${rule.name}`}
             >
               {rule.active ? 'Turn off' : 'Turn on'}
-            </Button>
-            <Button
+            </PermissionButton>
+            <PermissionButton
+              hint={hint}
               icon={ArrowUpIcon}
               variant="tertiary"
               disabled={busy || index === 0}
               accessibilityLabel={`Move ${rule.name} up`}
               onClick={() => onMove(-1)}
             />
-            <Button
+            <PermissionButton
+              hint={hint}
               icon={ArrowDownIcon}
               variant="tertiary"
               disabled={busy || index === count - 1}
               accessibilityLabel={`Move ${rule.name} down`}
               onClick={() => onMove(1)}
             />
-            <Button
+            <PermissionButton
+              hint={hint}
               icon={DeleteIcon}
               variant="tertiary"
               tone="critical"

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveTokens } from '../../lib/auth-storage';
 import { PolarisRoot } from '../../polaris/polaris-root';
 import { demoPayload, fakeToken } from '../../test/fake-token';
+import { isDisabled, signInAs, signOut } from '../../test/signed-in';
 import { createQueryClient } from '../admin-app';
 import RulesPage from './rules-page';
 
@@ -75,22 +76,44 @@ beforeEach(() => {
   });
   vi.stubGlobal('fetch', fetchMock);
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  signOut();
+});
+
+const renderPage = () =>
+  render(
+    <PolarisRoot>
+      <QueryClientProvider client={createQueryClient()}>
+        <MemoryRouter initialEntries={['/admin/settings/rules?type=return_fee']}>
+          <RulesPage />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </PolarisRoot>,
+  );
 
 describe('rules list', () => {
   it('sums up conditions with reason names, product titles and collection titles, not ids', async () => {
-    render(
-      <PolarisRoot>
-        <QueryClientProvider client={createQueryClient()}>
-          <MemoryRouter initialEntries={['/admin/settings/rules?type=return_fee']}>
-            <RulesPage />
-          </MemoryRouter>
-        </QueryClientProvider>
-      </PolarisRoot>,
-    );
+    renderPage();
     await screen.findByText(
       'Reason is Too small and Product is not one of Linen Shirt, Silk Scarf and Collection is Summer sale',
     );
     expect(screen.queryByText(new RegExp(REASON))).toBeNull();
+  });
+
+  it("shows a rule's changes disabled, naming the permission, to a staff member without it; enabled to an admin", async () => {
+    signInAs('staff', ['request.all.view']);
+    const page = renderPage();
+    const hint = 'Needs the "Edit rules, promotions, upsells, fees and filters" permission';
+    const remove = await screen.findByRole('button', { name: `Delete Fee on sale items: ${hint}` });
+    expect(isDisabled(remove)).toBe(true);
+    expect(isDisabled(screen.getByRole('button', { name: `Turn off Fee on sale items: ${hint}` }))).toBe(
+      true,
+    );
+    page.unmount();
+
+    signInAs('admin');
+    renderPage();
+    expect(isDisabled(await screen.findByRole('button', { name: 'Delete Fee on sale items' }))).toBe(false);
   });
 });

@@ -74,6 +74,7 @@ function RuleList({ type }: { type: RuleType }) {
   const [upsell, setUpsell] = useState<Feature | null>(null);
   const rules = data?.docs ?? [];
   const nameOf = useConditionNames(rules);
+  const edit = usePermission('setting.rules.edit');
 
   const onToggle = (rule: AnyRule) => {
     toggle.mutate(
@@ -144,6 +145,7 @@ function RuleList({ type }: { type: RuleType }) {
                 index={index}
                 count={rules.length}
                 busy={toggle.isPending || reorder.isPending}
+                hint={edit.hint}
                 onToggle={() => onToggle(rule)}
                 onMove={(by) => onMove(rule, by)}
                 onDelete={() => setDeleting(rule)}

@@ -30,6 +30,7 @@ import { fieldErrorsOf } from '../../lib/field-errors';
 import { errorToastMessage, http, isHttpError } from '../../lib/http';
 import { showErrorToast, showSuccessToast } from '../../lib/toasts';
 import { useDocumentTitle } from '../frame/use-document-title';
+import { PermissionButton } from '../permission-button';
 import { lockedBy, usePermission } from '../permission-texts';
 import { ConfirmDelete } from '../rules/confirm-delete';
 import type { FieldErrors } from '../rules/rule-form';
@@ -160,7 +161,8 @@ export default function TaxPage() {
                         </InlineStack>
                         {!t.deleted && (
                           <InlineStack gap="100">
-                            <Button
+                            <PermissionButton
+                              hint={edit.hint}
                               onClick={() =>
                                 setEditing({
                                   id: t.id,
@@ -175,8 +177,9 @@ export default function TaxPage() {
                               accessibilityLabel={`Edit ${t.name}`}
                             >
                               Edit
-                            </Button>
-                            <Button
+                            </PermissionButton>
+                            <PermissionButton
+                              hint={edit.hint}
                               onClick={() =>
                                 update.mutate(
                                   { id: t.id, body: { active: !t.active } },
@@ -186,15 +189,16 @@ export default function TaxPage() {
                               accessibilityLabel={`${t.active ? 'Deactivate' : 'Activate'} ${t.name}`}
                             >
                               {t.active ? 'Deactivate' : 'Activate'}
-                            </Button>
-                            <Button
+                            </PermissionButton>
+                            <PermissionButton
+                              hint={edit.hint}
                               tone="critical"
                               variant="tertiary"
                               onClick={() => setDeleting(t)}
                               accessibilityLabel={`Delete ${t.name}`}
                             >
                               Delete
-                            </Button>
+                            </PermissionButton>
                           </InlineStack>
                         )}
                       </InlineStack>
@@ -216,7 +220,12 @@ export default function TaxPage() {
         open={editing !== null}
         onClose={() => setEditing(null)}
         title={editing?.id ? 'Edit tax rate' : 'Add tax rate'}
-        primaryAction={{ content: 'Save tax rate', onAction: submit, loading: save.isPending }}
+        primaryAction={{
+          content: 'Save tax rate',
+          onAction: submit,
+          loading: save.isPending,
+          ...lockedBy('Save tax rate', edit.hint),
+        }}
         secondaryActions={[{ content: 'Cancel', onAction: () => setEditing(null) }]}
       >
         <Modal.Section>

@@ -5,6 +5,7 @@ import { errorToastMessage, http } from '../../lib/http';
 import { showErrorToast, showSuccessToast } from '../../lib/toasts';
 import { useDocumentTitle } from '../frame/use-document-title';
 import { IntegrationCards, type SaveIntegration } from '../payments/integration-cards';
+import { lockedBy, usePermission } from '../permission-texts';
 
 const BASE = '/wms/v1/connections';
 
@@ -12,6 +13,7 @@ const BASE = '/wms/v1/connections';
 export default function WarehousesPage() {
   useDocumentTitle('Warehouses');
   const client = useQueryClient();
+  const edit = usePermission('setting.warehouse.edit');
   const { data, error, isLoading } = useQuery({
     queryKey: ['wms-connections'],
     queryFn: () => http.get(BASE, { schema: wmsConnectionList }),
@@ -39,6 +41,7 @@ export default function WarehousesPage() {
         content: 'Check warehouses now',
         onAction: () => sync.mutate(),
         loading: sync.isPending,
+        ...lockedBy('Check warehouses now', edit.hint),
       }}
     >
       <Layout>
@@ -56,7 +59,11 @@ export default function WarehousesPage() {
           ) : isLoading || !data ? (
             <SkeletonBodyText lines={6} />
           ) : (
-            <IntegrationCards items={data.docs.map((w) => ({ ...w, name: w.system }))} save={save} />
+            <IntegrationCards
+              items={data.docs.map((w) => ({ ...w, name: w.system }))}
+              save={save}
+              hint={edit.hint}
+            />
           )}
         </Layout.Section>
       </Layout>

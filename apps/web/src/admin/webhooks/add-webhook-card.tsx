@@ -1,14 +1,17 @@
 import type { WebhookTopic } from '@roundtrip/core/webhooks';
-import { BlockStack, Button, Card, ChoiceList, Text, TextField } from '@shopify/polaris';
+import { BlockStack, Card, ChoiceList, Text, TextField } from '@shopify/polaris';
 import { useState } from 'react';
 import { isHttpError } from '../../lib/http';
 import { showErrorToast } from '../../lib/toasts';
+import { PermissionButton } from '../permission-button';
+import { usePermission } from '../permission-texts';
 import { useWebhookMutations, useWebhookTopics } from './use-webhooks';
 
 /** A new endpoint: its address and topics; the secret comes back once, to `onCreated`. */
 export function AddWebhookCard({ onCreated }: { onCreated: (secret: string) => void }) {
   const topics = useWebhookTopics();
   const { create } = useWebhookMutations();
+  const edit = usePermission('setting.webhook.edit');
   const [url, setUrl] = useState('');
   const [chosen, setChosen] = useState<WebhookTopic[]>(['request.approved']);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -49,9 +52,15 @@ export function AddWebhookCard({ onCreated }: { onCreated: (secret: string) => v
           onChange={(selected) => setChosen(selected as WebhookTopic[])}
           error={errors.topics}
         />
-        <Button variant="primary" onClick={submit} loading={create.isPending} disabled={!url.trim()}>
+        <PermissionButton
+          hint={edit.hint}
+          variant="primary"
+          onClick={submit}
+          loading={create.isPending}
+          disabled={!url.trim()}
+        >
           Add endpoint
-        </Button>
+        </PermissionButton>
       </BlockStack>
     </Card>
   );

@@ -6,6 +6,7 @@ import { saveTokens } from '../../lib/auth-storage';
 import { appStore } from '../../lib/store';
 import { PolarisRoot } from '../../polaris/polaris-root';
 import { demoPayload, fakeToken } from '../../test/fake-token';
+import { isDisabled, signInAs } from '../../test/signed-in';
 import { createQueryClient } from '../admin-app';
 import WebhooksPage from './webhooks-page';
 
@@ -98,5 +99,21 @@ describe('webhooks page', () => {
     expect(
       await screen.findAllByText('Webhooks cannot be sent to private, loopback or link-local addresses'),
     ).not.toHaveLength(0);
+  });
+
+  it('shows the endpoint changes disabled, naming the permission, to a staff member without it; enabled to an admin', async () => {
+    signInAs('staff', ['request.all.view']);
+    const page = renderPage();
+    await screen.findByText('https://erp.example.com/hooks');
+    const hint = 'Needs the "Manage webhooks" permission';
+    for (const name of ['Reveal secret', 'Rotate secret', 'Turn on', 'Delete', 'Add endpoint'])
+      expect(isDisabled(screen.getByRole('button', { name: `${name}: ${hint}` }))).toBe(true);
+    page.unmount();
+
+    signInAs('admin');
+    renderPage();
+    await screen.findByText('https://erp.example.com/hooks');
+    for (const name of ['Reveal secret', 'Rotate secret', 'Turn on', 'Delete'])
+      expect(isDisabled(screen.getByRole('button', { name }))).toBe(false);
   });
 });

@@ -14,6 +14,8 @@ import {
 import { useState } from 'react';
 import { ListCard } from '../../components/list-card';
 import { showErrorToast, showSuccessToast } from '../../lib/toasts';
+import { PermissionButton } from '../permission-button';
+import { usePermission } from '../permission-texts';
 import { AddWebhookCard } from './add-webhook-card';
 import { useWebhookMutations, useWebhooks } from './use-webhooks';
 import { WebhookLogCard } from './webhook-log-card';
@@ -30,6 +32,7 @@ export default function WebhooksPage() {
   const { setEnabled, remove, reveal, rotate } = useWebhookMutations();
   const [secret, setSecret] = useState<{ text: string; note: string } | null>(null);
   const [logOf, setLogOf] = useState<WebhookView | null>(null);
+  const edit = usePermission('setting.webhook.edit');
   const showSecret = (note: string) => (s: { secret: string }) => setSecret({ text: s.secret, note });
   return (
     <Page
@@ -77,7 +80,8 @@ export default function WebhooksPage() {
                   </Text>
                   <InlineStack gap="200">
                     <Button onClick={() => setLogOf(w)}>Delivery log</Button>
-                    <Button
+                    <PermissionButton
+                      hint={edit.hint}
                       onClick={() =>
                         reveal.mutate(w.id, {
                           onSuccess: showSecret('Verify each delivery with this secret.'),
@@ -86,8 +90,9 @@ export default function WebhooksPage() {
                       }
                     >
                       Reveal secret
-                    </Button>
-                    <Button
+                    </PermissionButton>
+                    <PermissionButton
+                      hint={edit.hint}
                       onClick={() =>
                         rotate.mutate(w.id, {
                           onSuccess: showSecret(
@@ -98,8 +103,9 @@ export default function WebhooksPage() {
                       }
                     >
                       Rotate secret
-                    </Button>
-                    <Button
+                    </PermissionButton>
+                    <PermissionButton
+                      hint={edit.hint}
                       onClick={() =>
                         setEnabled.mutate(
                           { id: w.id, enabled: !w.enabled },
@@ -108,8 +114,9 @@ export default function WebhooksPage() {
                       }
                     >
                       {w.enabled ? 'Turn off' : 'Turn on'}
-                    </Button>
-                    <Button
+                    </PermissionButton>
+                    <PermissionButton
+                      hint={edit.hint}
                       tone="critical"
                       onClick={() =>
                         remove.mutate(w.id, {
@@ -122,7 +129,7 @@ export default function WebhooksPage() {
                       }
                     >
                       Delete
-                    </Button>
+                    </PermissionButton>
                   </InlineStack>
                 </BlockStack>
               </ResourceList.Item>

@@ -1,9 +1,11 @@
 import type { AutomationSettings } from '@roundtrip/core/workflows';
-import { BlockStack, Button, Card, Checkbox, InlineStack, Text, TextField } from '@shopify/polaris';
+import { BlockStack, Card, Checkbox, InlineStack, Text, TextField } from '@shopify/polaris';
 import { useEffect, useState } from 'react';
 import { errorToastMessage, isHttpError, successToastMessage } from '../../lib/http';
 import { dispatch } from '../../lib/store';
 import { showErrorToast } from '../../lib/toasts';
+import { PermissionButton } from '../permission-button';
+import { usePermission } from '../permission-texts';
 import { useAutomation, useWorkflowMutations } from './use-workflows';
 
 type Draft = { [K in keyof AutomationSettings]: AutomationSettings[K] extends boolean ? boolean : string };
@@ -43,6 +45,7 @@ const days = (v: string) => (v.trim() === '' ? null : Number(v.trim()));
 export function AutomationCard() {
   const { data } = useAutomation();
   const { settings } = useWorkflowMutations();
+  const edit = usePermission('setting.automation.edit');
   const [draft, setDraft] = useState<Draft | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   useEffect(() => {
@@ -107,9 +110,9 @@ export function AutomationCard() {
           />
         </InlineStack>
         <InlineStack>
-          <Button variant="primary" onClick={save} loading={settings.isPending}>
+          <PermissionButton hint={edit.hint} variant="primary" onClick={save} loading={settings.isPending}>
             Save automation
-          </Button>
+          </PermissionButton>
         </InlineStack>
       </BlockStack>
     </Card>

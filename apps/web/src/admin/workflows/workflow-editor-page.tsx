@@ -18,6 +18,7 @@ import { fieldAlert } from '../../components/field-alert';
 import { errorToastMessage, isHttpError, successToastMessage } from '../../lib/http';
 import { dispatch } from '../../lib/store';
 import { showErrorToast } from '../../lib/toasts';
+import { usePermission } from '../permission-texts';
 import { ConditionsBuilder } from '../rules/conditions-builder';
 import { EditorLayout } from '../rules/editor-layout';
 import type { FieldErrors } from '../rules/rule-form';
@@ -44,6 +45,7 @@ function WorkflowEditor({ id }: { id?: string }) {
   const list = useWorkflows();
   const catalogue = useAutomationRules();
   const { save, dryRun } = useWorkflowMutations();
+  const edit = usePermission('setting.automation.edit');
   const saved = id ? list.data?.docs.find((w) => w.id === id) : undefined;
   const [draft, setDraft] = useState<WorkflowDraft | null>(id ? null : emptyWorkflow());
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -132,6 +134,7 @@ function WorkflowEditor({ id }: { id?: string }) {
         </>
       }
       saveLabel="Save workflow"
+      saveHint={edit.hint}
       saving={save.isPending}
       onSubmit={submit}
       onCancel={() => navigate(BACK)}

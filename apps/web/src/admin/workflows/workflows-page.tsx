@@ -1,10 +1,11 @@
 import { TRIGGER_LABELS } from '@roundtrip/core/workflows';
-import { Badge, BlockStack, Button, InlineStack, Layout, Page, ResourceList, Text } from '@shopify/polaris';
+import { Badge, BlockStack, InlineStack, Layout, Page, ResourceList, Text } from '@shopify/polaris';
 import { useNavigate } from 'react-router-dom';
 import { ListCard } from '../../components/list-card';
 import { successToastMessage } from '../../lib/http';
 import { dispatch } from '../../lib/store';
 import { showErrorToast } from '../../lib/toasts';
+import { PermissionButton } from '../permission-button';
 import { lockedBy, usePermission } from '../permission-texts';
 import { AutomationCard } from './automation-card';
 import { useWorkflowMutations, useWorkflows } from './use-workflows';
@@ -64,14 +65,19 @@ export default function WorkflowsPage() {
                   </BlockStack>
                   <InlineStack gap="200" blockAlign="center">
                     <Badge tone={w.active ? 'success' : undefined}>{w.active ? 'On' : 'Off'}</Badge>
-                    <Button
+                    <PermissionButton
+                      hint={edit.hint}
                       onClick={() => toggle.mutate({ id: w.id, active: !w.active }, done('Workflow saved'))}
                     >
                       {w.active ? `Turn off ${w.name}` : `Turn on ${w.name}`}
-                    </Button>
-                    <Button tone="critical" onClick={() => remove.mutate(w.id, done('Workflow deleted'))}>
+                    </PermissionButton>
+                    <PermissionButton
+                      hint={edit.hint}
+                      tone="critical"
+                      onClick={() => remove.mutate(w.id, done('Workflow deleted'))}
+                    >
                       {`Delete ${w.name}`}
-                    </Button>
+                    </PermissionButton>
                   </InlineStack>
                 </InlineStack>
               </ResourceList.Item>
