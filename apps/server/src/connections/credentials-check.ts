@@ -1,3 +1,4 @@
+import type { CredentialUpdate } from '@roundtrip/core/connections';
 import { AppError } from '../errors';
 
 /**
@@ -80,4 +81,16 @@ export async function checkCredentials(provider: string, check: () => Promise<vo
       `${provider} could not be reached to check the credentials (${why}); nothing was saved, try again`,
     );
   }
+}
+
+/** Refuses fields the provider does not take, and switching on with a field still empty. */
+export function refuseIncomplete(update: CredentialUpdate, fields: readonly string[], active: boolean): void {
+  if (update.unknown.length > 0)
+    throw new AppError('VALIDATION_FAILED', `Unknown credential ${update.unknown.join(', ')}`, {
+      credentials: `Only ${fields.join(', ') || 'none'}`,
+    });
+  if (active && update.missing.length > 0)
+    throw new AppError('VALIDATION_FAILED', `Enter ${update.missing.join(', ')} first`, {
+      credentials: `Missing ${update.missing.join(', ')}`,
+    });
 }

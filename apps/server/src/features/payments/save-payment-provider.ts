@@ -1,8 +1,9 @@
 import type { PaymentProviderBody, PaymentProviderView } from '@roundtrip/core';
+import { credentialUpdate } from '@roundtrip/core/connections';
 import { isSupportedProvider, type PaymentProvider, PROVIDER_CREDENTIALS } from '@roundtrip/core/payments';
 import { and, eq, ne } from 'drizzle-orm';
 import { requireFeature } from '../../billing';
-import { checkCredentials } from '../../connections/credentials-check';
+import { checkCredentials, refuseIncomplete } from '../../connections/credentials-check';
 import { paymentProviders, stores } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError, notFound } from '../../errors';
@@ -46,31 +47,26 @@ export async function savePaymentProvider(
     });
   if (provider !== 'sandbox') requireFeature(deps.config, store, 'payment_integrations');
   const fields = PROVIDER_CREDENTIALS[provider];
-  const unknown = Object.keys(body.credentials).filter((k) => !fields.includes(k));
-  if (unknown.length > 0)
-    throw new AppError('VALIDATION_FAILED', `Unknown credential ${unknown.join(', ')}`, {
-      credentials: `Only ${fields.join(', ') || 'none'}`,
-    });
   const where = and(eq(paymentProviders.storeId, storeId), eq(paymentProviders.provider, provider));
   const [existing] = await deps.db.select().from(paymentProviders).where(where);
   const saved = existing
     ? openCredentials(deps.config.encryptionKey, 'payment_providers', existing.id, existing.credentials)
     : {};
-  const merged = { ...saved, ...body.credentials };
-  const missing = fields.filter((f) => !merged[f]);
-  if (body.active && missing.length > 0)
-    throw new AppError('VALIDATION_FAILED', `Enter ${missing.join(', ')} first`, {
-      credentials: `Missing ${missing.join(', ')}`,
-    });
-  const changed = Object.keys(body.credentials).some((k) => body.credentials[k] !== saved[k]);
-  // Complete credentials that are new, or a provider switched on, are checked with the provider first.
-  const check = missing.length === 0 && (changed || body.active || !existing?.verifiedAt);
+  const now = deps.clock();
+  const update = credentialUpdate({
+    fields,
+    saved,
+    sent: body.credentials,
+    active: body.active,
+    verifiedAt: existing?.verifiedAt ?? null,
+    now,
+  });
+  refuseIncomplete(update, fields, body.active);
+  const { merged, check, verifiedAt } = update;
   if (check) {
     const client = clientOf(deps, provider, storeId, merged);
     if (client) await checkCredentials(NAMES[provider], () => client.verify());
   }
-  const now = deps.clock();
-  const verifiedAt = check ? now : changed ? null : (existing?.verifiedAt ?? null);
   await deps.db.transaction(async (tx) => {
     let [row] = await tx.select().from(paymentProviders).where(where);
     if (!row)

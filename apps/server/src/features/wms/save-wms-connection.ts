@@ -1,8 +1,9 @@
 import type { WmsConnectionView } from '@roundtrip/core';
+import { credentialUpdate } from '@roundtrip/core/connections';
 import { isSupportedWms, WMS_CREDENTIALS, type WmsSystem } from '@roundtrip/core/wms';
 import { and, eq } from 'drizzle-orm';
 import { requireStoreFeature } from '../../billing';
-import { checkCredentials } from '../../connections/credentials-check';
+import { checkCredentials, refuseIncomplete } from '../../connections/credentials-check';
 import { wmsConnections } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
@@ -30,30 +31,26 @@ export async function saveWmsConnection(
     });
   await requireStoreFeature(deps, storeId, 'warehouse_integrations');
   const fields = WMS_CREDENTIALS[system];
-  const unknown = Object.keys(body.credentials).filter((k) => !fields.includes(k));
-  if (unknown.length > 0)
-    throw new AppError('VALIDATION_FAILED', `Unknown credential ${unknown.join(', ')}`, {
-      credentials: `Only ${fields.join(', ')}`,
-    });
   const where = and(eq(wmsConnections.storeId, storeId), eq(wmsConnections.system, system));
   const [existing] = await deps.db.select().from(wmsConnections).where(where);
   const saved = existing
     ? openCredentials(deps.config.encryptionKey, 'wms_connections', existing.id, existing.credentials)
     : {};
-  const merged = { ...saved, ...body.credentials };
-  const missing = fields.filter((f) => !merged[f]);
-  if (body.active && missing.length > 0)
-    throw new AppError('VALIDATION_FAILED', `Enter ${missing.join(', ')} first`, {
-      credentials: `Missing ${missing.join(', ')}`,
-    });
-  const changed = Object.keys(body.credentials).some((k) => body.credentials[k] !== saved[k]);
-  const check = missing.length === 0 && (changed || body.active || !existing?.verifiedAt);
+  const now = deps.clock();
+  const update = credentialUpdate({
+    fields,
+    saved,
+    sent: body.credentials,
+    active: body.active,
+    verifiedAt: existing?.verifiedAt ?? null,
+    now,
+  });
+  refuseIncomplete(update, fields, body.active);
+  const { merged, check, verifiedAt } = update;
   if (check) {
     const client = wmsClientFor(deps, system, merged);
     if (client) await checkCredentials(NAMES[system] ?? system, () => client.verify());
   }
-  const now = deps.clock();
-  const verifiedAt = check ? now : changed ? null : (existing?.verifiedAt ?? null);
   await deps.db.transaction(async (tx) => {
     let [row] = await tx.select().from(wmsConnections).where(where);
     if (!row)

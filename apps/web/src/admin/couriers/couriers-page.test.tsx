@@ -1,34 +1,13 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { saveTokens } from '../../lib/auth-storage';
-import { PolarisRoot } from '../../polaris/polaris-root';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderAdminPage, signedInPageTests } from '../../test/admin-page';
 import { serveCouriers } from '../../test/courier-partners';
-import { demoPayload, fakeToken } from '../../test/fake-token';
-import { isDisabled, signInAs, signOut } from '../../test/signed-in';
-import { createQueryClient } from '../admin-app';
+import { isDisabled, signInAs } from '../../test/signed-in';
 import CouriersPage from './couriers-page';
 
-beforeEach(() => {
-  saveTokens({ token: fakeToken(demoPayload), refreshToken: 'refresh-1' });
-  serveCouriers([]);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  signOut();
-});
+signedInPageTests(() => serveCouriers([]));
 
-const renderPage = () =>
-  render(
-    <PolarisRoot>
-      <QueryClientProvider client={createQueryClient()}>
-        <MemoryRouter>
-          <CouriersPage />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </PolarisRoot>,
-  );
+const renderPage = () => renderAdminPage(<CouriersPage />);
 
 describe('couriers page', () => {
   it('shows Connect disabled, naming the permission, to a staff member without it; enabled to an admin', async () => {

@@ -1,12 +1,7 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { saveTokens } from '../../lib/auth-storage';
-import { PolarisRoot } from '../../polaris/polaris-root';
-import { demoPayload, fakeToken } from '../../test/fake-token';
-import { isDisabled, signInAs, signOut } from '../../test/signed-in';
-import { createQueryClient } from '../admin-app';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderAdminPage, serveApi, signedInPageTests } from '../../test/admin-page';
+import { isDisabled, signInAs } from '../../test/signed-in';
 import ReasonsPage from './reasons-page';
 
 const reason = {
@@ -20,32 +15,13 @@ const reason = {
   active: true,
 };
 
-beforeEach(() => {
-  saveTokens({ token: fakeToken(demoPayload), refreshToken: 'refresh-1' });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) =>
-      url === '/api/return-exchange-reason/v1?page=1&limit=100'
-        ? Response.json({ docs: [reason], total: 1, page: 1, limit: 100 })
-        : Response.json({ message: `unexpected ${url}`, code: 'NOT_FOUND' }, { status: 404 }),
-    ),
-  );
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  signOut();
-});
+signedInPageTests(() =>
+  serveApi({
+    '/api/return-exchange-reason/v1?page=1&limit=100': { docs: [reason], total: 1, page: 1, limit: 100 },
+  }),
+);
 
-const renderPage = () =>
-  render(
-    <PolarisRoot>
-      <QueryClientProvider client={createQueryClient()}>
-        <MemoryRouter>
-          <ReasonsPage />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </PolarisRoot>,
-  );
+const renderPage = () => renderAdminPage(<ReasonsPage />);
 
 describe('reasons page', () => {
   it("shows a reason's switch and delete disabled, naming the permission, to a staff member without it; enabled to an admin", async () => {

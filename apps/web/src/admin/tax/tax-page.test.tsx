@@ -1,12 +1,7 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { saveTokens } from '../../lib/auth-storage';
-import { PolarisRoot } from '../../polaris/polaris-root';
-import { demoPayload, fakeToken } from '../../test/fake-token';
-import { isDisabled, signInAs, signOut } from '../../test/signed-in';
-import { createQueryClient } from '../admin-app';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderAdminPage, serveApi, signedInPageTests } from '../../test/admin-page';
+import { isDisabled, signInAs } from '../../test/signed-in';
 import TaxPage from './tax-page';
 
 const rate = {
@@ -20,32 +15,14 @@ const rate = {
   updated_at: '2026-11-01T10:00:00.000Z',
 };
 
-beforeEach(() => {
-  saveTokens({ token: fakeToken(demoPayload), refreshToken: 'refresh-1' });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      if (url === '/api/tax/v1/list?include_deleted=false') return Response.json({ docs: [rate], total: 1 });
-      if (url === '/api/refund-diy/v1/refund-types') return Response.json({ docs: [] });
-      return Response.json({ message: `unexpected ${url}`, code: 'NOT_FOUND' }, { status: 404 });
-    }),
-  );
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  signOut();
-});
+signedInPageTests(() =>
+  serveApi({
+    '/api/tax/v1/list?include_deleted=false': { docs: [rate], total: 1 },
+    '/api/refund-diy/v1/refund-types': { docs: [] },
+  }),
+);
 
-const renderPage = () =>
-  render(
-    <PolarisRoot>
-      <QueryClientProvider client={createQueryClient()}>
-        <MemoryRouter>
-          <TaxPage />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </PolarisRoot>,
-  );
+const renderPage = () => renderAdminPage(<TaxPage />);
 
 describe('tax page', () => {
   it("shows a rate's edit, switch and delete disabled, naming the permission, to a staff member without it; enabled to an admin", async () => {

@@ -1,51 +1,27 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { saveTokens } from '../../lib/auth-storage';
-import { PolarisRoot } from '../../polaris/polaris-root';
-import { demoPayload, fakeToken } from '../../test/fake-token';
-import { isDisabled, signInAs, signOut } from '../../test/signed-in';
-import { createQueryClient } from '../admin-app';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderAdminPage, serveApi, signedInPageTests } from '../../test/admin-page';
+import { isDisabled, signInAs } from '../../test/signed-in';
 import WarehousesPage from './warehouses-page';
 
-beforeEach(() => {
-  saveTokens({ token: fakeToken(demoPayload), refreshToken: 'refresh-1' });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) =>
-      url === '/api/wms/v1/connections'
-        ? Response.json({
-            docs: [
-              {
-                system: 'unicommerce',
-                supported: true,
-                configured: false,
-                active: false,
-                verified_at: null,
-                credential_fields: ['username', 'password'],
-              },
-            ],
-          })
-        : Response.json({ message: `unexpected ${url}`, code: 'NOT_FOUND' }, { status: 404 }),
-    ),
-  );
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  signOut();
-});
+signedInPageTests(() =>
+  serveApi({
+    '/api/wms/v1/connections': {
+      docs: [
+        {
+          system: 'unicommerce',
+          supported: true,
+          configured: false,
+          active: false,
+          verified_at: null,
+          credential_fields: ['username', 'password'],
+        },
+      ],
+    },
+  }),
+);
 
-const renderPage = () =>
-  render(
-    <PolarisRoot>
-      <QueryClientProvider client={createQueryClient()}>
-        <MemoryRouter>
-          <WarehousesPage />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </PolarisRoot>,
-  );
+const renderPage = () => renderAdminPage(<WarehousesPage />);
 
 describe('warehouses page', () => {
   it('shows saving and checking disabled, naming the permission, to a staff member without it; enabled to an admin', async () => {

@@ -1,12 +1,7 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { saveTokens } from '../../lib/auth-storage';
-import { PolarisRoot } from '../../polaris/polaris-root';
-import { demoPayload, fakeToken } from '../../test/fake-token';
-import { isDisabled, signInAs, signOut } from '../../test/signed-in';
-import { createQueryClient } from '../admin-app';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderAdminPage, serveApi, signedInPageTests } from '../../test/admin-page';
+import { isDisabled, signInAs } from '../../test/signed-in';
 import WorkflowsPage from './workflows-page';
 
 const workflow = {
@@ -26,45 +21,25 @@ const workflow = {
   updated_at: '2026-11-01T10:00:00.000Z',
 };
 
-beforeEach(() => {
-  saveTokens({ token: fakeToken(demoPayload), refreshToken: 'refresh-1' });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      if (url === '/api/workflow/v1?page=1&limit=100')
-        return Response.json({ docs: [workflow], total: 1, page: 1, limit: 100 });
-      if (url === '/api/automation/v1')
-        return Response.json({
-          settings: {
-            auto_receive_requests: false,
-            auto_receive_after_days: null,
-            auto_archive_days: null,
-            auto_refund_additional_payments: false,
-            update_inventory: false,
-            mark_cod_refunded: false,
-            auto_expire_discount_codes: false,
-          },
-          workflows: { total: 1, active: 1 },
-        });
-      return Response.json({ message: `unexpected ${url}`, code: 'NOT_FOUND' }, { status: 404 });
-    }),
-  );
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  signOut();
-});
+signedInPageTests(() =>
+  serveApi({
+    '/api/workflow/v1?page=1&limit=100': { docs: [workflow], total: 1, page: 1, limit: 100 },
+    '/api/automation/v1': {
+      settings: {
+        auto_receive_requests: false,
+        auto_receive_after_days: null,
+        auto_archive_days: null,
+        auto_refund_additional_payments: false,
+        update_inventory: false,
+        mark_cod_refunded: false,
+        auto_expire_discount_codes: false,
+      },
+      workflows: { total: 1, active: 1 },
+    },
+  }),
+);
 
-const renderPage = () =>
-  render(
-    <PolarisRoot>
-      <QueryClientProvider client={createQueryClient()}>
-        <MemoryRouter>
-          <WorkflowsPage />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </PolarisRoot>,
-  );
+const renderPage = () => renderAdminPage(<WorkflowsPage />);
 
 describe('workflows page', () => {
   it("shows a workflow's switch and delete disabled, naming the permission, to a staff member without it; enabled to an admin", async () => {
