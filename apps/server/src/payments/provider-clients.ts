@@ -1,9 +1,14 @@
-import type { PaymentCollector, PaymentProvider } from '@roundtrip/core/payments';
+import {
+  type CollectorStore,
+  type PaymentCollector,
+  type PaymentProvider,
+  priceDifferenceCollector,
+} from '@roundtrip/core/payments';
 import { isFeatureUnlocked } from '@roundtrip/core/plans';
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { gatingPlan } from '../billing';
 import type { Db, Tx } from '../db/client';
-import { type PaymentProviderRow, paymentProviders, stores } from '../db/schema';
+import { type PaymentProviderRow, paymentProviders, type StoreRow, stores } from '../db/schema';
 import type { Deps } from '../deps';
 import type { PaymentClient } from './payment-client';
 import { razorpayClient, razorpayCredentials } from './razorpay-client';
@@ -12,8 +17,8 @@ import { openCredentials } from './sealed-credentials';
 import { shopifyCheckoutClient } from './shopify-checkout-client';
 import { stripeClient, stripeCredentials } from './stripe-client';
 
-/** The provider that collects a store's payments, with its client. */
-export type ActiveProvider = { provider: PaymentCollector; providerId: string | null; client: PaymentClient };
+/** Who collects a store's price differences, with its client. */
+export type Collector = { provider: PaymentCollector; providerId: string | null; client: PaymentClient };
 
 const publicUrlOf = (deps: Deps) => deps.config.publicUrl ?? `http://localhost:${deps.config.port}`;
 
@@ -40,40 +45,44 @@ export function clientOfRow(deps: Deps, row: PaymentProviderRow): PaymentClient 
 export const sandboxOf = (deps: Deps, storeId: string): PaymentClient =>
   sandboxClient(sandboxSecret(deps.config.encryptionKey, storeId), publicUrlOf(deps));
 
-/**
- * Who collects a price difference: the store's active provider, connected with credentials it accepted
- * and allowed by the plan (payment integrations; the sandbox on a demo store only); with none, the demo
- * store's built-in sandbox; with none on a Shopify store, Shopify's own checkout (a draft order's invoice).
- */
-export async function activeProvider(
-  deps: Deps,
-  storeId: string,
-  db: Db | Tx = deps.db,
-): Promise<ActiveProvider | null> {
-  const [store] = await db.select().from(stores).where(eq(stores.id, storeId));
-  if (!store) return null;
+/** The store's switched-on provider row (one at a time), whatever it can do. */
+async function switchedOnProvider(db: Db | Tx, storeId: string): Promise<PaymentProviderRow | null> {
   const [row] = await db
     .select()
     .from(paymentProviders)
-    .where(
-      and(
-        eq(paymentProviders.storeId, storeId),
-        eq(paymentProviders.active, true),
-        isNotNull(paymentProviders.verifiedAt),
-      ),
-    )
+    .where(and(eq(paymentProviders.storeId, storeId), eq(paymentProviders.active, true)))
     .limit(1);
-  const allowed =
-    row?.provider === 'sandbox'
-      ? store.platform === 'demo'
-      : isFeatureUnlocked(gatingPlan(deps.config, store), 'payment_integrations');
-  if (row && allowed) {
+  return row ?? null;
+}
+
+/** What core's collector rule reads of a store. */
+export const collectorStore = (deps: Deps, store: StoreRow): CollectorStore => ({
+  platform: store.platform,
+  choice: store.priceDifferencesWith,
+  integrations: isFeatureUnlocked(gatingPlan(deps.config, store), 'payment_integrations'),
+});
+
+/**
+ * Who collects a store's price differences now (core `priceDifferenceCollector`), with its client:
+ * a Shopify store's checkout by default, the provider it chose, a demo store's provider or sandbox.
+ */
+export async function collectorOf(
+  deps: Deps,
+  storeId: string,
+  db: Db | Tx = deps.db,
+): Promise<Collector | null> {
+  const [store] = await db.select().from(stores).where(eq(stores.id, storeId));
+  if (!store) return null;
+  const row = await switchedOnProvider(db, storeId);
+  const collector = priceDifferenceCollector(
+    collectorStore(deps, store),
+    row ? { provider: row.provider, verified: row.verifiedAt !== null } : null,
+  );
+  if (collector === 'shopify_checkout')
+    return { provider: collector, providerId: null, client: shopifyCheckoutClient(deps, storeId) };
+  if (row && row.provider === collector) {
     const client = clientOfRow(deps, row);
-    return client ? { provider: row.provider, providerId: row.id, client } : null;
+    return client ? { provider: collector, providerId: row.id, client } : null;
   }
-  if (store.platform === 'demo')
-    return { provider: 'sandbox', providerId: null, client: sandboxOf(deps, storeId) };
-  if (store.platform === 'shopify')
-    return { provider: 'shopify_checkout', providerId: null, client: shopifyCheckoutClient(deps, storeId) };
-  return null;
+  return { provider: 'sandbox', providerId: null, client: sandboxOf(deps, storeId) };
 }

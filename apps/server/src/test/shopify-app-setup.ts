@@ -1,6 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { buildApp } from '../app';
+import type { Config } from '../config';
 import type { DbKind } from '../db/client';
 import type { StoreRow } from '../db/schema';
 import { createShopifyPlatform } from '../platform/shopify/create-shopify-platform';
@@ -31,12 +32,14 @@ let shops = 0;
  */
 /**
  * `shop`: the shop's currency and, for an order paid in another currency, its presentment currency and
- * rate (shop units per unit of it); the seeded order's prices are then in that currency.
+ * rate (shop units per unit of it); the seeded order's prices are then in that currency. `config`: the
+ * app's settings over the tests' (a payment provider's fake origin).
  */
 export function useShopifyTestApp(
   kind: DbKind,
   policy: Record<string, unknown> = {},
   shop: { currency?: string; presentment?: SeedOrder['presentment'] } = {},
+  config: Partial<Config> = {},
 ): ShopifyAppTest {
   const ctx = { clock: new TestClock(), access: new TestAccess() } as ShopifyAppTest;
   let token = '';
@@ -48,7 +51,7 @@ export function useShopifyTestApp(
     const db = ctx.database.db;
     ctx.deps = {
       db,
-      config: testConfig,
+      config: { ...testConfig, ...config },
       clock: ctx.clock.read,
       platform: createShopifyPlatform({
         access: ctx.access,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PRICE_DIFFERENCE_CHOICES } from '../payments/collector';
 import { PAYMENT_COLLECTORS, PAYMENT_PROVIDERS, PAYMENT_STATUSES } from '../payments/providers';
 import { amount, isoDate } from './shared';
 
@@ -12,7 +13,10 @@ export const paymentProviderView = z.object({
   supported: z.boolean(),
   /** Credentials are saved (never sent back: only which fields are set). */
   configured: z.boolean(),
-  /** Collects payments: switched on, with credentials the provider accepted. */
+  /**
+   * The store's active provider: switched on, with credentials it accepted, allowed by the plan. Whether
+   * it collects price differences is `price_differences.collector` (a Shopify store chooses).
+   */
   active: z.boolean(),
   /** When the provider last accepted the saved credentials; null: never checked, so not connected. */
   verified_at: isoDate.nullable(),
@@ -21,7 +25,26 @@ export const paymentProviderView = z.object({
   webhook_url: z.string().nullable(),
 });
 export type PaymentProviderView = z.infer<typeof paymentProviderView>;
-export const paymentProviderList = z.object({ docs: z.array(paymentProviderView) });
+
+// ---- Who collects price differences: GET with the providers, PUT /payments/v1/price-differences ----
+export const priceDifferenceChoice = z.enum(PRICE_DIFFERENCE_CHOICES);
+export const priceDifferencesView = z.object({
+  platform: z.enum(['demo', 'shopify']),
+  /** The Shopify store's choice (Shopify checkout by default); stores not on Shopify have none to make. */
+  collect_with: priceDifferenceChoice.nullable(),
+  /** Who collects now. */
+  collector: z.enum(PAYMENT_COLLECTORS),
+  /** The active provider a Shopify store may choose instead of its checkout; null when none is. */
+  provider: paymentProviderName.nullable(),
+});
+export type PriceDifferencesView = z.infer<typeof priceDifferencesView>;
+export const priceDifferencesBody = z.object({ collect_with: priceDifferenceChoice });
+export type PriceDifferencesBody = z.infer<typeof priceDifferencesBody>;
+
+export const paymentProviderList = z.object({
+  docs: z.array(paymentProviderView),
+  price_differences: priceDifferencesView,
+});
 
 export const paymentProviderBody = z.object({
   credentials: z.record(z.string().max(64), z.string().trim().min(1).max(500)).default({}),

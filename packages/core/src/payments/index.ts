@@ -1,3 +1,4 @@
+export * from './collector';
 export * from './mark-paid';
 export * from './original-payment';
 export * from './providers';

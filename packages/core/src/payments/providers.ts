@@ -15,8 +15,8 @@ export const PAYMENT_PROVIDERS = [
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 
 /**
- * Who collected a payment: a provider, or `shopify_checkout` (a Shopify store without a provider: the
- * shopper pays a draft order's invoice at Shopify's checkout). Not a provider: nothing to connect.
+ * Who collected a payment: a provider, or `shopify_checkout` (a Shopify store's default: the shopper
+ * pays a draft order's invoice at Shopify's checkout). Not a provider: nothing to connect.
  */
 export const PAYMENT_COLLECTORS = [...PAYMENT_PROVIDERS, 'shopify_checkout'] as const;
 export type PaymentCollector = (typeof PAYMENT_COLLECTORS)[number];

@@ -1,3 +1,4 @@
+import { PRICE_DIFFERENCE_CHOICES } from '@roundtrip/core/payments';
 import { sql } from 'drizzle-orm';
 import { boolean, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { storeIsolation } from './tenant-policy';
@@ -41,6 +42,10 @@ export const stores = pgTable(
     uninstalledAt: timestamp('uninstalled_at', { withTimezone: true }),
     /** The store's own billing mode (docs/plans.md); null follows the operator's BILLING. */
     billing: text('billing', { enum: ['off', 'shopify'] }),
+    /** Who collects a price difference on a Shopify store: its checkout, or the active provider if chosen. */
+    priceDifferencesWith: text('price_differences_with', { enum: PRICE_DIFFERENCE_CHOICES })
+      .notNull()
+      .default('shopify_checkout'),
     language: text('language', { enum: ['en', 'hi'] })
       .notNull()
       .default('en'),

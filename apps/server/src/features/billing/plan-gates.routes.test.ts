@@ -8,7 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requests, shopifyWebhooks, sideEffects, stores, webhookDeliveries } from '../../db/schema';
-import { activeProvider } from '../../payments/provider-clients';
+import { collectorOf } from '../../payments/provider-clients';
 import { bearer, createUser, logInAs } from '../../test/factories';
 import { startKlaviyoFake } from '../../test/klaviyo-fake/klaviyo-fake';
 import {
@@ -241,7 +241,7 @@ const PROBES: Readonly<Record<Feature, readonly Probe[]>> = {
     ),
     effect('a price difference is collected through the connected provider', async (c) => {
       await c.asIfPaid((admin) => admin('PUT', '/payments/v1/providers/stripe', stripeBody()));
-      const active = await activeProvider(c.t.deps, c.t.store.id);
+      const active = await collectorOf(c.t.deps, c.t.store.id);
       // Without the feature the demo store's own sandbox collects.
       if (active?.provider === 'sandbox') return false;
       expect(active?.provider).toBe('stripe');

@@ -13,7 +13,7 @@ import { listWmsConnections } from '../wms/list-wms-connections';
  */
 export async function listIntegrations(deps: Deps, storeId: string): Promise<Integration[]> {
   const warehouses = await listWmsConnections(deps, storeId);
-  const payments = await listPaymentProviders(deps, storeId);
+  const payments = (await listPaymentProviders(deps, storeId)).docs;
   const [activeApps] = await deps.db
     .select({ n: count() })
     .from(apps)

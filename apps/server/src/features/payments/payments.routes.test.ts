@@ -122,6 +122,22 @@ describe('payments of a price difference (Stripe against a local fake, and the s
     ]);
   });
 
+  it('a store not on Shopify keeps its provider: Stripe collects, and there is no Shopify checkout to choose', async () => {
+    const { m, payment } = await approvedDearerExchange(t, { provider: 'stripe' });
+    expect(payment.provider).toBe('stripe');
+    expect((await m.call('GET', 'payments/v1/providers')).json().price_differences).toEqual({
+      platform: 'demo',
+      collect_with: null,
+      collector: 'stripe',
+      provider: null,
+    });
+    const refused = await m.call('PUT', 'payments/v1/price-differences', {
+      collect_with: 'shopify_checkout',
+    });
+    expectStatus(refused, 400);
+    expect(refused.json().fields).toEqual({ collect_with: 'Shopify stores only' });
+  });
+
   it('a payment that fails to validate shows the spec message and is refunded once', async () => {
     const { m, requestId, portalPayment, payment } = await approvedDearerExchange(t, { provider: 'stripe' });
     const [provider] = await t.database.db.select().from(paymentProviders);

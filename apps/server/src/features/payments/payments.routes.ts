@@ -5,12 +5,15 @@ import {
   paymentProviderParams,
   paymentProviderView,
   paymentTransactionList,
+  priceDifferencesBody,
+  priceDifferencesView,
   requestIdParam,
 } from '@roundtrip/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps';
 import { authOf } from '../auth/authenticate';
 import { requirePermission } from '../auth/require-permission';
+import { choosePriceDifferenceCollector } from './choose-price-difference-collector';
 import { listActiveRefunds } from './list-active-refunds';
 import { listPaymentProviders } from './list-payment-providers';
 import { listTransactions } from './list-transactions';
@@ -36,9 +39,21 @@ export const paymentsRoutes =
         config: { access: 'setting.payment.edit' },
         schema: { tags, summary: 'Payment providers', response: { 200: paymentProviderList } },
       },
-      async (request) => ({
-        docs: await listPaymentProviders(deps, storeOf(request, 'setting.payment.edit')),
-      }),
+      async (request) => listPaymentProviders(deps, storeOf(request, 'setting.payment.edit')),
+    );
+    app.put(
+      '/payments/v1/price-differences',
+      {
+        config: { access: 'setting.payment.edit' },
+        schema: {
+          tags,
+          summary: 'Choose who collects price differences (Shopify stores)',
+          body: priceDifferencesBody,
+          response: { 200: priceDifferencesView },
+        },
+      },
+      async (request) =>
+        choosePriceDifferenceCollector(deps, storeOf(request, 'setting.payment.edit'), request.body),
     );
     app.put(
       '/payments/v1/providers/:provider',

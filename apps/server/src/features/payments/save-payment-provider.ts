@@ -95,8 +95,8 @@ export async function savePaymentProvider(
       })
       .where(eq(paymentProviders.id, row.id));
   });
-  const views = await listPaymentProviders(deps, storeId);
-  const view = views.find((v) => v.provider === provider);
+  const { docs } = await listPaymentProviders(deps, storeId);
+  const view = docs.find((v) => v.provider === provider);
   if (!view) throw new Error('provider view missing');
   return view;
 }

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { payments } from '../../db/schema';
-import { activeProvider } from '../../payments/provider-clients';
+import { collectorOf } from '../../payments/provider-clients';
 import { type Effect, PermanentError } from './effect';
 
 const collectPaymentPayload = z.object({
@@ -19,8 +19,9 @@ export const collectPayment: Effect<CollectPaymentPayload> = {
   payload: collectPaymentPayload,
   logKind: 'refund',
   async run({ deps, row, request, payload }) {
-    const active = await activeProvider(deps, request.storeId);
-    if (!active) throw new PermanentError('No payment provider is active: connect one on the Payments page');
+    const active = await collectorOf(deps, request.storeId);
+    if (!active)
+      throw new PermanentError('Nothing can collect this payment: connect a provider on the Payments page');
     const link = await active.client.createLink({
       paymentId: row.id,
       amountMinor: payload.amountMinor,

@@ -8,7 +8,7 @@ const enc = encodeURIComponent;
 
 /**
  * "Pay the difference" while an exchange waits for the price difference the shopper owes (the link goes
- * to the store's payment provider); the spec's message when a payment could not be accepted. Nothing when
+ * to a Shopify invoice or the store's payment provider); the spec's message when a payment could not be accepted. Nothing when
  * no payment was asked for (the server answers 404).
  */
 export function PayDifferenceCard({ requestId, sessionId }: { requestId: string; sessionId: string }) {

@@ -1,0 +1,1 @@
+ALTER TABLE "stores" ADD COLUMN "price_differences_with" text DEFAULT 'shopify_checkout' NOT NULL;
