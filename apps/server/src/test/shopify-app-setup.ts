@@ -1,6 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { buildApp } from '../app';
+import type { Config } from '../config';
 import type { DbKind } from '../db/client';
 import type { StoreRow } from '../db/schema';
 import { createShopifyPlatform } from '../platform/shopify/create-shopify-platform';
@@ -37,6 +38,7 @@ export function useShopifyTestApp(
   kind: DbKind,
   policy: Record<string, unknown> = {},
   shop: { currency?: string; presentment?: SeedOrder['presentment'] } = {},
+  config: Partial<Config> = {},
 ): ShopifyAppTest {
   const ctx = { clock: new TestClock(), access: new TestAccess() } as ShopifyAppTest;
   let token = '';
@@ -48,7 +50,7 @@ export function useShopifyTestApp(
     const db = ctx.database.db;
     ctx.deps = {
       db,
-      config: testConfig,
+      config: { ...testConfig, ...config },
       clock: ctx.clock.read,
       platform: createShopifyPlatform({
         access: ctx.access,
