@@ -1,6 +1,6 @@
 import { ORDER_HANDOFF_TTL_MS, shopperMessageOf as say } from '@roundtrip/core';
 import { requestLinkExpiry } from '@roundtrip/core/emails';
-import { errors as joseErrors, type JWTPayload, jwtVerify, SignJWT } from 'jose';
+import { type JWTPayload, errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { shopperError } from './errors';
 
 // Pinned so no other token of ours (an access token is `at+jwt` for `roundtrip-api`) opens a request.
@@ -41,7 +41,11 @@ export async function signRequestLink(secret: string, claims: RequestLinkClaims,
  * from the customer account"): the same kind of link, naming an order instead of a request, for five
  * minutes; its `jti` becomes the id of the session it opens, so it opens one.
  */
-export async function signOrderHandoff(secret: string, claims: OrderHandoffClaims, now: Date): Promise<string> {
+export async function signOrderHandoff(
+  secret: string,
+  claims: OrderHandoffClaims,
+  now: Date,
+): Promise<string> {
   return signed(
     { store: claims.storeId, order_name: claims.orderName },
     `order:${claims.orderId}`,

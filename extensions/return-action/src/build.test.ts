@@ -47,7 +47,7 @@ describe('the extension as Shopify receives it', () => {
     );
   });
 
-  it("calls the Roundtrip that shopify.app.toml names", () => {
+  it('calls the Roundtrip that shopify.app.toml names', () => {
     const app = parse(read('../../shopify.app.toml')) as { application_url: string };
     expect(APP_ORIGIN).toBe(new URL(app.application_url).origin);
   });

@@ -30,7 +30,7 @@ describe('the request for a portal link', () => {
     });
   });
 
-  it("speaks Hindi to a Hindi customer and English to everyone else", () => {
+  it('speaks Hindi to a Hindi customer and English to everyone else', () => {
     expect(portalLanguageOf('hi')).toBe('hi');
     expect(portalLanguageOf('hi-IN')).toBe('hi');
     expect(portalLanguageOf('en-GB')).toBe('en');

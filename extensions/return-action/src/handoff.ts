@@ -24,7 +24,11 @@ export function portalLanguageOf(isoCode: string | undefined): NonNullable<Order
 }
 
 /** The request, built once per attempt: the token is fetched fresh, never kept by the extension. */
-export function handoffRequest(appOrigin: string, token: string, body: OrderHandoffBody): [string, RequestInit] {
+export function handoffRequest(
+  appOrigin: string,
+  token: string,
+  body: OrderHandoffBody,
+): [string, RequestInit] {
   return [
     `${appOrigin.replace(/\/+$/, '')}${HANDOFF_PATH}`,
     {

@@ -33,6 +33,8 @@ export const accountExtensionRoutes =
       async (request, reply) =>
         reply
           .status(201)
-          .send(await handOffOrder(deps, { authorization: request.headers.authorization, body: request.body })),
+          .send(
+            await handOffOrder(deps, { authorization: request.headers.authorization, body: request.body }),
+          ),
     );
   };

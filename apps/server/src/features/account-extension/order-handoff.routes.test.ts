@@ -57,6 +57,13 @@ describe.each(dbKinds)('the customer account extension hands an order to the por
     expect(await t.database.db.select().from(customerSessions)).toHaveLength(1);
   });
 
+  it('opens once when opened twice at the same moment', async () => {
+    const { url } = (await handOff(`Bearer ${await token()}`)).json();
+    const answers = await Promise.all([open(url), open(url)]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 401]);
+    expect(await t.database.db.select().from(customerSessions)).toHaveLength(1);
+  });
+
   it('stops opening after five minutes', async () => {
     const { url } = (await handOff(`Bearer ${await token()}`)).json();
     t.clock.advance(5 * 60_000 + 1_000);
@@ -69,9 +76,9 @@ describe.each(dbKinds)('the customer account extension hands an order to the por
     const valid = await token();
     const [head, body, signature = ''] = valid.split('.');
     const claims = JSON.parse(Buffer.from(body ?? '', 'base64url').toString());
-    const otherCustomer = Buffer.from(JSON.stringify({ ...claims, sub: 'gid://shopify/Customer/1' })).toString(
-      'base64url',
-    );
+    const otherCustomer = Buffer.from(
+      JSON.stringify({ ...claims, sub: 'gid://shopify/Customer/1' }),
+    ).toString('base64url');
     const flipped = `${signature.slice(0, -2)}${signature.endsWith('AA') ? 'BB' : 'AA'}`;
     const refused = {
       missing: null,
@@ -111,7 +118,10 @@ describe.each(dbKinds)('the customer account extension hands an order to the por
   it("answers 404 for another customer's order, a guest order or an unknown order, as for a missing one", async () => {
     const stranger = await token({}, 'gid://shopify/Customer/999999');
     expect((await handOff(`Bearer ${stranger}`)).statusCode).toBe(404);
-    const guest = t.fake.seedOrder(t.shop, { email: 'guest@example.com', lines: [{ title: 'Cap', price: 50_000, quantity: 1 }] });
+    const guest = t.fake.seedOrder(t.shop, {
+      email: 'guest@example.com',
+      lines: [{ title: 'Cap', price: 50_000, quantity: 1 }],
+    });
     const guestOrder = await handOff(`Bearer ${await token()}`, `gid://shopify/Order/${guest.id}`);
     expect(guestOrder.statusCode).toBe(404);
     const unknown = await handOff(`Bearer ${await token()}`, 'gid://shopify/Order/123456789');

@@ -2,7 +2,12 @@ import type { OpenRequestLinkResponse } from '@roundtrip/core';
 import { and, eq } from 'drizzle-orm';
 import { customerSessions, requests, type StoreRow } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { expiredLink, invalidLink, type OrderHandoffClaims, verifyRequestLink } from '../../request-link-token';
+import {
+  expiredLink,
+  invalidLink,
+  type OrderHandoffClaims,
+  verifyRequestLink,
+} from '../../request-link-token';
 import { hashSessionId, newSessionId, SESSION_TTL_MS } from '../auth/portal-session-token';
 import { findStoreByHandle } from './find-store';
 import { newRequestsRefused } from './request-allowance';
