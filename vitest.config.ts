@@ -37,6 +37,15 @@ export default defineConfig({
       },
       {
         test: {
+          // The customer account extension's logic, UI and bundle (extensions/return-action).
+          name: 'extensions',
+          root: './extensions/return-action',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'web',
           root: './apps/web',
           include: ['src/**/*.test.{ts,tsx}'],

@@ -88,11 +88,13 @@ await runTogether([
       `--outputFile.json=${coreReport}`,
     ],
   },
-  ...['packages/core', 'apps/server', 'apps/web', 'e2e', 'bench'].map((project) => ({
-    name: `typecheck ${project}`,
-    command: 'npx',
-    args: ['tsc', '-p', project],
-  })),
+  ...['packages/core', 'apps/server', 'apps/web', 'extensions/return-action', 'e2e', 'bench'].map(
+    (project) => ({
+      name: `typecheck ${project}`,
+      command: 'npx',
+      args: ['tsc', '-p', project],
+    }),
+  ),
   { name: 'lint', command: 'npx', args: ['biome', 'check', '.'] },
   // Every Admin GraphQL document typed against Shopify's official schema, and the types up to date.
   { name: 'Shopify documents', command: 'npm', args: ['run', 'codegen', '--', '--check'] },
@@ -113,13 +115,15 @@ else stages.push({ name: 'benches at a tiny size', ok: false, seconds: 0 });
 // Two workers on two cores: vitest's default (cores - 1) runs one file at a time, and API tests spend
 // much of their time waiting on PostgreSQL, another process.
 const unitReport = join(artifacts, 'unit.json');
-run('server, web and script tests', 'npx', [
+run('server, web, extension and script tests', 'npx', [
   'vitest',
   'run',
   '--project',
   'server',
   '--project',
   'web',
+  '--project',
+  'extensions',
   '--project',
   'scripts',
   '--maxWorkers=2',

@@ -13,6 +13,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Deps } from './deps';
 import { AppError, registerErrorHandler } from './errors';
+import { accountExtensionRoutes } from './features/account-extension/account-extension.routes';
 import { addressesRoutes } from './features/addresses/addresses.routes';
 import { analyticsRoutes } from './features/analytics/analytics.routes';
 import { appsRoutes } from './features/apps/apps.routes';
@@ -170,6 +171,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       // Signed by the payment providers; the sandbox page and the portal's payment (docs/payments.md).
       await api.register(paymentWebhooksRoutes(deps));
       await api.register(shopifyInstallRoutes(deps));
+      // Shopify's customer account extension, signed in by its session token (docs/shopify.md).
+      await api.register(accountExtensionRoutes(deps));
       // Merchant routes: each declares the permission it needs (`config.access`, http/route-access.ts).
       await api.register(async (secured) => {
         await secured.register(dashboardRoutes(deps));

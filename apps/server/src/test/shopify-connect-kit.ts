@@ -102,6 +102,28 @@ export function sessionToken(
     .sign(new TextEncoder().encode(overrides.secret ?? SHOPIFY_APP.apiSecret));
 }
 
+/**
+ * A customer account UI extension's session token as Shopify signs it (the claims of Shopify's session
+ * token API: bare `dest`, the customer's GID as `sub`, no `iss`, five minutes).
+ */
+export function customerAccountToken(
+  shop: string,
+  customerGid: string,
+  now: Date,
+  overrides: { secret?: string; aud?: string; dest?: string; expiresInSeconds?: number } = {},
+): Promise<string> {
+  const iat = Math.floor(now.getTime() / 1000);
+  return new SignJWT({ dest: overrides.dest ?? shop })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setAudience(overrides.aud ?? SHOPIFY_APP.apiKey)
+    .setSubject(customerGid)
+    .setJti(`jti-${iat}-${Math.random()}`)
+    .setIssuedAt(iat)
+    .setNotBefore(iat)
+    .setExpirationTime(iat + (overrides.expiresInSeconds ?? 300))
+    .sign(new TextEncoder().encode(overrides.secret ?? SHOPIFY_APP.apiSecret));
+}
+
 /** The `?code&hmac&host&shop&state&timestamp` Shopify sends back after the merchant approved. */
 export async function approveInstall(t: ShopifyConnectTest, shop: string): Promise<Record<string, string>> {
   const start = await t.app.inject({ method: 'GET', url: `/api/shopify/v1/install?shop=${shop}` });

@@ -1,3 +1,4 @@
+export * from './account-extension';
 export * from './analytics';
 export * from './apps';
 export * from './auth';

@@ -121,14 +121,17 @@ export type CreateSessionResponse = z.infer<typeof createSessionResponse>;
 
 // ---- POST /api/customer/v1/request-link ----
 
-/** An email's link to its request: the store's handle and the signed token the email carries. */
+/**
+ * A signed link to the portal: an email's link to its request, or the customer account extension's
+ * one-time link to an order. The store's handle and the link's token.
+ */
 export const openRequestLinkBody = z.object({
   store: portalHandleSchema,
   token: z.string().min(1).max(2048),
 });
 export type OpenRequestLinkBody = z.infer<typeof openRequestLinkBody>;
-/** A session on the request's order, and the request the page opens. */
-export const openRequestLinkResponse = createSessionResponse.extend({ request_id: z.string() });
+/** A session on the order, and the request the page opens (null: the order's page, no request yet). */
+export const openRequestLinkResponse = createSessionResponse.extend({ request_id: z.string().nullable() });
 export type OpenRequestLinkResponse = z.infer<typeof openRequestLinkResponse>;
 
 // ---- POST /api/customer/v1/session-data/{session_id} ----

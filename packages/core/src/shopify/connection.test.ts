@@ -6,6 +6,7 @@ import {
   parseScopes,
   shopDomainFrom,
   shopFromDest,
+  shopFromExtensionDest,
   TOKEN_RENEWAL_MARGIN_MS,
   tokenExpiry,
   tokenNeedsRenewal,
@@ -40,6 +41,13 @@ describe('shop domains', () => {
     expect(shopFromDest('http://acme.myshopify.com')).toBeNull();
     expect(shopFromDest('https://evil.com')).toBeNull();
     expect(shopFromDest('https://acme.myshopify.com/x')).toBeNull();
+  });
+
+  it("takes the shop from a customer account extension's bare destination", () => {
+    expect(shopFromExtensionDest('acme.myshopify.com')).toBe('acme.myshopify.com');
+    expect(shopFromExtensionDest('https://acme.myshopify.com')).toBe('acme.myshopify.com');
+    expect(shopFromExtensionDest('acme.com')).toBeNull();
+    expect(shopFromExtensionDest('acme.myshopify.com.evil.com')).toBeNull();
   });
 });
 

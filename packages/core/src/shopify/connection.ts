@@ -30,6 +30,14 @@ export function shopFromDest(dest: string): string | null {
   return match?.[1] && isShopDomain(match[1]) ? match[1] : null;
 }
 
+/**
+ * A customer account extension's session token names its shop bare (`acme.myshopify.com`, Shopify's
+ * session token API); the admin's form with `https://` is taken too. Null when it names no shop.
+ */
+export function shopFromExtensionDest(dest: string): string | null {
+  return isShopDomain(dest) ? dest : shopFromDest(dest);
+}
+
 /** Shopify's comma-separated `scope` as a sorted list without repeats. */
 export function parseScopes(scope: string): string[] {
   return [
@@ -92,3 +100,5 @@ export const OAUTH_STATE_TTL_MS = 10 * 60 * 1000;
 export const LOGIN_TICKET_TTL_MS = 10 * 60 * 1000;
 /** Clock difference allowed on an App Bridge session token's `exp` and `nbf`. */
 export const SESSION_TOKEN_LEEWAY_SECONDS = 5;
+/** How long the portal link a customer account extension hands out may be opened (once). */
+export const ORDER_HANDOFF_TTL_MS = 5 * 60 * 1000;

@@ -14,8 +14,11 @@ export const customerSessions = pgTable(
     storeId: storeIdColumn(),
     orderId: text('order_id').notNull(),
     orderName: text('order_name').notNull(),
-    /** What the shopper typed to prove the order: 'email' or 'phone'. */
-    contactKind: text('contact_kind', { enum: ['email', 'phone'] }).notNull(),
+    /**
+     * How the shopper proved the order: the email or phone they typed, or their Shopify customer account
+     * (the customer account extension's link, docs/shopify.md).
+     */
+    contactKind: text('contact_kind', { enum: ['email', 'phone', 'customer_account'] }).notNull(),
     ip: text('ip').notNull(),
     /** A gift recipient's session (gift returns): no prices, refunds only as store credit. */
     gift: boolean('gift').notNull().default(false),

@@ -45,6 +45,7 @@ function renderLink() {
       <Routes>
         <Route path="/:store/open/:token" element={<RequestLinkPage />} />
         <Route path="/details/:store/:request_id/:session_id" element={<Details />} />
+        <Route path="/orderlist/:session_id" element={<Details />} />
         <Route path="/:url" element={<SearchPage />} />
       </Routes>
     </MemoryRouter>,
@@ -92,5 +93,22 @@ describe('an email link to a request', () => {
       await screen.findByText('आपके ईमेल का लिंक समाप्त हो चुका है। अपना अनुरोध देखने के लिए नीचे अपना ऑर्डर खोजें।'),
     ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'मेरा ऑर्डर खोजें' })).toBeTruthy();
+  });
+});
+
+describe("the customer account extension's one-time link to an order", () => {
+  it("opens the order's page, already signed in", async () => {
+    stubPortal(
+      json(201, {
+        session_id: 's'.repeat(43),
+        expires_at: '2026-11-02T10:00:00.000Z',
+        store: 'acme',
+        order_id: '5001',
+        request_id: null,
+        new_requests_refused: null,
+      }),
+    );
+    renderLink();
+    expect(await screen.findByRole('heading', { name: `Details /orderlist/${'s'.repeat(43)}` })).toBeTruthy();
   });
 });

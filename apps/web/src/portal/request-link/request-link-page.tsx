@@ -9,9 +9,9 @@ import { PortalPage } from '../portal-page';
 import type { LinkRefusal } from './link-refusal';
 
 /**
- * `/:store/open/:token`: an email's link. The signed token opens a session on the request's order and
- * the request's own page; a link the server refuses (expired, altered) leads to the order lookup,
- * which says why.
+ * `/:store/open/:token`: an email's link, or the customer account extension's one-time link. The signed
+ * token opens a session on the order and the request's own page (the order's page for the extension's
+ * link); a link the server refuses (expired, used, altered) leads to the order lookup, which says why.
  */
 export default function RequestLinkPage() {
   const { store = '', token = '' } = useParams();
@@ -27,7 +27,12 @@ export default function RequestLinkPage() {
     started.current = attempt;
     openRequestLink({ store, token }).then(
       (opened) =>
-        navigate(`/details/${opened.store}/${opened.request_id}/${opened.session_id}`, { replace: true }),
+        navigate(
+          opened.request_id
+            ? `/details/${opened.store}/${opened.request_id}/${opened.session_id}`
+            : `/orderlist/${opened.session_id}`,
+          { replace: true },
+        ),
       (error: unknown) => {
         if (error instanceof PortalError && error.reason) {
           const state: LinkRefusal = { refusal: error.reason };
