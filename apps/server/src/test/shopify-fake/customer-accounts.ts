@@ -3,13 +3,12 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { fromMinor } from '@roundtrip/core/money';
 import { execute, type GraphQLError, parse, validate } from 'graphql';
 import { exportJWK, generateKeyPair, type JWK, SignJWT } from 'jose';
-
-type SigningKey = Awaited<ReturnType<typeof generateKeyPair>>['privateKey'];
-
 import { SHOPIFY_API_VERSION } from '../../platform/shopify/access';
 import { officialSchema } from '../../platform/shopify/official-schema';
 import type { FakeShop } from './fake-state';
 import type { FakeRoute } from './shopify-fake';
+
+type SigningKey = Awaited<ReturnType<typeof generateKeyPair>>['privateKey'];
 
 // Shopify's customer accounts as its docs describe them (Customer Account API, "Authentication" and
 // "Discovery endpoints"), mounted on the fake Admin API server: the discovery documents on the shop's
