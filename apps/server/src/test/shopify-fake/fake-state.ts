@@ -166,7 +166,7 @@ export type FakeProduct = {
   collectionIds: number[];
   variants: FakeVariant[];
 };
-export type FakeCustomer = {
+type FakeCustomer = {
   id: number;
   firstName: string;
   lastName: string;
