@@ -21,6 +21,7 @@ import { authRoutes } from './features/auth/auth.routes';
 import { automationRoutes } from './features/automation/automation.routes';
 import { billingRoutes } from './features/billing/billing.routes';
 import { couriersRoutes } from './features/couriers/couriers.routes';
+import { customerAccountRoutes } from './features/customer-accounts/customer-accounts.routes';
 import { damageDetectionRoutes } from './features/damage-detection/damage-detection.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { emailsRoutes } from './features/emails/emails.routes';
@@ -161,6 +162,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(healthRoutes(deps, lifecycle));
       await api.register(authRoutes(deps));
       await api.register(portalRoutes(deps));
+      // The shopper signed in with their Shopify customer account (docs/shopify.md).
+      await api.register(customerAccountRoutes(deps));
       await api.register(reasonsRoutes(deps));
       await api.register(uploadsRoutes(deps));
       // The shopper's label (session) and couriers' tracking webhooks (store from our label record).

@@ -17,6 +17,7 @@ const ReturnPage = lazyWithReload(() => import('./portal/return/return-page'));
 const ExchangePage = lazyWithReload(() => import('./portal/exchange/exchange-page'));
 const DetailsPage = lazyWithReload(() => import('./portal/details/details-page'));
 const RequestLinkPage = lazyWithReload(() => import('./portal/request-link/request-link-page'));
+const AccountPage = lazyWithReload(() => import('./portal/account/account-page'));
 const NotFoundPage = lazyWithReload(() => import('./not-found/not-found-page'));
 
 function RequireAuth({ children }: { children: ReactNode }) {
@@ -86,6 +87,7 @@ export function AppRoutes() {
           <Route path="/:store/return/:order_id/:lineitem_id/:session_id" element={<ReturnPage />} />
           <Route path="/details/:store/:request_id/:session_id" element={<DetailsPage />} />
           <Route path="/:store/open/:token" element={<RequestLinkPage />} />
+          <Route path="/:store/account" element={<AccountPage />} />
           <Route path="/:url" element={<SearchPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>

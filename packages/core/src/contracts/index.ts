@@ -4,6 +4,7 @@ export * from './apps';
 export * from './auth';
 export * from './billing';
 export * from './couriers';
+export * from './customer-accounts';
 export * from './damage';
 export * from './dashboard';
 export * from './emails';

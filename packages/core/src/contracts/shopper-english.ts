@@ -65,6 +65,9 @@ const english: Record<ShopperMessageCode, (p: Read) => string> = {
     'The link in your email has expired. Look up your order below to see your request.',
   REQUEST_LINK_INVALID: () =>
     'The link in your email is not valid. Look up your order below to see your request.',
+  ACCOUNT_SIGN_IN_ENDED: () => 'Your sign-in has ended. Please sign in again.',
+  ACCOUNT_SIGN_IN_FAILED: () =>
+    "We couldn't sign you in with your store account. Please try again, or find your order below.",
   TOO_MANY_LOOKUPS: (p) => {
     const n = p.num('count');
     return `Too many attempts to find this order. Please try again in ${n} minute${n === 1 ? '' : 's'}.`;

@@ -1,6 +1,7 @@
 export * from './analytics';
 export * from './apps';
 export * from './couriers';
+export * from './customer-accounts';
 export * from './customer-sessions';
 export * from './damage-detections';
 export * from './demo-catalog';

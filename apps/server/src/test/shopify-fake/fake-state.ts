@@ -287,6 +287,8 @@ export type SeedOrder = {
   email?: string;
   phone?: string;
   customer?: { firstName: string; lastName: string };
+  /** Another order of a customer the shop already has (what a customer account lists together). */
+  customerId?: number;
   lines: SeedLine[];
   shipping?: number;
   gateway?: string;
@@ -302,8 +304,9 @@ export type SeedOrder = {
 /** A paid order, fulfilled from the shop's location and delivered (unless deliveredAt is null). */
 export function seedOrder(ids: FakeIds, shop: FakeShop, seed: SeedOrder): FakeOrder {
   const createdAt = seed.createdAt ?? '2026-10-20T10:00:00.000Z';
-  let customerId: number | null = null;
-  if (seed.customer) {
+  let customerId: number | null = seed.customerId ?? null;
+  if (customerId !== null && !shop.customers.has(customerId)) throw new Error(`no customer ${customerId}`);
+  if (seed.customer && customerId === null) {
     customerId = ids.take();
     shop.customers.set(customerId, {
       id: customerId,

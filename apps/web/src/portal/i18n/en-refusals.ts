@@ -9,6 +9,9 @@ export const enRefusals = {
     REQUEST_LINK_EXPIRED: 'The link in your email has expired. Look up your order below to see your request.',
     REQUEST_LINK_INVALID:
       'The link in your email is not valid. Look up your order below to see your request.',
+    ACCOUNT_SIGN_IN_ENDED: 'Your sign-in has ended. Please sign in again.',
+    ACCOUNT_SIGN_IN_FAILED:
+      "We couldn't sign you in with your store account. Please try again, or find your order below.",
     TOO_MANY_LOOKUPS_one: 'Too many attempts to find this order. Please try again in {{count}} minute.',
     TOO_MANY_LOOKUPS_other: 'Too many attempts to find this order. Please try again in {{count}} minutes.',
     ITEM_NOT_FOUND: 'Item not found',

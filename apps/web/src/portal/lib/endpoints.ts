@@ -1,8 +1,13 @@
 import type {
+  AccountOrdersResponse,
+  AccountSignInOption,
+  AccountSignOutBody,
+  AccountSignOutResponse,
   CreateRequestBody,
   CreateSessionBody,
   CreateSessionResponse,
   GiftRefundPreviewResponse,
+  OpenAccountOrderBody,
   OpenRequestLinkBody,
   OpenRequestLinkResponse,
   PortalCatalogueResponse,
@@ -148,3 +153,20 @@ export async function loadSession(sessionId: string, signal?: AbortSignal): Prom
 export function forgetSession(sessionId: string): void {
   cache.delete(sessionId);
 }
+
+/** Whether the store offers "Sign in with Shopify" (its customer accounts). */
+export const getSignInOption = (handle: string, signal?: AbortSignal) =>
+  portalFetch<AccountSignInOption>(`/customer/v1/account/sign-in-option/${enc(handle)}`, { signal });
+
+/** Where the sign-in button leads: the server redirects to the store's Shopify sign-in page. */
+export const signInAddress = (handle: string) => `/api/customer/v1/account/sign-in?store=${enc(handle)}`;
+
+export const getAccountOrders = (session: string, signal?: AbortSignal) =>
+  portalFetch<AccountOrdersResponse>(`/customer/v1/account/orders?session=${enc(session)}`, { signal });
+
+/** A portal session on one of the signed-in shopper's orders, as the lookup opens. */
+export const openAccountOrder = (body: OpenAccountOrderBody) =>
+  portalFetch<CreateSessionResponse>('/customer/v1/account/order-session', { method: 'POST', body });
+
+export const signOutAccount = (body: AccountSignOutBody) =>
+  portalFetch<AccountSignOutResponse>('/customer/v1/account/sign-out', { method: 'POST', body });

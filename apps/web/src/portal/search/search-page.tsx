@@ -2,11 +2,12 @@ import { type FormEvent, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { ErrorSummary, TextField } from '../components/fields';
 import { ErrorNotice, errorText, Loading } from '../components/notice';
+import '../i18n/en-account';
 import '../i18n/en-search';
 import { useT } from '../i18n/i18n';
 import { refusalText } from '../i18n/shopper-text';
 import { PortalError } from '../lib/api';
-import { createSession, getStore } from '../lib/endpoints';
+import { createSession, getSignInOption, getStore, signInAddress } from '../lib/endpoints';
 import { useResource } from '../lib/use-resource';
 import { PortalPage } from '../portal-page';
 import { linkRefusalOf } from '../request-link/link-refusal';
@@ -21,6 +22,8 @@ export default function SearchPage() {
   // An email's link that could not open its request (expired, altered) lands here and says why.
   const linkRefusal = linkRefusalOf(useLocation().state);
   const store = useResource((signal) => getStore(url, signal), [url]);
+  // Shown only where the store is on Shopify's customer accounts; guests keep the lookup below.
+  const signIn = useResource((signal) => getSignInOption(url, signal), [url]);
   // An email's link names the order (`?order=1001`); the shopper still proves it with their contact.
   const [searchParams] = useSearchParams();
   const [orderNumber, setOrderNumber] = useState(searchParams.get('order') ?? '');
@@ -74,6 +77,15 @@ export default function SearchPage() {
     <PortalPage store={data} title={t('search.title')}>
       {store.loading && !data ? <Loading /> : null}
       {store.error && !data ? <ErrorNotice error={store.error} onRetry={store.reload} /> : null}
+      {data && signIn.data?.available ? (
+        <div className="rt-card rt-stack">
+          <p>{t('account.signInHint')}</p>
+          <a className="rt-button" href={signInAddress(url)}>
+            {t('account.signIn')}
+          </a>
+          <p>{t('account.or')}</p>
+        </div>
+      ) : null}
       {data ? (
         <form className="rt-card rt-stack" onSubmit={submit} noValidate aria-busy={busy}>
           <p>{t('search.intro')}</p>
