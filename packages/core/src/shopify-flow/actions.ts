@@ -25,8 +25,6 @@ export const FLOW_ACTION_PROPERTIES = {
   }),
 } satisfies Record<FlowAction, z.ZodType>;
 
-export type FlowActionProperties<A extends FlowAction> = z.output<(typeof FLOW_ACTION_PROPERTIES)[A]>;
-
 /** The action a body names by its handle, or null for one Roundtrip does not have. */
 export function flowActionOf(handle: string): FlowAction | null {
   return FLOW_ACTIONS.find((a) => flowActionHandle(a) === handle) ?? null;

@@ -13,7 +13,7 @@ import { addTag } from '../requests/tags/request-tags';
 import { invalidFlowBody, type SignedCall, signedFlowCall } from './signed-flow-call';
 
 /** Who the timeline names for what a workflow in Shopify Flow did. */
-export const FLOW_ACTOR = 'Shopify Flow';
+const FLOW_ACTOR = 'Shopify Flow';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
