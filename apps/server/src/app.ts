@@ -55,6 +55,7 @@ import {
   shopifyConnectionRoutes,
   shopifyInstallRoutes,
 } from './features/shopify-connect/shopify-connect.routes';
+import { shopifyFlowRoutes } from './features/shopify-flow/shopify-flow.routes';
 import { shopifyWebhooksRoutes } from './features/shopify-webhooks/shopify-webhooks.routes';
 import { storeLogoRoutes } from './features/store-profile/store-logo.routes';
 import { storeProfileRoutes } from './features/store-profile/store-profile.routes';
@@ -171,6 +172,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(storeLogoRoutes(deps));
       // Signed by Shopify (HMAC), not by a user token.
       await api.register(shopifyWebhooksRoutes(deps));
+      await api.register(shopifyFlowRoutes(deps));
       // Signed by the payment providers; the sandbox page and the portal's payment (docs/payments.md).
       await api.register(paymentWebhooksRoutes(deps));
       await api.register(shopifyInstallRoutes(deps));

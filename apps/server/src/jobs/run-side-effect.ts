@@ -135,11 +135,11 @@ async function recordFailure<K extends SideEffect>(
           error: failed.error,
         })
       : undefined;
-    // An email that could not be sent does not hold up the request: the page shows it failed and
-    // the merchant can resend it. A bounce is the exception the email effect reports itself.
+    // An email or a Flow trigger that could not be sent does not hold up the request: the page shows it
+    // failed and the merchant can send it again. A bounce is the exception the email effect reports itself.
     const attention = said
       ? { error: said.needsAttention, event: said.needsAttention }
-      : final && kind !== 'notify_customer'
+      : final && kind !== 'notify_customer' && kind !== 'flow_trigger'
         ? { error: message, event: `${kind.replace(/_/g, ' ')} failed: ${message}` }
         : null;
     if (!attention) return;

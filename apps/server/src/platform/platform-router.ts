@@ -55,6 +55,7 @@ function createPlatformRouter(deps: { db: Db; demo: Platform; shopify: Platform 
     releaseHold: async (s, input) => (await of(s)).releaseHold(s, input),
     cancelOrder: async (s, input) => (await of(s)).cancelOrder(s, input),
     markOrderPaid: async (s, input) => (await of(s)).markOrderPaid(s, input),
+    sendFlowTrigger: async (s, input) => (await of(s)).sendFlowTrigger(s, input),
   };
 }
 

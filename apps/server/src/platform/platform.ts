@@ -461,6 +461,9 @@ export type ProductQuery = {
   after?: string;
 };
 
+/** A Flow trigger's handle and its payload, keyed as the trigger's extension declares its fields. */
+export type FlowTriggerInput = { handle: string; payload: Record<string, unknown> };
+
 export type ExchangeOrderResult = { order: Order; fulfillment_orders: FulfillmentOrder[] };
 
 export type Platform = {
@@ -499,6 +502,8 @@ export type Platform = {
   cancelOrder(storeId: string, input: CancelOrderInput): Promise<Order>;
   /** shopify: orderMarkAsPaid (a manual payment of what the order still owes). */
   markOrderPaid(storeId: string, input: MarkOrderPaidInput): Promise<Order>;
+  /** shopify: flowTriggerReceive, starting the shop's Flow workflows (the demo store has no Flow). */
+  sendFlowTrigger(storeId: string, input: FlowTriggerInput): Promise<void>;
 };
 
 export type PlatformObject =

@@ -1,14 +1,15 @@
 import type PgBoss from 'pg-boss';
 import type { Tx } from '../db/client';
 import { type RequestEventRow, requestEvents } from '../db/schema';
+import { queueFlowTriggers } from '../shopify-flow/queue-flow-triggers';
 import { queueEventWebhooks } from '../webhooks-out/webhook-jobs';
 
 export type NewRequestEvent = typeof requestEvents.$inferInsert;
 
 /**
  * The one way a request event is written: the timeline rows and, in the same transaction, their
- * outgoing messages (each subscribed webhook endpoint, Klaviyo), so a message exists exactly when its
- * event does. Events without a topic (notes, tags, `redacted`, ...) go out nowhere. `boss` is the
+ * outgoing messages (each subscribed webhook endpoint, Klaviyo, the shop's Shopify Flow), so a message
+ * exists exactly when its event does. Events without a topic (notes, tags, `redacted`, ...) go out nowhere. `boss` is the
  * sender, started before the transaction (senderFor).
  */
 export async function recordRequestEvents(
@@ -21,7 +22,10 @@ export async function recordRequestEvents(
     .insert(requestEvents)
     .values([...values])
     .returning();
-  for (const row of rows) await queueEventWebhooks(boss, tx, row);
+  for (const row of rows) {
+    await queueEventWebhooks(boss, tx, row);
+    await queueFlowTriggers(boss, tx, row);
+  }
   return rows;
 }
 

@@ -95,6 +95,7 @@ function createFakePlatform(): FakePlatform {
     releaseHold: notUsed,
     cancelOrder: notUsed,
     markOrderPaid: notUsed,
+    sendFlowTrigger: notUsed,
   };
   return fake;
 }

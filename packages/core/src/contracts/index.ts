@@ -26,6 +26,7 @@ export * from './requests-list';
 export * from './rules';
 export * from './shared';
 export * from './shopify-connection';
+export * from './shopify-flow';
 export * from './shopify-webhooks';
 export * from './shopper-english';
 export * from './shopper-messages';

@@ -206,6 +206,7 @@ export const SIDE_EFFECTS = [
   'refund_payment',
   'mark_order_paid',
   'wms_create_return',
+  'flow_trigger',
 ] as const;
 export type SideEffect = (typeof SIDE_EFFECTS)[number];
 export const SIDE_EFFECT_STATUSES = ['pending', 'succeeded', 'failed'] as const;

@@ -25,6 +25,7 @@ export * from './requests';
 export * from './rules';
 export * from './saved-filters';
 export * from './shopify-connections';
+export * from './shopify-flow';
 export * from './shopify-staff-links';
 export * from './shopify-webhooks';
 export * from './shopify-writes';

@@ -4,9 +4,9 @@ import { eq } from 'drizzle-orm';
 import { shopifyWebhooks, stores } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
-import { noteConnectionHealth, readConnection } from '../../platform/shopify/connection/connections';
+import { noteConnectionHealth } from '../../platform/shopify/connection/connections';
 import { TOPIC_HANDLERS } from './topics';
-import { verifyShopifyHmac } from './verify-hmac';
+import { shopifySecretsFor, verifyShopifyHmac } from './verify-hmac';
 import { sendWebhookJob, webhookSenderFor } from './webhook-queue';
 
 type Receipt = { status: 'accepted' | 'duplicate' | 'ignored' };
@@ -17,17 +17,6 @@ const header = (headers: IncomingHttpHeaders, name: string): string | undefined 
 };
 
 const unsigned = () => new AppError('UNAUTHENTICATED', 'The webhook signature does not match');
-
-/**
- * The app's client secret signs the webhooks of an app installed by OAuth or from the admin; a custom
- * app of the merchant's own (client credentials, pasted token) signs with its own, kept on the connection.
- */
-async function secretsFor(deps: Deps, storeId: string | undefined) {
-  const secrets = deps.config.shopify ? [deps.config.shopify.apiSecret] : [];
-  const connection = storeId ? await readConnection(deps.db, deps.config.encryptionKey, storeId) : null;
-  if (connection?.clientSecret) secrets.push(connection.clientSecret);
-  return { secrets, ownApp: Boolean(connection?.clientSecret) };
-}
 
 /** PostgreSQL's jsonb cannot hold U+0000, escaped or not. */
 const NUL = /\\u0000/i;
@@ -62,7 +51,7 @@ export async function receiveWebhook(
         .from(stores)
         .where(eq(stores.domain, domain))
     : [];
-  const { secrets, ownApp } = await secretsFor(deps, store?.id);
+  const { secrets, ownApp } = await shopifySecretsFor(deps, store?.id);
   if (!verifyShopifyHmac(secrets, rawBody, header(headers, 'x-shopify-hmac-sha256'))) {
     // A store on a custom app of its own: its secret may be the wrong one; Settings → Shopify says so.
     if (store && ownApp) await noteConnectionHealth(deps.db, store.id, { webhookRefusedAt: deps.clock() });

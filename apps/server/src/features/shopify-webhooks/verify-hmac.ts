@@ -1,4 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { Deps } from '../../deps';
+import { readConnection } from '../../platform/shopify/connection/connections';
 
 /** A base64 SHA-256 digest: 43 characters and one '='. */
 const BASE64_DIGEST = /^[A-Za-z0-9+/]{43}=$/;
@@ -18,4 +20,16 @@ export function verifyShopifyHmac(
   return secrets.some((secret) =>
     timingSafeEqual(createHmac('sha256', secret).update(rawBody).digest(), given),
   );
+}
+
+/**
+ * The app's client secret signs what Shopify sends an app installed by OAuth or from the admin (webhooks,
+ * Flow); a custom app of the merchant's own (client credentials, pasted token) signs with its own, kept
+ * on the connection.
+ */
+export async function shopifySecretsFor(deps: Deps, storeId: string | undefined) {
+  const secrets = deps.config.shopify ? [deps.config.shopify.apiSecret] : [];
+  const connection = storeId ? await readConnection(deps.db, deps.config.encryptionKey, storeId) : null;
+  if (connection?.clientSecret) secrets.push(connection.clientSecret);
+  return { secrets, ownApp: Boolean(connection?.clientSecret) };
 }

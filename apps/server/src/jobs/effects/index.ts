@@ -12,6 +12,7 @@ import { createShipment } from './create-shipment';
 import { declineReturn } from './decline-return';
 import { disposeItems } from './dispose-items';
 import type { Effect } from './effect';
+import { flowTrigger } from './flow-trigger';
 import { markOrderPaid } from './mark-order-paid';
 import { notifyCustomer } from './notify-customer';
 import { refund } from './refund';
@@ -43,6 +44,7 @@ const KINDS = {
   refund_payment: refundPayment,
   mark_order_paid: markOrderPaid,
   wms_create_return: wmsCreateReturn,
+  flow_trigger: flowTrigger,
 } satisfies Record<SideEffect, unknown>;
 
 type PayloadOf<E> = E extends Effect<infer P> ? P : never;

@@ -70,5 +70,8 @@ export function createDemoPlatform(options: { db: Db; clock: Clock }): Platform 
     releaseHold: (storeId, input) => releaseHold(deps, storeId, input),
     cancelOrder: (storeId, input) => cancelOrder(deps, storeId, input),
     markOrderPaid: (storeId, input) => markOrderPaid(deps, storeId, input),
+    sendFlowTrigger: async () => {
+      throw new PlatformError('invalid_state', 'The demo store has no Shopify Flow');
+    },
   };
 }

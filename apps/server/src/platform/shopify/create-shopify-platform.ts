@@ -4,6 +4,7 @@ import type { Platform } from '../platform';
 import type { ShopifyAccess } from './access';
 import { createAdminGraphql } from './admin-graphql';
 import { callLogWriter } from './call-log';
+import { sendFlowTrigger } from './flow-triggers';
 import { markOrderPaid } from './mark-order-paid';
 import { issueGiftCard, issueStoreCredit, refund } from './money-writes';
 import { cancelOrder, createExchangeOrder, releaseHold } from './order-writes';
@@ -73,5 +74,6 @@ export function createShopifyPlatform(options: ShopifyPlatformOptions): Platform
     releaseHold: (storeId, input) => releaseHold(deps, storeId, input),
     cancelOrder: (storeId, input) => cancelOrder(deps, storeId, input),
     markOrderPaid: (storeId, input) => markOrderPaid(deps, storeId, input),
+    sendFlowTrigger: (storeId, input) => sendFlowTrigger(deps, storeId, input),
   };
 }

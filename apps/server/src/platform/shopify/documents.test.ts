@@ -81,6 +81,9 @@ const FIELD_SCOPES: Record<string, string[]> = {
   // The credit is issued to the order's customer (GiftCardCreateInput.customerId needs write_customers).
   giftCardCreate: ['write_gift_cards', 'write_customers'],
   draftOrderCreate: ['write_draft_orders'],
+  // No scope of its own; a trigger's order reference needs the order's (as a customer reference needs
+  // read_customers, Shopify's trigger guide says).
+  flowTriggerReceive: ['read_orders'],
 };
 
 /** Shopify's write scopes grant the read of the same resource. */

@@ -15,6 +15,7 @@ import {
 import { SHOPIFY_API_VERSION } from '../../platform/shopify/access';
 import { officialSchema } from '../../platform/shopify/official-schema';
 import { billingMutations, withActiveSubscriptions } from './fake-billing';
+import { flowMutations } from './fake-flow';
 import { type MutationContext, mutationRoot } from './fake-mutations';
 import { queryRoot } from './fake-queries';
 import {
@@ -260,7 +261,11 @@ export async function startShopifyFake(options: { routes?: FakeRoute[]; bucket?:
     json(res, 200, { data, extensions: cost(requested) });
   }
 
-  const mutations = (ctx: MutationContext) => ({ ...mutationRoot(ctx), ...billingMutations(ctx, origin) });
+  const mutations = (ctx: MutationContext) => ({
+    ...mutationRoot(ctx),
+    ...billingMutations(ctx, origin),
+    ...flowMutations(ctx),
+  });
   const queries = (shop: FakeShop) => {
     const root = queryRoot(shop);
     const installation = root.currentAppInstallation;

@@ -11,12 +11,15 @@ import { findRequest } from '../lock-request';
 
 type TagInput = z.output<typeof addTagBody>;
 
-/** Adds a tag (once: tags are a set, compared case-insensitively). */
-export async function addTag(deps: Deps, auth: AuthContext, input: TagInput) {
-  await actOnRequest(
+/**
+ * Adds a tag (once: tags are a set, compared case-insensitively). A caller that may deliver the same
+ * call twice (a Flow run) passes a key, so the timeline records the tagging once.
+ */
+export async function addTag(deps: Deps, auth: AuthContext, input: TagInput, idempotencyKey?: string) {
+  const { replayed } = await actOnRequest(
     deps,
     auth,
-    { requestId: input.request_id, action: 'add_tag', permission: 'request.edit' },
+    { requestId: input.request_id, action: 'add_tag', permission: 'request.edit', idempotencyKey },
     ({ request }) => {
       const has = request.tags.some((t) => t.toLowerCase() === input.tag.toLowerCase());
       return {
@@ -26,7 +29,7 @@ export async function addTag(deps: Deps, auth: AuthContext, input: TagInput) {
     },
   );
   const r = await findRequest(deps.db, auth.storeId, input.request_id);
-  return { id: r.id, tags: r.tags };
+  return { id: r.id, tags: r.tags, replayed };
 }
 
 export async function removeTag(deps: Deps, auth: AuthContext, input: TagInput) {

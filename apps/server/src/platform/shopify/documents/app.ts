@@ -55,3 +55,11 @@ export const WEBHOOK_SUBSCRIPTION_CREATE = `#graphql
     }
   }
 ` as const;
+
+// Starts the shop's Flow workflows that use one of Roundtrip's triggers (docs/flow.md). `body` is
+// deprecated; the payload holds the extension's fields.
+export const FLOW_TRIGGER_RECEIVE = `#graphql
+  mutation FlowTriggerReceive($handle: String!, $payload: JSON!) {
+    flowTriggerReceive(handle: $handle, payload: $payload) { userErrors { field message } }
+  }
+` as const;

@@ -51,6 +51,14 @@ export type WebhookSubscriptionCreateMutationVariables = AdminTypes.Exact<{
 
 export type WebhookSubscriptionCreateMutation = { webhookSubscriptionCreate?: AdminTypes.Maybe<{ webhookSubscription?: AdminTypes.Maybe<Pick<AdminTypes.WebhookSubscription, 'id' | 'topic' | 'uri'>>, userErrors: Array<Pick<AdminTypes.UserError, 'field' | 'message'>> }> };
 
+export type FlowTriggerReceiveMutationVariables = AdminTypes.Exact<{
+  handle: AdminTypes.Scalars['String']['input'];
+  payload: AdminTypes.Scalars['JSON']['input'];
+}>;
+
+
+export type FlowTriggerReceiveMutation = { flowTriggerReceive?: AdminTypes.Maybe<{ userErrors: Array<Pick<AdminTypes.UserError, 'field' | 'message'>> }> };
+
 export type VariantFieldsFragment = (
   Pick<AdminTypes.ProductVariant, 'id' | 'title' | 'sku' | 'price' | 'compareAtPrice' | 'taxable' | 'position' | 'inventoryQuantity'>
   & { selectedOptions: Array<Pick<AdminTypes.SelectedOption, 'name' | 'value'>>, product: Pick<AdminTypes.Product, 'id'>, inventoryItem: (
@@ -984,6 +992,7 @@ interface GeneratedMutationTypes {
   "#graphql\n  mutation AppSubscriptionCreate(\n    $name: String!\n    $lineItems: [AppSubscriptionLineItemInput!]!\n    $returnUrl: URL!\n    $test: Boolean\n  ) {\n    appSubscriptionCreate(name: $name, lineItems: $lineItems, returnUrl: $returnUrl, test: $test) {\n      appSubscription { id status }\n      confirmationUrl\n      userErrors { field message }\n    }\n  }\n": {return: AppSubscriptionCreateMutation, variables: AppSubscriptionCreateMutationVariables},
   "#graphql\n  mutation AppSubscriptionCancel($id: ID!) {\n    appSubscriptionCancel(id: $id) { appSubscription { id status } userErrors { field message } }\n  }\n": {return: AppSubscriptionCancelMutation, variables: AppSubscriptionCancelMutationVariables},
   "#graphql\n  mutation WebhookSubscriptionCreate($topic: WebhookSubscriptionTopic!, $uri: String!) {\n    webhookSubscriptionCreate(topic: $topic, webhookSubscription: { uri: $uri, format: JSON }) {\n      webhookSubscription { id topic uri }\n      userErrors { field message }\n    }\n  }\n": {return: WebhookSubscriptionCreateMutation, variables: WebhookSubscriptionCreateMutationVariables},
+  "#graphql\n  mutation FlowTriggerReceive($handle: String!, $payload: JSON!) {\n    flowTriggerReceive(handle: $handle, payload: $payload) { userErrors { field message } }\n  }\n": {return: FlowTriggerReceiveMutation, variables: FlowTriggerReceiveMutationVariables},
   "#graphql\n  mutation OrderCreate($order: OrderCreateOrderInput!, $inventory: OrderCreateInputsInventoryBehavior!) {\n    orderCreate(order: $order, options: { sendReceipt: false, inventoryBehaviour: $inventory }) {\n      order { id }\n      userErrors { field message }\n    }\n  }\n": {return: OrderCreateMutation, variables: OrderCreateMutationVariables},
   "#graphql\n  mutation OrderEditBegin($id: ID!) {\n    orderEditBegin(id: $id) { calculatedOrder { id } userErrors { field message } }\n  }\n": {return: OrderEditBeginMutation, variables: OrderEditBeginMutationVariables},
   "#graphql\n  mutation OrderEditAddVariant($id: ID!, $variantId: ID!, $quantity: Int!) {\n    orderEditAddVariant(id: $id, variantId: $variantId, quantity: $quantity, allowDuplicates: true) {\n      calculatedLineItem { id }\n      userErrors { field message }\n    }\n  }\n": {return: OrderEditAddVariantMutation, variables: OrderEditAddVariantMutationVariables},

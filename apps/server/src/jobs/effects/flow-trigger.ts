@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { storeHasFeature } from '../../billing';
+import type { Effect } from './effect';
+
+const flowTriggerPayload = z.object({
+  handle: z.string().min(1),
+  /** Built when the event was recorded (core's flowTriggerPayload), so every attempt sends the same. */
+  payload: z.record(z.string(), z.unknown()),
+});
+export type FlowTriggerPayload = z.infer<typeof flowTriggerPayload>;
+
+/** Sends a request event to the shop's Shopify Flow workflows (docs/flow.md). */
+export const flowTrigger: Effect<FlowTriggerPayload> = {
+  payload: flowTriggerPayload,
+  logKind: 'shopify',
+  async run({ deps, row, payload }) {
+    // Flow is an automation: a store whose plan lacks automations (a downgrade) starts no workflow.
+    if (!(await storeHasFeature(deps, row.storeId, 'automations')))
+      return { request: payload, response: { sent: false, reason: 'The store’s plan has no automations' } };
+    await deps.platform.sendFlowTrigger(row.storeId, payload);
+    return { request: payload, response: { sent: true } };
+  },
+};
