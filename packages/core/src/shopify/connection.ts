@@ -92,3 +92,19 @@ export const OAUTH_STATE_TTL_MS = 10 * 60 * 1000;
 export const LOGIN_TICKET_TTL_MS = 10 * 60 * 1000;
 /** Clock difference allowed on an App Bridge session token's `exp` and `nbf`. */
 export const SESSION_TOKEN_LEEWAY_SECONDS = 5;
+
+/**
+ * The message an app proxy's `signature` signs (shopify.dev, "Authenticate app proxies"): every query
+ * parameter but `signature`, decoded, as `name=value` with a repeated name's values joined by commas,
+ * those strings sorted and concatenated with no separator. `params` in the order the query gave them.
+ */
+export function appProxyMessage(params: readonly (readonly [string, string])[]): string {
+  const values = new Map<string, string[]>();
+  for (const [name, value] of params) {
+    if (name !== 'signature') values.set(name, [...(values.get(name) ?? []), value]);
+  }
+  return [...values]
+    .map(([name, all]) => `${name}=${all.join(',')}`)
+    .sort()
+    .join('');
+}
