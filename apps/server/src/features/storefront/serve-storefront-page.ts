@@ -15,7 +15,7 @@ import { listCustomerOrders } from './list-customer-orders';
  * build's inline script left out (it preloads by our own host's paths, which the shop's domain does not
  * serve), and what the browser needs to know as JSON (`#rt-storefront`, apps/web/src/portal/lib/storefront.ts).
  */
-export function storefrontHtml(index: string, page: StorefrontPage): string {
+function storefrontHtml(index: string, page: StorefrontPage): string {
   return (
     index
       .replace(/<script(?![^>]*\ssrc=)[^>]*>[\s\S]*?<\/script>/g, '')
