@@ -13,6 +13,11 @@ export default defineConfig({
       },
     ],
   },
+  experimental: {
+    // Chunks name each other (and their stylesheets) relative to themselves, so the same build loads
+    // from `/assets/` on our host and from `/apps/returns/assets/` on a store's domain (the app proxy).
+    renderBuiltUrl: (_file, { hostType }) => (hostType === 'js' ? { relative: true } : undefined),
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -59,6 +59,9 @@ import { shopifyFlowRoutes } from './features/shopify-flow/shopify-flow.routes';
 import { shopifyWebhooksRoutes } from './features/shopify-webhooks/shopify-webhooks.routes';
 import { storeLogoRoutes } from './features/store-profile/store-logo.routes';
 import { storeProfileRoutes } from './features/store-profile/store-profile.routes';
+import { acceptAppProxy, rewriteAppProxyUrl } from './features/storefront/app-proxy';
+import { serveStorefrontPage } from './features/storefront/serve-storefront-page';
+import { storefrontRoutes } from './features/storefront/storefront.routes';
 import { taxRoutes } from './features/tax/tax.routes';
 import { teamRoutes } from './features/team/team.routes';
 import { mediaRoutes } from './features/uploads/media.routes';
@@ -106,6 +109,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         : false,
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
+    // The storefront's `/apps/returns/api/…` and `/apps/returns/assets/…` reach the same routes (docs/shopify.md).
+    rewriteUrl: (req) => rewriteAppProxyUrl(req.url ?? '/'),
     trustProxy: deps.config.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
     // A slow or stalled client cannot hold a connection, or an upload's disk space, for long
@@ -121,6 +126,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   refuseUnknownMethods(app);
+  acceptAppProxy(app, deps);
   app.addHook('onRequest', refuseKeysInUrl);
   scopeRequestsToTheirStore(app, deps.db, API_PREFIX);
   enforceRouteAccess(app, deps, API_PREFIX);
@@ -165,6 +171,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(portalRoutes(deps));
       // The shopper signed in with their Shopify customer account (docs/shopify.md).
       await api.register(customerAccountRoutes(deps));
+      // The Shopify customer signed in to the shop, as the app proxy's signature says.
+      await api.register(storefrontRoutes(deps));
       await api.register(reasonsRoutes(deps));
       await api.register(uploadsRoutes(deps));
       // The shopper's label (session) and couriers' tracking webhooks (store from our label record).
@@ -230,6 +238,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (webDist && existsSync(join(webDist, 'index.html'))) {
     await serveWeb(app, webDist);
     await serveOrderList(app, deps, webDist);
+    await serveStorefrontPage(app, deps, webDist);
   }
   return app;
 }

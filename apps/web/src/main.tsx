@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { restoreSession } from './lib/session';
 import { appStore } from './lib/store';
+import { storefront } from './portal/lib/storefront';
 import { AppRoutes } from './routes';
 
 restoreSession(appStore);
@@ -12,7 +13,8 @@ if (!root) throw new Error('Missing #root element');
 
 const app = (
   <StrictMode>
-    <BrowserRouter>
+    {/* On a store's own domain the app lives under the app proxy's path (`/apps/returns`). */}
+    <BrowserRouter basename={storefront?.base}>
       <AppRoutes />
     </BrowserRouter>
   </StrictMode>

@@ -3,6 +3,7 @@ import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { FORCED_REFRESH_KEY, lazyWithReload } from './lib/lazy-with-reload';
 import type { LoginRedirectState } from './lib/session';
 import { useAppState } from './lib/store';
+import { storefront } from './portal/lib/storefront';
 
 // Every page is its own chunk; Polaris lives only in the login and admin chunks.
 const LoginPage = lazyWithReload(() => import('./login/login-page'));
@@ -19,6 +20,7 @@ const DetailsPage = lazyWithReload(() => import('./portal/details/details-page')
 const RequestLinkPage = lazyWithReload(() => import('./portal/request-link/request-link-page'));
 const AccountPage = lazyWithReload(() => import('./portal/account/account-page'));
 const NotFoundPage = lazyWithReload(() => import('./not-found/not-found-page'));
+const StorefrontHome = lazyWithReload(() => import('./portal/storefront/storefront-home'));
 
 function RequireAuth({ children }: { children: ReactNode }) {
   const isAuthenticated = useAppState((s) => s.isAuthenticated);
@@ -68,7 +70,13 @@ export function AppRoutes() {
     <ChunkErrorBoundary>
       <Suspense fallback={null}>
         <Routes>
-          <Route path="/" element={<Navigate to="/admin/dashboard" replace />} />
+          {/* On a store's own domain `/` is the portal's start (the app proxy's `/apps/returns`). */}
+          <Route
+            path="/"
+            element={
+              storefront ? <StorefrontHome page={storefront} /> : <Navigate to="/admin/dashboard" replace />
+            }
+          />
           <Route path="/user/login" element={<LoginPage />} />
           <Route path="/user/shopify-welcome" element={<ShopifyTicketPage />} />
           <Route path="/user/shopify-login" element={<ShopifyTicketPage />} />

@@ -31,6 +31,7 @@ export * from './shopify-webhooks';
 export * from './shopper-english';
 export * from './shopper-messages';
 export * from './store-profile';
+export * from './storefront';
 export * from './team';
 export * from './webhooks';
 export * from './wms';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  appProxyMessage,
   isShopDomain,
   missingScopes,
   oauthHmacMessage,
@@ -93,5 +94,36 @@ describe('the OAuth callback HMAC message', () => {
     ).toBe(
       'code=0907a61c0c8d55e99db179b68161bc00&shop=some-shop.myshopify.com&state=0.6784241404160823&timestamp=1337178173',
     );
+  });
+});
+
+describe('the app proxy signature message', () => {
+  it("is Shopify's documented example: repeated values joined by commas, sorted, no separator", () => {
+    // shopify.dev "Authenticate app proxies": the forwarded query's parameters, decoded, and the message.
+    const query = (customer: string): [string, string][] => [
+      ['extra', '1'],
+      ['extra', '2'],
+      ['shop', 'shop-name.myshopify.com'],
+      ['logged_in_customer_id', customer],
+      ['path_prefix', '/apps/awesome_reviews'],
+      ['timestamp', '1317327555'],
+      ['signature', '4c68c8624d737112c91818c11017d24d334b524cb5c2b8ba08daa056f7395ddb'],
+    ];
+    expect(appProxyMessage(query('1'))).toBe(
+      'extra=1,2logged_in_customer_id=1path_prefix=/apps/awesome_reviewsshop=shop-name.myshopify.comtimestamp=1317327555',
+    );
+    expect(appProxyMessage(query(''))).toBe(
+      'extra=1,2logged_in_customer_id=path_prefix=/apps/awesome_reviewsshop=shop-name.myshopify.comtimestamp=1317327555',
+    );
+  });
+
+  it('sorts the name=value strings themselves, as the documented Ruby does', () => {
+    // "a-b=2" sorts before "a=1" ('-' is below '='), although the name "a" sorts before "a-b".
+    expect(
+      appProxyMessage([
+        ['a', '1'],
+        ['a-b', '2'],
+      ]),
+    ).toBe('a-b=2a=1');
   });
 });

@@ -102,3 +102,19 @@ export const LOGIN_TICKET_TTL_MS = 10 * 60 * 1000;
 export const SESSION_TOKEN_LEEWAY_SECONDS = 5;
 /** How long the portal link a customer account extension hands out may be opened (once). */
 export const ORDER_HANDOFF_TTL_MS = 5 * 60 * 1000;
+
+/**
+ * The message an app proxy's `signature` signs (shopify.dev, "Authenticate app proxies"): every query
+ * parameter but `signature`, decoded, as `name=value` with a repeated name's values joined by commas,
+ * those strings sorted and concatenated with no separator. `params` in the order the query gave them.
+ */
+export function appProxyMessage(params: readonly (readonly [string, string])[]): string {
+  const values = new Map<string, string[]>();
+  for (const [name, value] of params) {
+    if (name !== 'signature') values.set(name, [...(values.get(name) ?? []), value]);
+  }
+  return [...values]
+    .map(([name, all]) => `${name}=${all.join(',')}`)
+    .sort()
+    .join('');
+}

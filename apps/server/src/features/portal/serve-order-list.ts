@@ -22,7 +22,7 @@ export function orderListRendererPath(webDist: string): string {
 }
 
 /** JSON inside a `<script>` element: a `<` written as `\u003c` cannot close it or open a comment. */
-function scriptJson(value: unknown): string {
+export function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
@@ -30,7 +30,7 @@ const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
 /** A page made per request cannot be precompressed: brotli at a fast level, else gzip, else as is. */
-async function sendCompressed(request: FastifyRequest, reply: FastifyReply, html: string) {
+export async function sendCompressed(request: FastifyRequest, reply: FastifyReply, html: string) {
   const accepts = String(request.headers['accept-encoding'] ?? '');
   reply.header('vary', 'accept-encoding').type('text/html; charset=utf-8');
   if (/\bbr\b/.test(accepts)) {

@@ -72,7 +72,9 @@ export function queryRoot(shop: FakeShop): Record<string, (args: A) => unknown> 
           (!t.has('tag') || o.tags.map((x) => x.toLowerCase()).includes(t.get('tag') ?? '')) &&
           (!t.has('customer_id') || String(o.customerId) === t.get('customer_id')),
       );
-      if (a.reverse) list.reverse();
+      // Shopify sorts by the sort key, then `reverse` (applied once, by the connection) turns it round.
+      if (a.sortKey === 'CREATED_AT')
+        list.sort((x, y) => x.createdAt.localeCompare(y.createdAt) || x.id - y.id);
       return page(
         list.map((o) => orderView(shop, o.id)),
         a,

@@ -1,6 +1,7 @@
 import type { ReturnLabelResponse } from '@roundtrip/core';
 import { useT } from '../i18n/i18n';
 import { portalFetch } from '../lib/api';
+import { apiAddress } from '../lib/storefront';
 import { useResource } from '../lib/use-resource';
 import './label-words';
 
@@ -30,7 +31,7 @@ export function LabelCard({ requestId, sessionId }: { requestId: string; session
       {label.sandbox ? <p className="rt-muted">{t('label.sandbox')}</p> : null}
       {label.file_url ? (
         <>
-          <a className="rt-link" href={label.file_url} target="_blank" rel="noopener noreferrer">
+          <a className="rt-link" href={apiAddress(label.file_url)} target="_blank" rel="noopener noreferrer">
             {t('label.open')}
           </a>
           <p className="rt-muted">{t('label.print')}</p>

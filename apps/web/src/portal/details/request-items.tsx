@@ -1,6 +1,7 @@
 import type { PortalRequestDetails } from '@roundtrip/core';
 import { useT } from '../i18n/i18n';
 import { formatMoney, hideBroken } from '../lib/format';
+import { apiAddress } from '../lib/storefront';
 
 /** The request's items: picture, quantity, reason, comment, attachments and the new variant. */
 export function RequestItems({ request, sessionId }: { request: PortalRequestDetails; sessionId: string }) {
@@ -60,7 +61,7 @@ export function RequestItems({ request, sessionId }: { request: PortalRequestDet
                       <li key={m.id}>
                         <a
                           className="rt-link"
-                          href={`${m.url}?session=${encodeURIComponent(sessionId)}`}
+                          href={`${apiAddress(m.url)}?session=${encodeURIComponent(sessionId)}`}
                           target="_blank"
                           rel="noreferrer"
                         >

@@ -1,4 +1,5 @@
 import type { ErrorBody, ShopperMessage } from '@roundtrip/core';
+import { API_ROOT } from './storefront';
 
 /** The request-timeout message; requests give up after 60 s. */
 const REQUEST_TIMEOUT_MS = 60_000;
@@ -40,7 +41,7 @@ type PortalInit = {
 };
 
 /**
- * The shoppers' fetch: same-origin `/api`, JSON in and out, a 60 s timeout. No token, no refresh
+ * The shoppers' fetch: same-origin `/api` (under the app proxy's path on a store's domain), JSON in and out, a 60 s timeout. No token, no refresh
  * and nothing from the merchant client, so the portal chunks stay small.
  */
 export async function portalFetch<T>(path: string, init: PortalInit = {}): Promise<T> {
@@ -51,7 +52,7 @@ export async function portalFetch<T>(path: string, init: PortalInit = {}): Promi
   const isForm = typeof FormData !== 'undefined' && init.body instanceof FormData;
   let res: Response;
   try {
-    res = await fetch(`/api${path}`, {
+    res = await fetch(`${API_ROOT}${path}`, {
       method: init.method ?? 'GET',
       headers: {
         accept: 'application/json',

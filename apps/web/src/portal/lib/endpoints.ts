@@ -10,6 +10,7 @@ import type {
   OpenAccountOrderBody,
   OpenRequestLinkBody,
   OpenRequestLinkResponse,
+  OpenStorefrontOrderBody,
   PortalCatalogueResponse,
   PortalDropOffPlacesResponse,
   PortalRequestDetails,
@@ -36,6 +37,10 @@ export async function getStore(handle: string, signal?: AbortSignal): Promise<Po
 
 export const createSession = (body: CreateSessionBody) =>
   portalFetch<CreateSessionResponse>('/customer/v1/session-data', { method: 'POST', body });
+
+/** A signed-in Shopify customer's pick among their orders (only through the app proxy). */
+export const openStorefrontOrder = (body: OpenStorefrontOrderBody) =>
+  portalFetch<CreateSessionResponse>('/customer/v1/storefront/sessions', { method: 'POST', body });
 
 /** An email's signed link: a session on the request's order, and the request to show. */
 export const openRequestLink = (body: OpenRequestLinkBody) =>

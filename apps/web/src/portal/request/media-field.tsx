@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { errorText } from '../components/notice';
 import '../i18n/en-media';
 import { useT } from '../i18n/i18n';
+import { apiAddress } from '../lib/storefront';
 import { uploadFile } from './upload-file';
 
 // Mirrors UPLOAD_LIMITS of the contract (a value import would bring zod into the page).
@@ -120,7 +121,7 @@ export default function MediaField({ id, media, sessionId, error, onChange }: Pr
               {m.kind === 'image' ? (
                 <img
                   className="rt-files__thumb"
-                  src={`${m.url}?session=${encodeURIComponent(sessionId)}`}
+                  src={`${apiAddress(m.url)}?session=${encodeURIComponent(sessionId)}`}
                   alt=""
                   width={56}
                   height={56}

@@ -1,5 +1,6 @@
 import type { ErrorBody, UploadResponse } from '@roundtrip/core';
 import { PortalError } from '../lib/api';
+import { API_ROOT } from '../lib/storefront';
 
 /** As portalFetch: a call gives up after 60 s. */
 const TIMEOUT_MS = 60_000;
@@ -15,7 +16,7 @@ export function uploadFile(
 ): Promise<UploadResponse> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `/api/customer/v1/upload?session=${encodeURIComponent(sessionId)}`);
+    xhr.open('POST', `${API_ROOT}/customer/v1/upload?session=${encodeURIComponent(sessionId)}`);
     xhr.setRequestHeader('accept', 'application/json');
     xhr.timeout = TIMEOUT_MS;
     xhr.upload.onprogress = (e) => {
