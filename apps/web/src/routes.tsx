@@ -4,6 +4,7 @@ import { isEmbedded } from './lib/app-bridge';
 import { FORCED_REFRESH_KEY, lazyWithReload } from './lib/lazy-with-reload';
 import type { LoginRedirectState } from './lib/session';
 import { useAppState } from './lib/store';
+import { webStorage } from './lib/web-storage';
 
 // Every page is its own chunk; Polaris lives only in the login and admin chunks.
 const LoginPage = lazyWithReload(() => import('./login/login-page'));
@@ -53,7 +54,7 @@ class ChunkErrorBoundary extends Component<{ children: ReactNode }, BoundaryStat
         <button
           type="button"
           onClick={() => {
-            window.sessionStorage.removeItem(FORCED_REFRESH_KEY);
+            webStorage('sessionStorage').removeItem(FORCED_REFRESH_KEY);
             window.location.reload();
           }}
         >

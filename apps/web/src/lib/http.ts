@@ -229,9 +229,11 @@ export const http = createHttp({
   timeoutMs: REQUEST_TIMEOUT_MS,
   tokens: browserTokens,
   onSessionExpired: () => {
+    // Inside the Shopify admin there is no login page, and a session token refused twice is an answer
+    // (the call fails with it) rather than a session to end: the next load signs in again from Shopify.
+    if (bridge) return;
     appStore.dispatch({ type: 'resetUser' });
-    // Inside the Shopify admin there is no login page: signing out of Roundtrip signs in again from Shopify.
-    if (!bridge) window.location.assign(SESSION_EXPIRED_PATH);
+    window.location.assign(SESSION_EXPIRED_PATH);
   },
   ...(bridge && { sessionToken: () => bridge.idToken() }),
 });

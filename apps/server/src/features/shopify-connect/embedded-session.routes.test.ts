@@ -21,6 +21,13 @@ describe.each(embeddedDb)('the embedded Shopify admin on %s', (kind) => {
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json()).toMatchObject({ store: shop, email: `owner@${shop}` });
     expect((await dashboard(first.json().token)).statusCode).toBe(200);
+    // Every merchant call inside the admin carries a session token, the public reasons list's too.
+    const reasons = await t.app.inject({
+      method: 'GET',
+      url: '/api/return-exchange-reason/v1?page=1&limit=100',
+      headers: bearer(await sessionToken(shop, t.clock.read())),
+    });
+    expect(reasons.statusCode, reasons.body).toBe(200);
     const [connection] = await t.database.db.select().from(shopifyConnections);
     expect(connection).toMatchObject({ shop, method: 'token_exchange' });
     expect(connection?.refreshToken).not.toBeNull();
