@@ -1,7 +1,7 @@
 import type { BrowserContext } from 'playwright-core';
 
 /** Where the Shopify admin and App Bridge live; in these tests both are answered by the browser itself. */
-export const APP_BRIDGE_URL = 'https://cdn.shopify.com/shopifycloud/app-bridge.js';
+const APP_BRIDGE_URL = 'https://cdn.shopify.com/shopifycloud/app-bridge.js';
 const ADMIN_ORIGIN = 'https://admin.shopify.com';
 const APP_HANDLE = 'roundtrip';
 
