@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { standInShopify } from './app-bridge-stand-in';
 import { useBrowser } from './browser';
-import { sessionTokenFor, useShopifyServer } from './shopify-server';
+import { E2E_SHOPIFY_APP, sessionTokenFor, useShopifyServer } from './shopify-server';
 
 describe('connecting a Shopify store', () => {
   const server = useShopifyServer();
@@ -33,6 +34,12 @@ describe('connecting a Shopify store', () => {
   it('opens inside the Shopify admin with a session token, framed only by that shop, and reaches the dashboard', async () => {
     const shop = 'embedded-e2e.myshopify.com';
     server.fake.addShop(shop, { accessToken: 'not-yet-installed' });
+    const shopify = await standInShopify(b.context, {
+      ...E2E_SHOPIFY_APP,
+      appUrl: server.baseUrl,
+      shop,
+      sessionToken: () => sessionTokenFor(shop),
+    });
     const idToken = await sessionTokenFor(shop);
     const host = Buffer.from(`admin.shopify.com/store/${shop.split('.')[0]}`).toString('base64url');
     const response = await b.page.goto(
@@ -46,8 +53,10 @@ describe('connecting a Shopify store', () => {
       (url) => url.pathname === '/admin/dashboard' && !url.searchParams.has('id_token'),
     );
     await b.page.getByRole('heading', { name: 'Home' }).waitFor();
-    await b.page.getByText('embedded-e2e', { exact: true }).first().waitFor();
+    expect(await b.page.evaluate(() => window.localStorage.getItem('storeUrl'))).toBe(shop);
     expect(server.oauth.tokenExchanges).toEqual([shop]);
+    // App Bridge came from Shopify's CDN (here its stand-in), and nothing else from outside.
+    expect(shopify.outside).toEqual([]);
 
     // Later requests carry App Bridge's fresh session token as a bearer token: the API accepts it.
     const bearer = await sessionTokenFor(shop);

@@ -9,7 +9,7 @@ import { type ShopifyFake, startShopifyFake } from '../apps/server/src/test/shop
 import { freePort } from './global-setup';
 import { type OwnServer, startBuiltServer } from './own-server';
 
-const E2E_SHOPIFY_APP = { apiKey: 'e2e-client-id', apiSecret: 'e2e-client-secret-0123456789abcdef' };
+export const E2E_SHOPIFY_APP = { apiKey: 'e2e-client-id', apiSecret: 'e2e-client-secret-0123456789abcdef' };
 
 // A managed install (token exchange) grants the scopes shopify.app.toml asks for.
 const APP_SCOPES = loadAppToml().scopes.join(',');

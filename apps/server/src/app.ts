@@ -1,10 +1,11 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { ErrorBody } from '@roundtrip/core';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -81,7 +82,12 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { scopeRequestsToTheirStore } from './http/tenant-requests';
 import { senderFor } from './jobs/queue';
 import { demoImagesRoutes } from './platform/demo/images/demo-images.routes';
-import { embeddedFrameAncestors } from './platform/shopify/connection/embedded-framing';
+import {
+  APP_BRIDGE_SCRIPT,
+  type EmbeddedLoad,
+  embeddedLoad,
+  withAppBridge,
+} from './platform/shopify/connection/embedded-framing';
 import type { Lifecycle } from './readiness';
 
 export type BuildAppOptions = Deps & {
@@ -133,9 +139,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('preValidation', refuseMalformedText);
   app.addHook('preValidation', refuseFormWithoutBoundary);
   declareErrorResponses(app, API_PREFIX);
-  await registerSecurityHeaders(app, webDist, (request) =>
-    embeddedFrameAncestors(deps.config, request.url, deps.clock()),
-  );
+  // One decision per page request, read by the headers and by the page itself.
+  const loads = new WeakMap<FastifyRequest, Promise<EmbeddedLoad | null>>();
+  const embedded = (request: FastifyRequest) => {
+    let load = loads.get(request);
+    if (!load) {
+      load = embeddedLoad(deps.config, request.url, deps.clock());
+      loads.set(request, load);
+    }
+    return load;
+  };
+  await registerSecurityHeaders(app, webDist, async (request) => {
+    const load = await embedded(request);
+    return load && { frameAncestors: load.frameAncestors, script: APP_BRIDGE_SCRIPT };
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -236,7 +253,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
 
   if (webDist && existsSync(join(webDist, 'index.html'))) {
-    await serveWeb(app, webDist);
+    await serveWeb(app, webDist, embedded);
     await serveOrderList(app, deps, webDist);
     await serveStorefrontPage(app, deps, webDist);
   }
@@ -253,7 +270,11 @@ function hasDotDot(path: string): boolean {
 }
 
 /** The single-page app: hashed assets cached for a year, every other GET answers index.html. */
-async function serveWeb(app: FastifyInstance, webDist: string): Promise<void> {
+async function serveWeb(
+  app: FastifyInstance,
+  webDist: string,
+  embedded: (request: FastifyRequest) => Promise<EmbeddedLoad | null>,
+): Promise<void> {
   await app.register(fastifyStatic, {
     root: webDist,
     index: false,
@@ -271,7 +292,7 @@ async function serveWeb(app: FastifyInstance, webDist: string): Promise<void> {
       );
     },
   });
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     // The static plugin's GET wildcard also sees unknown API paths: those stay JSON 404s.
     if (path.startsWith(`${API_PREFIX}/`))
@@ -280,6 +301,10 @@ async function serveWeb(app: FastifyInstance, webDist: string): Promise<void> {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       throw new AppError('NOT_FOUND', `No route ${request.method} ${path}`);
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    reply.header('cache-control', 'no-cache');
+    const load = request.method === 'GET' ? await embedded(request) : null;
+    if (!load) return reply.sendFile('index.html');
+    const html = await readFile(join(webDist, 'index.html'), 'utf8');
+    return reply.type('text/html; charset=utf-8').send(withAppBridge(html, load.apiKey));
   });
 }

@@ -1,9 +1,11 @@
 import { Component, type ReactNode, Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { isEmbedded } from './lib/app-bridge';
 import { FORCED_REFRESH_KEY, lazyWithReload } from './lib/lazy-with-reload';
 import type { LoginRedirectState } from './lib/session';
 import { useAppState } from './lib/store';
 import { storefront } from './portal/lib/storefront';
+import { webStorage } from './lib/web-storage';
 
 // Every page is its own chunk; Polaris lives only in the login and admin chunks.
 const LoginPage = lazyWithReload(() => import('./login/login-page'));
@@ -25,9 +27,10 @@ const StorefrontHome = lazyWithReload(() => import('./portal/storefront/storefro
 function RequireAuth({ children }: { children: ReactNode }) {
   const isAuthenticated = useAppState((s) => s.isAuthenticated);
   const location = useLocation();
-  // Inside the Shopify admin the first load carries App Bridge's session token: it decides who signs in.
+  // Inside the Shopify admin the first load carries App Bridge's session token: it decides who signs in,
+  // and App Bridge signs in again whenever Roundtrip's own session is gone: never a login page there.
   const idToken = new URLSearchParams(location.search).get('id_token');
-  if (idToken) return <EmbeddedSignIn idToken={idToken} />;
+  if (idToken || (!isAuthenticated && isEmbedded())) return <EmbeddedSignIn idToken={idToken} />;
   if (!isAuthenticated) {
     const from = `${location.pathname}${location.search}${location.hash}`;
     return <Navigate to="/user/login" replace state={{ from } satisfies LoginRedirectState} />;
@@ -54,7 +57,7 @@ class ChunkErrorBoundary extends Component<{ children: ReactNode }, BoundaryStat
         <button
           type="button"
           onClick={() => {
-            window.sessionStorage.removeItem(FORCED_REFRESH_KEY);
+            webStorage('sessionStorage').removeItem(FORCED_REFRESH_KEY);
             window.location.reload();
           }}
         >

@@ -35,8 +35,13 @@ function builtScriptSources(index: string): () => string {
   };
 }
 
-/** The origins that may frame this page (the Shopify admin of an embedded load), or null for none. */
-export type FrameAncestors = (request: FastifyRequest) => Promise<string[] | null>;
+/**
+ * An embedded load (docs/shopify.md, "Inside the Shopify admin"): the origins that may frame the page
+ * and the App Bridge script it loads; null for the stand-alone admin.
+ */
+export type EmbeddedPage = (
+  request: FastifyRequest,
+) => Promise<{ frameAncestors: string[]; script: string } | null>;
 
 /**
  * docs/security.md: a CSP without inline scripts or eval, no framing except a page the Shopify admin
@@ -47,7 +52,7 @@ export type FrameAncestors = (request: FastifyRequest) => Promise<string[] | nul
 export async function registerSecurityHeaders(
   app: FastifyInstance,
   webDist: string | undefined,
-  frameAncestors?: FrameAncestors,
+  embeddedPage?: EmbeddedPage,
 ) {
   const index = webDist ? join(webDist, 'index.html') : undefined;
   await app.register(fastifyHelmet, {
@@ -79,16 +84,19 @@ export async function registerSecurityHeaders(
   app.addHook('onRequest', async (request, reply) => {
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
   });
-  if (!frameAncestors) return;
+  if (!embeddedPage) return;
   // Registered after helmet's own onRequest hook, so its headers are already on the reply to adjust.
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' || request.url.startsWith('/api/')) return;
-    const origins = await frameAncestors(request);
+    const embedded = await embeddedPage(request);
     const policy = reply.getHeader('content-security-policy');
-    if (!origins || typeof policy !== 'string') return;
+    if (!embedded || typeof policy !== 'string') return;
     reply.header(
       'content-security-policy',
-      policy.replace("frame-ancestors 'none'", `frame-ancestors ${origins.join(' ')}`),
+      policy
+        .replace("frame-ancestors 'none'", `frame-ancestors ${embedded.frameAncestors.join(' ')}`)
+        // App Bridge's one script, by its exact address: no other outside script runs.
+        .replace('script-src ', `script-src ${embedded.script} `),
     );
     // X-Frame-Options cannot name two origins; the CSP decides in every browser that embeds the admin.
     reply.removeHeader('x-frame-options');

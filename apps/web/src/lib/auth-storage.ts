@@ -1,4 +1,5 @@
 import type { TokenPayload } from '@roundtrip/core';
+import { type KeyValueStorage, webStorage } from './web-storage';
 
 /** The six browser-storage keys, named exactly as the product uses them. */
 export const storageKeys = {
@@ -10,10 +11,9 @@ export const storageKeys = {
   storeLogo: 'storeLogo',
 } as const;
 
-type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 type ReadStorage = Pick<Storage, 'getItem'>;
 
-const storage = (): KeyValueStorage => window.localStorage;
+const storage = (): KeyValueStorage => webStorage('localStorage');
 
 function base64UrlDecode(part: string): string {
   const base64 = part.replace(/-/g, '+').replace(/_/g, '/');

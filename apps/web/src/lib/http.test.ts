@@ -175,4 +175,50 @@ describe('toast messages', () => {
     expect(successToastMessage()).toBe('Success!');
     expect(successToastMessage('Saved')).toBe('Saved');
   });
+
+  describe('inside the Shopify admin', () => {
+    function embedded(handler: (url: string, init: RequestInit) => Promise<Response>) {
+      let issued = 0;
+      const sessionToken = vi.fn(async () => `session-${++issued}`);
+      const t = setup(handler);
+      const http = createHttp({
+        fetch: t.fetch,
+        baseUrl: '/api',
+        timeoutMs: 60000,
+        tokens: t.tokens,
+        onSessionExpired: t.onSessionExpired,
+        sessionToken,
+      });
+      return { ...t, http, sessionToken };
+    }
+
+    it("sends App Bridge's fresh session token on every call, never the stored login", async () => {
+      const { http, fetch } = embedded(async () => json(200, { ok: true }));
+      await http.get('/a');
+      await http.post('/b', { x: 1 });
+      expect(fetch.mock.calls.map(([, init]) => authOf(init ?? {}))).toEqual([
+        'Bearer session-1',
+        'Bearer session-2',
+      ]);
+    });
+
+    it('asks App Bridge again after a 401 instead of refreshing our own token', async () => {
+      const { http, fetch, onSessionExpired } = embedded(async (_url, init) =>
+        authOf(init) === 'Bearer session-1'
+          ? json(401, { message: 'expired', code: 'UNAUTHENTICATED' })
+          : json(200, {}),
+      );
+      await expect(http.get('/a')).resolves.toEqual({});
+      expect(fetch.mock.calls.map(([url]) => url)).toEqual(['/api/a', '/api/a']);
+      expect(onSessionExpired).not.toHaveBeenCalled();
+    });
+
+    it('keeps an explicit bearer (the embedded sign-in) and unauthenticated calls as they are', async () => {
+      const { http, fetch, sessionToken } = embedded(async () => json(200, {}));
+      await http.post('/shopify/v1/embedded-session', undefined, { auth: false, bearer: 'id-token' });
+      await http.get('/public', { auth: false });
+      expect(fetch.mock.calls.map(([, init]) => authOf(init ?? {}))).toEqual(['Bearer id-token', undefined]);
+      expect(sessionToken).not.toHaveBeenCalled();
+    });
+  });
 });

@@ -1,4 +1,5 @@
 import { errorBody, refreshResponse } from '@roundtrip/core';
+import { appBridge } from './app-bridge';
 import { clearAuth, getRefreshToken, getStoreUrl, getToken, saveTokens } from './auth-storage';
 import { appStore } from './store';
 
@@ -43,6 +44,11 @@ export type HttpDeps = {
   timeoutMs: number;
   tokens: TokenStore;
   onSessionExpired: () => void;
+  /**
+   * Inside the Shopify admin: App Bridge's session token, fresh for every call, instead of our own
+   * login (the server takes it as the merchant's session; a refused one is asked for again once).
+   */
+  sessionToken?: () => Promise<string>;
 };
 
 type RawResponse = { status: number; authFailed: boolean; data: unknown };
@@ -173,10 +179,11 @@ export function createHttp(deps: HttpDeps) {
   ): Promise<T> {
     const auth = options.auth ?? true;
     const refresh = options.refresh ?? auth;
-    const sentToken = options.bearer ?? (auth ? deps.tokens.get() : null);
+    const fromAdmin = auth && !options.bearer ? deps.sessionToken : undefined;
+    const sentToken = options.bearer ?? (fromAdmin ? await fromAdmin() : auth ? deps.tokens.get() : null);
     let res = await send(method, path, options.body, sentToken);
     if (refresh && res.authFailed) {
-      const token = await freshToken(sentToken);
+      const token = fromAdmin ? await fromAdmin() : await freshToken(sentToken);
       if (!token) throw expiredError();
       res = await send(method, path, options.body, token);
       if (res.authFailed) {
@@ -213,6 +220,8 @@ const browserTokens: TokenStore = {
   clear: () => clearAuth(),
 };
 
+const bridge = appBridge();
+
 /** The app's one client: every API path is under /api on the same origin. */
 export const http = createHttp({
   fetch: (input, init) => window.fetch(input, init),
@@ -220,7 +229,16 @@ export const http = createHttp({
   timeoutMs: REQUEST_TIMEOUT_MS,
   tokens: browserTokens,
   onSessionExpired: () => {
+    // Inside the Shopify admin there is no login page, and a session token refused twice is an answer
+    // (the call fails with it) rather than a session to end: the next load signs in again from Shopify.
+    if (bridge) return;
     appStore.dispatch({ type: 'resetUser' });
     window.location.assign(SESSION_EXPIRED_PATH);
   },
+  ...(bridge && { sessionToken: () => bridge.idToken() }),
 });
+
+/** The Authorization header for the few calls made without `http` (file downloads and uploads). */
+export async function authorization(): Promise<string> {
+  return `Bearer ${bridge ? await bridge.idToken() : (getToken() ?? '')}`;
+}

@@ -1,4 +1,5 @@
 import { type ComponentType, lazy } from 'react';
+import { webStorage } from './web-storage';
 
 /** The session-storage marker that allows exactly one forced reload per failure. */
 export const FORCED_REFRESH_KEY = 'forcedRefresh';
@@ -26,6 +27,6 @@ export async function loadWithReload<T>(load: () => Promise<T>, deps: ReloadDeps
 
 export function lazyWithReload<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
   return lazy(() =>
-    loadWithReload(load, { storage: window.sessionStorage, reload: () => window.location.reload() }),
+    loadWithReload(load, { storage: webStorage('sessionStorage'), reload: () => window.location.reload() }),
   );
 }

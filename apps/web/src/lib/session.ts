@@ -1,11 +1,12 @@
 import { hasPermission, type Permission } from '@roundtrip/core';
 import { decodeToken, getToken, storageKeys } from './auth-storage';
 import { type AppStore, useAppState } from './store';
+import { webStorage } from './web-storage';
 
 /** Authentication: on start a stored token re-authenticates and refills id, store and email. */
 export function restoreSession(
   store: AppStore,
-  storage: Pick<Storage, 'getItem'> = window.localStorage,
+  storage: Pick<Storage, 'getItem'> = webStorage('localStorage'),
 ): boolean {
   const token = getToken(storage);
   const payload = token ? decodeToken(token) : null;

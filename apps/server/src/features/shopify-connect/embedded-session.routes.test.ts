@@ -21,6 +21,13 @@ describe.each(embeddedDb)('the embedded Shopify admin on %s', (kind) => {
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json()).toMatchObject({ store: shop, email: `owner@${shop}` });
     expect((await dashboard(first.json().token)).statusCode).toBe(200);
+    // Every merchant call inside the admin carries a session token, the public reasons list's too.
+    const reasons = await t.app.inject({
+      method: 'GET',
+      url: '/api/return-exchange-reason/v1?page=1&limit=100',
+      headers: bearer(await sessionToken(shop, t.clock.read())),
+    });
+    expect(reasons.statusCode, reasons.body).toBe(200);
     const [connection] = await t.database.db.select().from(shopifyConnections);
     expect(connection).toMatchObject({ shop, method: 'token_exchange' });
     expect(connection?.refreshToken).not.toBeNull();
@@ -91,9 +98,12 @@ describe.each(embeddedDb)('the embedded Shopify admin on %s', (kind) => {
     expect((await dashboard(await sessionToken(t.newShop(), now))).statusCode).toBe(401);
   });
 
-  it("lets only the session token's shop admin frame the app's pages", async () => {
+  it("lets only the session token's shop admin frame the app's pages, and gives only those App Bridge", async () => {
     const dist = mkdtempSync(join(tmpdir(), 'roundtrip-web-'));
-    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Roundtrip</title>');
+    writeFileSync(
+      join(dist, 'index.html'),
+      '<!doctype html><html><head><meta charset="UTF-8" /><title>Roundtrip</title><script type="module" src="/assets/main.js"></script></head><body></body></html>',
+    );
     const app = await buildApp({ ...t.deps, webDist: dist });
     try {
       const shop = t.newShop();
@@ -107,6 +117,20 @@ describe.each(embeddedDb)('the embedded Shopify admin on %s', (kind) => {
         `frame-ancestors https://${shop} https://admin.shopify.com`,
       );
       expect(embedded.headers['x-frame-options']).toBeUndefined();
+      // App Bridge first in the head, with the app's client id, and allowed by the CSP by its address.
+      expect(embedded.headers['content-type']).toContain('text/html');
+      expect(embedded.body).toContain(
+        '<head><meta name="shopify-api-key" content="roundtrip-test-client-id" /><script src="https://cdn.shopify.com/shopifycloud/app-bridge.js"></script><meta charset="UTF-8" />',
+      );
+      expect(embedded.headers['content-security-policy']).toContain(
+        "script-src https://cdn.shopify.com/shopifycloud/app-bridge.js 'self'",
+      );
+      // A deep link inside the admin is the same page with App Bridge.
+      const deep = await app.inject({
+        method: 'GET',
+        url: `/admin/returns/abc?embedded=1&shop=${shop}&host=aG9zdA&id_token=${token}`,
+      });
+      expect(deep.body).toContain('app-bridge.js');
 
       for (const url of [
         '/admin/dashboard',
@@ -115,6 +139,10 @@ describe.each(embeddedDb)('the embedded Shopify admin on %s', (kind) => {
         const plain = await app.inject({ method: 'GET', url });
         expect(plain.headers['content-security-policy']).toContain("frame-ancestors 'none'");
         expect(plain.headers['x-frame-options']).toBe('DENY');
+        // The stand-alone admin never loads App Bridge.
+        expect(plain.body).not.toContain('app-bridge.js');
+        expect(plain.body).not.toContain('shopify-api-key');
+        expect(plain.headers['content-security-policy']).not.toContain('cdn.shopify.com');
       }
     } finally {
       await app.close();

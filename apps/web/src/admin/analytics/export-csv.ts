@@ -1,4 +1,4 @@
-import { getToken } from '../../lib/auth-storage';
+import { authorization } from '../../lib/http';
 
 const PROGRESS_EVERY_MS = 100;
 
@@ -13,9 +13,8 @@ export async function downloadExport(
   range: { from: string; to: string },
   onProgress: (p: ExportProgress) => void,
 ): Promise<void> {
-  const token = getToken();
   const res = await fetch(`/api/analytics/v1/export?type=${type}&from=${range.from}&to=${range.to}`, {
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
+    headers: { Authorization: await authorization() },
   });
   if (!res.ok || !res.body) throw new Error(`The export failed (${res.status}). Try again.`);
   const total = Number(res.headers.get('x-total-rows') ?? 0);

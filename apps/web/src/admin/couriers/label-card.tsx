@@ -2,8 +2,7 @@ import { type RequestDetailResponse, returnLabelResponse } from '@roundtrip/core
 import { Badge, BlockStack, Button, Card, InlineStack, Text } from '@shopify/polaris';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { getToken } from '../../lib/auth-storage';
-import { http } from '../../lib/http';
+import { authorization, http } from '../../lib/http';
 import { showErrorToast } from '../../lib/toasts';
 
 const STATUS_WORDS = {
@@ -15,7 +14,7 @@ const STATUS_WORDS = {
 
 /** The PDF needs the bearer token, so it is fetched and opened as a file of this page. */
 async function openPdf(url: string) {
-  const res = await fetch(url, { headers: { Authorization: `Bearer ${getToken() ?? ''}` } });
+  const res = await fetch(url, { headers: { Authorization: await authorization() } });
   if (!res.ok) throw new Error('The label could not be opened');
   const link = document.createElement('a');
   link.href = URL.createObjectURL(await res.blob());

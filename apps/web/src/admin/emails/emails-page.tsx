@@ -21,6 +21,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { errorToastMessage, http, isHttpError } from '../../lib/http';
 import { showErrorToast, showSuccessToast } from '../../lib/toasts';
+import { SaveBar } from '../frame/save-bar';
 import { EmailFrame } from './email-frame';
 import { templatePath, usePreview, useTemplate, useTemplates } from './use-emails';
 
@@ -124,8 +125,19 @@ function TemplateEditor({ kind, language }: { kind: string; language: EmailLangu
     );
   if (!data || !text) return <SkeletonBodyText lines={10} />;
   const problems = { ...preview.data?.problems, ...errors };
+  const dirty = FIELDS.some((field) => text[field] !== data[field]);
   return (
     <InlineGrid columns={{ xs: 1, md: 2 }} gap="400">
+      <SaveBar
+        id="email-template-save-bar"
+        dirty={dirty}
+        saving={save.isPending}
+        onSave={() => save.mutate(text)}
+        onDiscard={() => {
+          setText({ subject: data.subject, heading: data.heading, body: data.body, button: data.button });
+          setErrors({});
+        }}
+      />
       <Card>
         <BlockStack gap="300">
           <Text as="h2" variant="headingMd">

@@ -3,10 +3,12 @@ import { useIsFetching } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ToastStack } from '../../components/toast-stack';
+import { isEmbedded } from '../../lib/app-bridge';
 import { dispatch, useAppState } from '../../lib/store';
 import { useDashboard } from '../dashboard/use-dashboard';
 import { AdminNavigation } from './admin-navigation';
 import { AdminTopBar } from './admin-top-bar';
+import { AppNav } from './app-nav';
 import { ErrorModal } from './error-modal';
 import { HotkeyDialog } from './hotkey-dialog';
 import { logout } from './logout';
@@ -34,6 +36,8 @@ export function AdminFrame({ children }: { children: ReactNode }) {
     navigate('/user/login', { replace: true });
   };
 
+  // Inside the Shopify admin, the admin's own menu and top bar stand for ours.
+  const embedded = isEmbedded();
   return (
     <Frame
       logo={
@@ -41,11 +45,16 @@ export function AdminFrame({ children }: { children: ReactNode }) {
           ? { contextualSaveBarSource: storeLogo, width: 104, accessibilityLabel: 'Store logo' }
           : undefined
       }
-      topBar={<AdminTopBar onNavigationToggle={() => setMobileNav((v) => !v)} onLogout={onLogout} />}
-      navigation={<AdminNavigation onNavigate={() => setMobileNav(false)} />}
+      topBar={
+        embedded ? undefined : (
+          <AdminTopBar onNavigationToggle={() => setMobileNav((v) => !v)} onLogout={onLogout} />
+        )
+      }
+      navigation={embedded ? undefined : <AdminNavigation onNavigate={() => setMobileNav(false)} />}
       showMobileNavigation={mobileNav}
       onNavigationDismiss={() => setMobileNav(false)}
     >
+      {embedded && <AppNav />}
       {(loading || fetching) && <Loading />}
       {accessRefused && (
         <Banner

@@ -2,8 +2,7 @@ import type { RequestMediaItem } from '@roundtrip/core';
 import { Button, InlineStack, Modal, Spinner, Text } from '@shopify/polaris';
 import { PlayIcon } from '@shopify/polaris-icons';
 import { useEffect, useState } from 'react';
-import { getToken } from '../../lib/auth-storage';
-import { http } from '../../lib/http';
+import { authorization, http } from '../../lib/http';
 
 /**
  * Media is served to the merchant's bearer token (never a public URL), so an <img src> cannot load it:
@@ -11,7 +10,7 @@ import { http } from '../../lib/http';
  * authenticated call lets the shared http client refresh it, then the fetch is tried once more.
  */
 async function fetchMedia(url: string, signal: AbortSignal): Promise<string> {
-  const get = () => fetch(url, { headers: { Authorization: `Bearer ${getToken() ?? ''}` }, signal });
+  const get = async () => fetch(url, { headers: { Authorization: await authorization() }, signal });
   let res = await get();
   if (res.status === 401) {
     await http.get('/dashboard/v1');

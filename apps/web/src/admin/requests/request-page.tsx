@@ -14,6 +14,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { errorToastMessage, isHttpError } from '../../lib/http';
 import { LabelCard } from '../couriers/label-card';
 import { DamagePanel } from '../damage/damage-panel';
+import { TitleBar } from '../frame/title-bar';
 import { useDocumentTitle } from '../frame/use-document-title';
 import { lockedBy, needsPermission } from '../permission-texts';
 import { refundingAgain } from './actions/refund-methods';
@@ -104,6 +105,8 @@ export function RequestPage({ type }: { type: RequestKind }) {
 
   const { primary, secondary } = splitActions(allowed);
   const kind = r.kind === 'return' ? 'Return' : 'Exchange';
+  const primaryContent =
+    primary && (primary === 'refund' && refundingAgain(r) ? 'Refund another way' : ACTION_LABELS[primary]);
   return (
     <Page
       backAction={{ content: noun, url: back }}
@@ -121,10 +124,9 @@ export function RequestPage({ type }: { type: RequestKind }) {
       }
       subtitle={`Order ${r.order.name} · created ${formatDate(r.created_at, true)} from ${SOURCE[r.source]}`}
       primaryAction={
-        primary
+        primary && primaryContent
           ? {
-              content:
-                primary === 'refund' && refundingAgain(r) ? 'Refund another way' : ACTION_LABELS[primary],
+              content: primaryContent,
               onAction: () => setDialog(primary),
               loading: busy && dialog === null,
             }
@@ -152,6 +154,14 @@ export function RequestPage({ type }: { type: RequestKind }) {
         nextTooltip: 'Next request (n)',
       }}
     >
+      <TitleBar
+        title={`${kind} ${r.name}`}
+        primary={
+          primary && primaryContent
+            ? { content: primaryContent, onAction: () => setDialog(primary), disabled: busy }
+            : undefined
+        }
+      />
       <Layout>
         <Layout.Section>
           <BlockStack gap="400">

@@ -1,10 +1,12 @@
 import type { BulkActionBody, RequestKind } from '@roundtrip/core';
 import { Banner, BlockStack, Box, Card, Layout, List, Page, Text } from '@shopify/polaris';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { errorToastMessage } from '../../lib/http';
+import { useAllowed } from '../../lib/session';
 import { showErrorToast } from '../../lib/toasts';
 import { ScrollingTabs } from '../frame/scrolling-tabs';
+import { TitleBar } from '../frame/title-bar';
 import { useDocumentTitle } from '../frame/use-document-title';
 import { BulkActionModal, type BulkRequest } from './bulk-action-modal';
 import { type BulkSummary, summarizeBulk } from './bulk-summary';
@@ -37,6 +39,8 @@ export function RequestsListPage({ type }: { type: RequestKind }) {
   const [bulkRequest, setBulkRequest] = useState<BulkRequest | null>(null);
   const [summary, setSummary] = useState<BulkSummary | null>(null);
   const [clearSignal, setClearSignal] = useState(0);
+  const navigate = useNavigate();
+  const makesRequests = useAllowed('request.edit');
 
   const statuses = statusTabs(type, query.status);
   const tabs = statuses.map((s) => ({ id: `status-${s}`, content: LIST_STATUS_LABELS[s] }));
@@ -58,6 +62,14 @@ export function RequestsListPage({ type }: { type: RequestKind }) {
 
   return (
     <Page title={title} subtitle={total} fullWidth>
+      <TitleBar
+        title={title}
+        primary={
+          makesRequests
+            ? { content: 'Create request', onAction: () => navigate('/admin/returns/new') }
+            : undefined
+        }
+      />
       <Layout>
         <Layout.Section>
           <BlockStack gap="400">

@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { fieldErrorsOf } from '../../lib/field-errors';
 import { errorToastMessage, isHttpError } from '../../lib/http';
 import { showErrorToast, showSuccessToast } from '../../lib/toasts';
+import { SaveBar } from '../frame/save-bar';
 import { usePermission } from '../permission-texts';
 import { useSaveGeneralSettings } from './use-general-settings';
 
@@ -29,6 +30,7 @@ const fields: { name: Field; label: string; type?: 'email' | 'url'; helpText?: s
 ];
 
 export function GeneralSettingsForm({ initial }: { initial: GeneralSettings }) {
+  const [saved, setSaved] = useState(initial);
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState('');
@@ -46,6 +48,7 @@ export function GeneralSettingsForm({ initial }: { initial: GeneralSettings }) {
     setErrors({});
     save.mutate(parsed.data, {
       onSuccess: (data) => {
+        setSaved(data.general);
         setValues(data.general);
         showSuccessToast();
       },
@@ -59,6 +62,18 @@ export function GeneralSettingsForm({ initial }: { initial: GeneralSettings }) {
 
   return (
     <Form onSubmit={submit} noValidate>
+      <SaveBar
+        id="general-settings-save-bar"
+        dirty={fields.some((f) => values[f.name] !== saved[f.name])}
+        saving={save.isPending}
+        saveDisabled={!canSave.allowed}
+        onSave={submit}
+        onDiscard={() => {
+          setValues(saved);
+          setErrors({});
+          setFormError('');
+        }}
+      />
       <BlockStack gap="400">
         {formError && <Banner tone="critical">{formError}</Banner>}
         <Card>

@@ -20,11 +20,12 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { z } from 'zod';
-import { getToken, saveStoreLogo } from '../../lib/auth-storage';
+import { saveStoreLogo } from '../../lib/auth-storage';
 import { fieldErrorsOf } from '../../lib/field-errors';
-import { errorToastMessage, http, isHttpError } from '../../lib/http';
+import { authorization, errorToastMessage, http, isHttpError } from '../../lib/http';
 import { dispatch, useAppState } from '../../lib/store';
 import { showErrorToast, showSuccessToast } from '../../lib/toasts';
+import { SaveBar } from '../frame/save-bar';
 
 type Fields = Record<string, string>;
 
@@ -68,6 +69,16 @@ function Section(props: {
   };
   return (
     <Card>
+      <SaveBar
+        id={`store-profile-${props.title.toLowerCase().replace(/\W+/g, '-')}`}
+        dirty={Object.keys(fields).some((key) => fields[key] !== props.initial[key])}
+        saving={mutation.isPending}
+        onSave={submit}
+        onDiscard={() => {
+          setFields(props.initial);
+          setErrors({});
+        }}
+      />
       <BlockStack gap="300">
         <Text as="h2" variant="headingMd">
           {props.title}
@@ -99,7 +110,7 @@ async function uploadLogo(file: File): Promise<string> {
   form.append('file', file);
   const res = await window.fetch('/api/store/v1/logo', {
     method: 'POST',
-    headers: { Authorization: `Bearer ${getToken() ?? ''}` },
+    headers: { Authorization: await authorization() },
     body: form,
   });
   const data: unknown = await res.json();
