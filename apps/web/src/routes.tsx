@@ -4,8 +4,8 @@ import { isEmbedded } from './lib/app-bridge';
 import { FORCED_REFRESH_KEY, lazyWithReload } from './lib/lazy-with-reload';
 import type { LoginRedirectState } from './lib/session';
 import { useAppState } from './lib/store';
-import { storefront } from './portal/lib/storefront';
 import { webStorage } from './lib/web-storage';
+import { storefront } from './portal/lib/storefront';
 
 // Every page is its own chunk; Polaris lives only in the login and admin chunks.
 const LoginPage = lazyWithReload(() => import('./login/login-page'));
