@@ -11,7 +11,7 @@ export type PastRequest<L extends LineFacts, V extends PlanVariant> = {
 };
 
 /** What a policy makes of a month's requests; money in minor units of the shop currency. */
-export type ReplayFigures = {
+type ReplayFigures = {
   allowed: number;
   refused: number;
   refund: number;

@@ -31,7 +31,8 @@ describe.each(embeddedDb)('markets on %s', (kind) => {
   /** #1002 is the same order shipped to New York. */
   function addUsOrder() {
     const us = makeOrder({ id: '5002', name: '#1002' });
-    const address = { ...us.shipping_address!, country: 'United States', country_code: 'US' };
+    if (!us.shipping_address) throw new Error('the kit order has an address');
+    const address = { ...us.shipping_address, country: 'United States', country_code: 'US' };
     t.platform.orders.set('5002', { ...us, shipping_address: address, billing_address: address });
   }
   async function session(orderNumber: string) {
@@ -134,7 +135,12 @@ describe.each(embeddedDb)('markets on %s', (kind) => {
     const preview = await t.app.inject({
       method: 'POST',
       url: '/api/customer/v1/refund-preview',
-      payload: { session_id: us.id, kind: 'return', refund_mode: 'bank_transfer', items: [{ line_item_id: '9001', quantity: 1 }] },
+      payload: {
+        session_id: us.id,
+        kind: 'return',
+        refund_mode: 'bank_transfer',
+        items: [{ line_item_id: '9001', quantity: 1 }],
+      },
     });
     expect(preview.statusCode).toBe(409);
   });

@@ -1,5 +1,14 @@
 import { type Market, REFUND_MODE_LABELS, REFUND_MODES, type RefundMode } from '@roundtrip/core';
-import { BlockStack, Box, Button, Checkbox, FormLayout, InlineStack, Text, TextField } from '@shopify/polaris';
+import {
+  BlockStack,
+  Box,
+  Button,
+  Checkbox,
+  FormLayout,
+  InlineStack,
+  Text,
+  TextField,
+} from '@shopify/polaris';
 import { useState } from 'react';
 import { fieldAlert } from '../../../components/field-alert';
 import { errorFor, type FieldErrors, splitList } from '../policy-form';
