@@ -218,6 +218,19 @@ export const portalOrder = z.object({
   /** The shipping address, in the portal's address shape, to prefill the pickup form. */
   shipping_address: portalAddress.nullable(),
   items: z.array(portalOrderItem),
+  /**
+   * The order's return terms: its market's (by shipping country) or the store's (docs/policies.md
+   * "Markets"). The fee is the flat one, shop currency; null in a gift session, which shows no prices.
+   */
+  terms: z
+    .object({
+      market: z.string().nullable(),
+      return_window_days: z.number(),
+      /** The last day a return may be asked for (UTC, ISO date), or null until the order ships. */
+      return_deadline: z.string().nullable(),
+      return_fee: amount.nullable(),
+    })
+    .optional(),
 });
 export type PortalOrder = z.infer<typeof portalOrder>;
 

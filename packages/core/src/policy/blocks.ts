@@ -203,6 +203,12 @@ export const POLICY_BLOCKS: readonly PolicyBlock[] = [
     { feature: 'gift_card_refunds' },
   ),
   block(
+    'markets',
+    'Market terms',
+    'Other terms for orders shipped to a group of countries: return and exchange windows, return fee, refund modes and final-sale items. Orders shipped anywhere else follow the settings above.',
+    ['markets'],
+  ),
+  block(
     'portal',
     'Portal',
     'The address, colour and language of your returns portal.',

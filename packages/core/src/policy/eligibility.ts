@@ -3,6 +3,7 @@ import { type ShopperMessage, shopperMessageOf as say } from '../contracts/shopp
 import { isCashOnDelivery, type OrderTransaction } from '../orders/cod';
 import type { FilterVerdict } from '../rules/evaluate';
 import { DAY_MS } from '../time/age';
+import { isMarketFinalSale, policyForCountry } from './markets';
 import type { PolicySettings } from './settings';
 
 export type EligibilityOrder = {
@@ -17,6 +18,8 @@ export type EligibilityOrder = {
   /** Tags of the customer who placed the order. */
   customer_tags?: readonly string[] | null;
   transactions?: readonly OrderTransaction[] | null;
+  /** 2-letter shipping (else billing) country: picks the order's market (docs/policies.md "Markets"). */
+  country?: string | null;
 };
 
 export type EligibilityItem = {
@@ -76,7 +79,9 @@ export function windowStart(settings: PolicySettings, order: EligibilityOrder): 
  * on. All checks run so the shopper sees the whole picture at once.
  */
 export function checkEligibility(input: EligibilityInput): EligibilityResult {
-  const { kind, settings: s, order, item } = input;
+  const { kind, order, item } = input;
+  // The order's market terms replace the store's (window, final sale); no market: the store's own.
+  const s = policyForCountry(input.settings, order.country);
   const now = typeof input.now === 'number' ? input.now : Date.parse(input.now);
   const reasons: ShopperMessage[] = [];
 
@@ -124,6 +129,7 @@ export function checkEligibility(input: EligibilityInput): EligibilityResult {
   }
 
   if (input.filter) reasons.push(filterReason(kind, input.filter));
+  else if (isMarketFinalSale(s, order.country, item)) reasons.push(say('FINAL_SALE', { kind }));
 
   const quantityReason = quantityCheck(
     kind,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isIsoCountry } from '../geo/iso-codes';
 import { REFUND_MODES } from '../pricing/refund-types';
 import { DEFAULT_RETURN_METHODS, RETURN_METHODS } from '../shopper/return-method';
 import { containsHtmlTags } from '../validation/fields';
@@ -69,6 +70,68 @@ const affix = safeText(20).refine(
   'Use letters, digits, spaces, #, -, _ or . only',
 );
 
+const feeAmount = z.string().regex(/^\d+(\.\d+)?$/, 'Return fee must be an amount like 5.00');
+const refundModeList = z
+  .array(z.enum(REFUND_MODES))
+  .min(1, 'Offer at least one refund mode')
+  .refine((l) => new Set(l).size === l.length, 'Each refund mode can be listed once');
+const countryCode = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{2}$/, { error: 'Use 2-letter country codes, like IN or US', abort: true })
+  .refine(isIsoCountry, 'Use ISO country codes, like IN or US');
+
+/**
+ * A market's own terms (docs/policies.md "Markets"): a key left out keeps the store's value; a
+ * `return_fee` of null means no flat fee in this market. Final-sale items of the market cannot be
+ * returned or exchanged by its orders.
+ */
+const marketOverrides = z.object({
+  return_window_days: dayCount.optional(),
+  exchange_window_days: dayCount.optional(),
+  return_fee: feeAmount.nullable().optional(),
+  refund_modes: refundModeList.optional(),
+  final_sale: z.object({ product_tags: tagList, collection_ids: idList }).optional(),
+});
+
+/** A named group of countries with its own terms; an order belongs to the market of its shipping country. */
+export const marketSchema = z.object({
+  name: safeText(60).pipe(z.string().min(1, 'Name the market')),
+  countries: z
+    .array(countryCode)
+    .min(1, 'Add at least one country')
+    .max(250)
+    .refine((l) => new Set(l).size === l.length, 'Each country can be listed once'),
+  overrides: marketOverrides.default({}),
+});
+export type Market = z.infer<typeof marketSchema>;
+
+/** Names unique (ignoring case) and each country in one market only, so an order has one market. */
+const marketList = z
+  .array(marketSchema)
+  .max(50, 'At most 50 markets')
+  .superRefine((markets, ctx) => {
+    const names = new Map<string, number>();
+    const owner = new Map<string, string>();
+    for (const [i, m] of markets.entries()) {
+      const key = m.name.toLowerCase();
+      if (names.has(key))
+        ctx.addIssue({ code: 'custom', path: [i, 'name'], message: 'Another market has this name' });
+      names.set(key, i);
+      for (const [j, c] of m.countries.entries()) {
+        const taken = owner.get(c);
+        if (taken !== undefined)
+          ctx.addIssue({
+            code: 'custom',
+            path: [i, 'countries', j],
+            message: `${c} is already in the market ${taken}`,
+          });
+        else owner.set(c, m.name);
+      }
+    }
+  });
+
 /**
  * The policy blocks of the settings page with their defaults (docs/policies.md). Unknown
  * keys are kept so settings written by a newer version survive a round trip through an older one.
@@ -109,22 +172,14 @@ export const policySettingsSchema = z
     mark_cod_refunded: z.boolean().default(false),
     auto_expire_discount_codes: z.boolean().default(false),
     /** Flat fee per return request when no return-fee rule matches; null for none. */
-    return_fee: z
-      .string()
-      .regex(/^\d+(\.\d+)?$/, 'Return fee must be an amount like 5.00')
-      .nullable()
-      .default(null),
+    return_fee: feeAmount.nullable().default(null),
     gift_returns: z.boolean().default(false),
     green_return: z.boolean().default(false),
     exchange_order_prefix: affix.default(''),
     exchange_order_suffix: affix.default(''),
     shopify_policy_enable_payment_capture: z.boolean().default(false),
     /** Refund modes offered to shoppers, in this order. */
-    refund_modes: z
-      .array(z.enum(REFUND_MODES))
-      .min(1, 'Offer at least one refund mode')
-      .refine((l) => new Set(l).size === l.length, 'Each refund mode can be listed once')
-      .default([...DEFAULT_REFUND_MODES]),
+    refund_modes: refundModeList.default([...DEFAULT_REFUND_MODES]),
     /** Bonus percent on refunds taken as store credit (0 = none). */
     store_credit_bonus_percent: percent.default(0),
     /** "Gift card refunds" (Grow): store credit is issued as a gift card, not to the store-credit account. */
@@ -135,6 +190,8 @@ export const policySettingsSchema = z
       .default([...DEFAULT_RETURN_METHODS]),
     /** Refund the returned units' share of outbound shipping. */
     refund_shipping: z.boolean().default(false),
+    /** Markets with their own window, fee, refund modes and final-sale items (none: one set of terms). */
+    markets: marketList.default([]),
   })
   .loose();
 

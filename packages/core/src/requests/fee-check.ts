@@ -1,8 +1,10 @@
+import { policyForCountry } from '../policy/markets';
 import type { StorePolicy } from '../policy/store-policy';
 import type { TaxRate } from '../pricing/tax';
 import type { FeeResult, RequestKind } from '../rules/evaluate';
 import type { RuleSet } from '../rules/rule-set';
 import type { LineFacts, PlanOrder } from './facts';
+import { orderCountry } from './line-facts';
 import { refundLineOf, ruledRefund } from './ruled-refund';
 
 export type FeeCheckItem = { line: LineFacts; quantity: number; reason_id?: string | null | undefined };
@@ -14,15 +16,20 @@ export type FeeCheckItem = { line: LineFacts; quantity: number; reason_id?: stri
  */
 export function returnFeeCheck(input: {
   kind: RequestKind;
-  order: Pick<PlanOrder, 'currency' | 'presentment_currency' | 'taxes_included'>;
+  order: Pick<
+    PlanOrder,
+    'currency' | 'presentment_currency' | 'taxes_included' | 'shipping_address' | 'billing_address'
+  >;
   policy: StorePolicy;
   rules: Pick<RuleSet, 'return_fee' | 'green_return' | 'promotion'>;
   taxRates: readonly TaxRate[];
   items: readonly FeeCheckItem[];
 }): FeeResult & { tax: number } {
-  const { policy } = input;
+  // The order's market may have its own flat fee.
+  const policy = policyForCountry(input.policy, orderCountry(input.order));
   const ruled = ruledRefund({
     ...input,
+    policy,
     refundMode: null,
     items: input.items.map((item, i) => ({
       ctx: { ...item.line.ruleContext, reason_id: item.reason_id ?? null },

@@ -11,6 +11,7 @@ export * from './preview';
 export * from './refund-ceiling';
 export * from './refund-records';
 export * from './refusals';
+export * from './replay';
 export * from './ruled-refund';
 export * from './submission';
 export * from './upsell-choice';

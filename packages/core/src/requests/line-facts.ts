@@ -1,6 +1,11 @@
 import type { RuleContext } from '../rules/match';
 import type { LineFacts, PlanLineItem, PlanOrder, PlanProduct } from './facts';
 
+/** The 2-letter country an order ships to (else its billing country): rule conditions and markets use it. */
+export function orderCountry(order: Pick<PlanOrder, 'shipping_address' | 'billing_address'>): string | null {
+  return order.shipping_address?.country_code || order.billing_address?.country_code || null;
+}
+
 /** What the rule matcher knows about one line of an order (docs/rules.md "Conditions"). */
 export function ruleContextOf(input: {
   order: Pick<
@@ -21,7 +26,7 @@ export function ruleContextOf(input: {
     order_tags: order.tags,
     customer_tags: order.customer?.tags ?? [],
     reason_id: input.reasonId ?? null,
-    country: order.shipping_address?.country_code || order.billing_address?.country_code || null,
+    country: orderCountry(order),
     unit_price: line.price,
     currency: order.currency,
     order_created_at: order.created_at,
@@ -79,6 +84,7 @@ export function lineFactsOf<I extends PlanLineItem, P extends PlanProduct>(
         discount_codes: order.discount_codes.map((d) => d.code),
         payment_gateway_names: order.payment_gateway_names,
         transactions: order.transactions,
+        country: orderCountry(order),
       },
     };
   });

@@ -1,6 +1,8 @@
 import { isCashOnDelivery } from '../orders/cod';
+import { policyForCountry } from '../policy/markets';
 import { canCapturePayments, exchangeRuleRefusal, unavailableWhy } from './exchange-choice';
 import type { LineFacts, PlanProduct, PlanVariant } from './facts';
+import { orderCountry } from './line-facts';
 import {
   eligibleLines,
   giftModeRefusal,
@@ -82,8 +84,10 @@ export function planRequest<L extends LineFacts, V extends PlanVariant>(
     const modeOk = giftModeRefusal(request.refund_mode);
     if (!modeOk.ok) return modeOk;
   }
+  // The order's market decides its window, fee, refund modes and final-sale items.
+  const own = policyForCountry(facts.policy, orderCountry(facts.order));
   // A gift is refunded as store credit only, to the recipient (docs/portal.md "Gift returns").
-  const policy = gift ? { ...facts.policy, refund_modes: ['store_credit' as const] } : facts.policy;
+  const policy = gift ? { ...own, refund_modes: ['store_credit' as const] } : own;
   const input: PlanInput = gift ? { ...request, refund_mode: 'store_credit' } : request;
   const { kind } = input;
 

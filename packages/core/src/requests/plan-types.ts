@@ -38,6 +38,8 @@ export type PlanFacts<L extends LineFacts, V extends PlanVariant> = {
     | 'payment_gateway_names'
     | 'transactions'
     | 'customer'
+    | 'shipping_address'
+    | 'billing_address'
   >;
   lines: readonly L[];
   /** The variants the input names (planning checks each is one the shopper may have). */
@@ -46,6 +48,7 @@ export type PlanFacts<L extends LineFacts, V extends PlanVariant> = {
   otherProducts: readonly PlanProduct[];
   /** The store's plan has upsell booster (upsells may be added to an exchange). */
   upsellsUnlocked?: boolean | undefined;
+  /** The store's policy; planning applies the order's market terms (docs/policies.md "Markets"). */
   policy: StorePolicy;
   rules: RuleSet;
   taxRates: readonly TaxRate[];

@@ -5,9 +5,9 @@ import {
   type SessionDataResponse,
 } from '@roundtrip/core';
 import { isCashOnDelivery } from '@roundtrip/core/orders';
-import { refundModesFor, type StorePolicy } from '@roundtrip/core/policy';
+import { orderTerms, refundModesFor, type StorePolicy, windowStart } from '@roundtrip/core/policy';
 import { paidPerUnit } from '@roundtrip/core/pricing';
-import { lineEligibility } from '@roundtrip/core/requests';
+import { lineEligibility, orderCountry } from '@roundtrip/core/requests';
 import type { RuleSet } from '@roundtrip/core/rules';
 import type { Deps } from '../../deps';
 import type { Address } from '../../platform/platform';
@@ -20,7 +20,7 @@ import { loadOrder } from './load-order';
 import { type OrderLine, orderLines } from './order-lines';
 import { newRequestsRefused } from './request-allowance';
 import { requestSummaries } from './request-summaries';
-import { portalStoreOf, storePolicyOf } from './store-policy';
+import { orderPolicyOf, portalStoreOf, storePolicyOf } from './store-policy';
 
 function portalAddressOf(a: Address | null): PortalAddress | null {
   if (!a) return null;
@@ -67,14 +67,25 @@ function itemOf(l: OrderLine, terms: Terms): PortalOrderItem {
   };
 }
 
+function returnTerms(
+  policy: StorePolicy,
+  currency: string,
+  order: Parameters<typeof orderTerms>[1],
+): NonNullable<SessionDataResponse['order']['terms']> {
+  const terms = orderTerms(policy, order);
+  return { ...terms, return_fee: terms.return_fee === null ? null : amountOut(terms.return_fee, currency) };
+}
+
 /** The order list page: the order, each item's eligibility in words, and the requests made so far. */
 export async function getSessionData(deps: Deps, sessionId: string): Promise<SessionDataResponse> {
   const portal = await requireSession(deps, sessionId);
   const { session, store } = portal;
   const order = await loadOrder(deps, portal);
-  const policy = storePolicyOf(deps.config, store);
+  // Eligibility applies the order's market itself; refund modes and the terms shown are the market's.
+  const storePolicy = storePolicyOf(deps.config, store);
+  const policy = orderPolicyOf(deps.config, store, order);
   const rules = await loadRuleSet(deps.db, store.id);
-  const terms = { policy, productFilters: rules.product_filter, now: deps.clock().getTime() };
+  const terms = { policy: storePolicy, productFilters: rules.product_filter, now: deps.clock().getTime() };
   const lines = await orderLines(deps, store.id, order);
   const isCod = isCashOnDelivery(order);
   const delivered = lines.map((l) => l.eligibilityOrder.delivered_at).filter((d): d is string => !!d);
@@ -101,6 +112,14 @@ export async function getSessionData(deps: Deps, sessionId: string): Promise<Ses
       },
       shipping_address: portalAddressOf(order.shipping_address),
       items: lines.map((l) => itemOf(l, terms)),
+      terms: returnTerms(storePolicy, order.currency, {
+        country: orderCountry(order),
+        window_start: windowStart(storePolicy, {
+          created_at: order.created_at,
+          fulfilled_at: fulfilled.sort()[0] ?? null,
+          delivered_at: delivered.sort().at(-1) ?? null,
+        }),
+      }),
     },
     requests: await requestSummaries(deps.db, store.id, order.id),
     new_requests_refused: await newRequestsRefused(deps, store),

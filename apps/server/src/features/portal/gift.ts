@@ -27,6 +27,7 @@ export function giftSessionData(data: SessionDataResponse): SessionDataResponse 
     order: {
       ...data.order,
       refund_modes: ['store_credit'],
+      terms: data.order.terms && { ...data.order.terms, return_fee: null },
       items: data.order.items.map((i) => ({
         ...i,
         unit_price: null,

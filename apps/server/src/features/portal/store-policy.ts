@@ -1,14 +1,28 @@
 import type { PortalStore } from '@roundtrip/core';
-import { defaultPortalHandle, effectiveStorePolicy, type StorePolicy } from '@roundtrip/core/policy';
+import {
+  defaultPortalHandle,
+  effectiveStorePolicy,
+  policyForCountry,
+  type StorePolicy,
+} from '@roundtrip/core/policy';
+import { orderCountry } from '@roundtrip/core/requests';
 import { offeredReturnMethods } from '@roundtrip/core/shopper';
 import { gatingPlan, hasFeature } from '../../billing';
 import type { Config } from '../../config';
 import type { StoreRow } from '../../db/schema';
+import type { Order } from '../../platform/platform';
 import { logoAddress } from '../../storage/logo-address';
 
 /** The policy the store's requests follow: core's one reader of the stored JSON, with the plan applied. */
 export const storePolicyOf = (config: Pick<Config, 'billing'>, store: StoreRow): StorePolicy =>
   effectiveStorePolicy(store.policySettings, gatingPlan(config, store));
+
+/** The policy one order follows: the store's, with the terms of the market it ships to. */
+export const orderPolicyOf = (
+  config: Pick<Config, 'billing'>,
+  store: StoreRow,
+  order: Pick<Order, 'shipping_address' | 'billing_address'>,
+): StorePolicy => policyForCountry(storePolicyOf(config, store), orderCountry(order));
 
 export function handleOf(store: StoreRow): string {
   return store.portalHandle ?? defaultPortalHandle(store.domain);

@@ -4,6 +4,7 @@ import { Checkbox, FormLayout, Select, TextField } from '@shopify/polaris';
 import type { ReactNode } from 'react';
 import { fieldAlert } from '../../components/field-alert';
 import { ListField } from './fields/list-field';
+import { MarketsField } from './fields/markets-field';
 import { RefundModesField } from './fields/refund-modes-field';
 import { type Restriction, RestrictionField } from './fields/restriction-field';
 import { ReturnMethodsField } from './fields/return-methods-field';
@@ -128,6 +129,17 @@ export function BlockFields({ fields, draft, set, errors, lockedFeature, onLocke
           field={field}
           kind={field === 'restrict_return_orders' ? 'returns' : 'exchanges'}
           value={value as Restriction}
+          onChange={(v) => set(field, v)}
+          errors={errors}
+        />,
+      );
+      continue;
+    }
+    if (field === 'markets') {
+      out.push(
+        <MarketsField
+          key={field}
+          value={value as Parameters<typeof MarketsField>[0]['value']}
           onChange={(v) => set(field, v)}
           errors={errors}
         />,

@@ -173,3 +173,52 @@ describe('policies page', { timeout: 20_000 }, () => {
     expect(modes.queryByRole('link', { name: 'Add drop-off place' })).toBeNull();
   });
 });
+
+describe('markets section', { timeout: 20_000 }, () => {
+  it('adds a market with its countries and terms, and sends it with the save bar', async () => {
+    renderPage();
+    const markets = await block('Market terms');
+    expect(markets.getByText('No markets: every order follows the settings above.')).toBeTruthy();
+    fireEvent.click(markets.getByRole('button', { name: 'Add market' }));
+    const card = within(await markets.findByRole('group', { name: 'Market 1' }));
+    fireEvent.change(card.getByLabelText('Market name'), { target: { value: 'Europe' } });
+    fireEvent.change(within(markets.getByRole('group', { name: 'Europe' })).getByLabelText('Countries'), {
+      target: { value: 'de, fr' },
+    });
+    const europe = within(markets.getByRole('group', { name: 'Europe' }));
+    fireEvent.change(europe.getByLabelText('Return window'), { target: { value: '14' } });
+    fireEvent.change(europe.getByLabelText('Return fee'), { target: { value: '5.00' } });
+    fireEvent.click(europe.getByLabelText('Store credit'));
+    fireEvent.change(europe.getByLabelText('Final-sale product tags'), { target: { value: 'outlet' } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    const [, init] = posts()[0] ?? [];
+    expect(JSON.parse(String((init as RequestInit).body))).toEqual({
+      markets: [
+        {
+          name: 'Europe',
+          countries: ['DE', 'FR'],
+          overrides: {
+            return_window_days: 14,
+            return_fee: '5.00',
+            refund_modes: ['store_credit'],
+            final_sale: { product_tags: ['outlet'], collection_ids: [] },
+          },
+        },
+      ],
+    });
+  });
+
+  it('shows the contract message on a bad country and sends nothing', async () => {
+    renderPage();
+    const markets = await block('Market terms');
+    fireEvent.click(markets.getByRole('button', { name: 'Add market' }));
+    const card = within(await markets.findByRole('group', { name: 'Market 1' }));
+    fireEvent.change(card.getByLabelText('Market name'), { target: { value: 'Nowhere' } });
+    const nowhere = within(markets.getByRole('group', { name: 'Nowhere' }));
+    fireEvent.change(nowhere.getByLabelText('Countries'), { target: { value: 'ZZ' } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
+    expect(await nowhere.findByText('Use ISO country codes, like IN or US')).toBeTruthy();
+    expect(posts()).toHaveLength(0);
+  });
+});

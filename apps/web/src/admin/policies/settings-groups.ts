@@ -45,6 +45,7 @@ const GROUPS: { id: string; title: string; ids: string[] }[] = [
       'capture_payments',
     ],
   },
+  { id: 'markets', title: 'Markets', ids: ['markets'] },
   { id: 'portal', title: 'Shopper portal', ids: ['portal'] },
 ];
 

@@ -1,5 +1,7 @@
 /** Each block in one line from the shopper's side of the portal: what turning it on changes for them. */
 export const SHOPPER_SEES: Readonly<Record<string, string>> = {
+  markets:
+    "Shoppers whose order ships to a market see that market's window end date and fee, and its refund modes.",
   return_window: 'Shoppers can start a return until the window closes; after that the portal says it has.',
   exchange_window: 'Shoppers can start an exchange until this window closes.',
   restrict_return_orders: 'Matching orders or items show as not returnable, with the reason.',

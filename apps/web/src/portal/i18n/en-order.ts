@@ -22,6 +22,12 @@ export const enOrder = {
     requestedOn: 'Requested on {{date}}',
     viewRequest: 'View request {{name}}',
     requestAmount: 'Expected refund: {{amount}}',
+    termsHeading: 'Return terms',
+    termsMarket: 'Terms for orders shipped to {{market}}.',
+    termsWindow: 'Returns can be asked for until {{date}} ({{days}}-day window).',
+    termsWindowNotStarted: 'You have {{days}} days to ask for a return once your order arrives.',
+    termsFee: 'Return fee: {{fee}}.',
+    termsNoFee: 'No return fee.',
   },
 };
 

@@ -24,5 +24,11 @@ export const messages: Messages<typeof enOrder> = {
     requestedOn: '{{date}} को अनुरोध किया गया',
     viewRequest: 'अनुरोध {{name}} देखें',
     requestAmount: 'अनुमानित रिफ़ंड: {{amount}}',
+    termsHeading: 'रिटर्न की शर्तें',
+    termsMarket: '{{market}} भेजे गए ऑर्डर की शर्तें।',
+    termsWindow: 'रिटर्न का अनुरोध {{date}} तक किया जा सकता है ({{days}} दिन की अवधि)।',
+    termsWindowNotStarted: 'ऑर्डर मिलने के बाद रिटर्न का अनुरोध करने के लिए आपके पास {{days}} दिन हैं।',
+    termsFee: 'रिटर्न शुल्क: {{fee}}।',
+    termsNoFee: 'कोई रिटर्न शुल्क नहीं।',
   },
 };

@@ -12,6 +12,7 @@ import { PortalPage } from '../portal-page';
 import { OrderItemCard } from './order-item-card';
 import { cameWithPage } from './page-session';
 import { RequestList } from './request-list';
+import { ReturnTerms } from './return-terms';
 
 /** `/orderlist/:token`: the order's items with what can be done with each, and requests already made. */
 export default function OrderListPage() {
@@ -63,6 +64,7 @@ export default function OrderListPage() {
                 />
               ))}
             </ul>
+            <ReturnTerms order={data.order} gift={data.gift === true} />
           </section>
           <RequestList data={data} sessionId={token} />
           <p>

@@ -11,7 +11,7 @@ import { withKnownDeliveries } from '../../../platform/known-deliveries';
 import type { Order, Return } from '../../../platform/platform';
 import { insertPlannedRequest } from '../../portal/insert-request';
 import { planRequest } from '../../portal/plan-request';
-import { storePolicyOf } from '../../portal/store-policy';
+import { orderPolicyOf } from '../../portal/store-policy';
 import { requestOfReturn, syncReturn } from '../sync-return';
 import { type HandlerResult, ignored, processed, type TopicHandler } from '../topic-handler';
 
@@ -32,7 +32,7 @@ function addressOf(order: Order): RequestAddress | null {
 
 /** Planned by the store's rules like a portal request, so its money is the one the merchant would see. */
 async function createRequest(deps: Deps, store: StoreRow, order: Order, ret: Return): Promise<string> {
-  const allowed = refundModesFor(storePolicyOf(deps.config, store), {
+  const allowed = refundModesFor(orderPolicyOf(deps.config, store, order), {
     isCod: isCashOnDelivery(order),
     hasCustomer: order.customer !== null,
   });

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { storedStorePolicy } from '../policy/store-policy';
+import { makeFacts, makeOrder } from '../test/plan-fixtures';
+import { planRequest } from './plan-request';
+import type { PlanInput } from './plan-types';
+import { replayPolicy } from './replay';
+
+const DAY = 86_400_000;
+const ret: PlanInput = {
+  kind: 'return',
+  refund_mode: 'store_credit',
+  items: [{ line_item_id: 'a', quantity: 1 }],
+};
+const swap: PlanInput = {
+  kind: 'exchange',
+  items: [{ line_item_id: 'a', quantity: 1, exchange_variant_id: 'v2' }],
+};
+/** A request made `days` after the order's delivery (24 Oct 2026), planned at that moment. */
+const past = (days: number, input: PlanInput, country = 'IN') => {
+  const now = Date.parse('2026-10-24T10:00:00.000Z') + days * DAY;
+  const facts = makeFacts({ order: makeOrder({ shipping_address: { country_code: country } }) });
+  return { created_at: new Date(now).toISOString(), facts: { ...facts, now }, input };
+};
+const history = [past(5, ret), past(12, ret), past(12, swap), past(40, ret, 'US')];
+
+describe('replayPolicy', () => {
+  it('an unchanged policy changes nothing', () => {
+    const policy = storedStorePolicy({});
+    for (const m of replayPolicy({ history, current: policy, proposed: policy }))
+      expect(m.delta).toEqual({ allowed: 0, refused: 0, refund: 0, fees: 0, credit_kept: 0, exchanges: 0 });
+  });
+
+  it.each([
+    // 2026-11 holds the 12-day return and the exchange (no flat fee on exchanges); 2026-10 the 5-day return
+    // proposed policy, month, expected delta
+    [
+      { return_window_days: 10 },
+      '2026-11',
+      { allowed: -1, refused: 1, refund: -100000, credit_kept: -100000 },
+    ],
+    [{ return_fee: '100.00' }, '2026-11', { fees: 11800, refund: -11800, credit_kept: -11800 }],
+    [{ store_credit_bonus_percent: 10 }, '2026-10', { credit_kept: 10000 }],
+    [{ exchange_enabled: false }, '2026-11', { exchanges: -1, allowed: -1, refused: 1 }],
+    [
+      { markets: [{ name: 'US', countries: ['US'], overrides: { return_window_days: 60 } }] },
+      '2026-12',
+      { allowed: 1, refused: -1, refund: 100000 },
+    ],
+  ])('%j in %s', (proposed, month, delta) => {
+    const months = replayPolicy({
+      history,
+      current: storedStorePolicy({}),
+      proposed: storedStorePolicy(proposed),
+    });
+    expect(months.find((m) => m.month === month)?.delta).toMatchObject(delta);
+  });
+
+  it('equals planning each request directly', () => {
+    const proposed = storedStorePolicy({ return_fee: '49.00', return_window_days: 10 });
+    const months = replayPolicy({ history, current: storedStorePolicy({}), proposed });
+    let refund = 0;
+    let refused = 0;
+    for (const p of history) {
+      const out = planRequest({ ...p.facts, policy: proposed }, p.input);
+      if (out.ok) refund += out.value.refund.totals.refund;
+      else refused += 1;
+    }
+    expect(months.reduce((n, m) => n + m.proposed.refund, 0)).toBe(refund);
+    expect(months.reduce((n, m) => n + m.proposed.refused, 0)).toBe(refused);
+  });
+});
