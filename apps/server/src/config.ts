@@ -52,6 +52,7 @@ const envSchema = z.object({
   // Test overrides of the payment and warehouse APIs' hosts (docs/payments.md, docs/wms.md).
   STRIPE_API_ORIGIN: z.string().url().optional(),
   RAZORPAY_API_ORIGIN: z.string().url().optional(),
+  CASHFREE_API_ORIGIN: z.string().url().optional(),
   UNICOMMERCE_API_ORIGIN: z.string().url().optional(),
   EASYECOM_API_ORIGIN: z.string().url().optional(),
   BILLING: z.enum(BILLING_MODES).default('off'),
@@ -155,14 +156,14 @@ export type Config = {
   shopifyAdminOrigin?: string;
   /** Test override of the courier APIs' origins and call timeout (docs/couriers.md). */
   couriers?: {
-    origins?: Partial<Record<'shippo' | 'shipstation' | 'shiprocket', string>>;
+    origins?: Partial<Record<'shippo' | 'shipstation' | 'shiprocket' | 'delhivery', string>>;
     timeoutMs?: number;
   };
   /** The tracking polling job (docs/couriers.md); absent: core's `TRACKING_POLL_DEFAULTS`. */
   trackingPoll?: { intervalSeconds: number; batchSize: number };
   /** Test override of the payment, warehouse and Klaviyo APIs' origins: every call of that client goes there. */
   integrationOrigins?: Partial<
-    Record<'stripe' | 'razorpay' | 'unicommerce' | 'easyecom' | 'klaviyo', string>
+    Record<'stripe' | 'razorpay' | 'cashfree' | 'unicommerce' | 'easyecom' | 'klaviyo', string>
   >;
   /** WEBHOOKS_ALLOW_LOOPBACK: outgoing webhooks may go to loopback addresses (local testing only). */
   webhooksAllowLoopback?: boolean;
@@ -246,6 +247,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     integrationOrigins: {
       ...(parsed.STRIPE_API_ORIGIN && { stripe: parsed.STRIPE_API_ORIGIN }),
       ...(parsed.RAZORPAY_API_ORIGIN && { razorpay: parsed.RAZORPAY_API_ORIGIN }),
+      ...(parsed.CASHFREE_API_ORIGIN && { cashfree: parsed.CASHFREE_API_ORIGIN }),
       ...(parsed.UNICOMMERCE_API_ORIGIN && { unicommerce: parsed.UNICOMMERCE_API_ORIGIN }),
       ...(parsed.EASYECOM_API_ORIGIN && { easyecom: parsed.EASYECOM_API_ORIGIN }),
     },
