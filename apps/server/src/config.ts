@@ -53,6 +53,11 @@ const envSchema = z.object({
   STRIPE_API_ORIGIN: z.string().url().optional(),
   RAZORPAY_API_ORIGIN: z.string().url().optional(),
   CASHFREE_API_ORIGIN: z.string().url().optional(),
+  // Test overrides of the courier APIs' hosts (docs/couriers.md): a browser test's local fakes.
+  SHIPPO_API_ORIGIN: z.string().url().optional(),
+  SHIPSTATION_API_ORIGIN: z.string().url().optional(),
+  SHIPROCKET_API_ORIGIN: z.string().url().optional(),
+  DELHIVERY_API_ORIGIN: z.string().url().optional(),
   UNICOMMERCE_API_ORIGIN: z.string().url().optional(),
   EASYECOM_API_ORIGIN: z.string().url().optional(),
   BILLING: z.enum(BILLING_MODES).default('off'),
@@ -154,7 +159,7 @@ export type Config = {
   billingTestCharges?: boolean;
   /** Test override of `https://{shop}`: every Shopify call (OAuth and Admin API) goes to this origin. */
   shopifyAdminOrigin?: string;
-  /** Test override of the courier APIs' origins and call timeout (docs/couriers.md). */
+  /** Override of the courier APIs' origins (tests, *_API_ORIGIN) and call timeout (docs/couriers.md). */
   couriers?: {
     origins?: Partial<Record<'shippo' | 'shipstation' | 'shiprocket' | 'delhivery', string>>;
     timeoutMs?: number;
@@ -244,6 +249,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     encryptionKey: encryptionKeyFrom(dataDir, parsed.ENCRYPTION_KEY),
     encryptionKeyGenerated: !parsed.ENCRYPTION_KEY,
     shopify: shopifyAppFrom(parsed),
+    couriers: {
+      origins: {
+        ...(parsed.SHIPPO_API_ORIGIN && { shippo: parsed.SHIPPO_API_ORIGIN }),
+        ...(parsed.SHIPSTATION_API_ORIGIN && { shipstation: parsed.SHIPSTATION_API_ORIGIN }),
+        ...(parsed.SHIPROCKET_API_ORIGIN && { shiprocket: parsed.SHIPROCKET_API_ORIGIN }),
+        ...(parsed.DELHIVERY_API_ORIGIN && { delhivery: parsed.DELHIVERY_API_ORIGIN }),
+      },
+    },
     integrationOrigins: {
       ...(parsed.STRIPE_API_ORIGIN && { stripe: parsed.STRIPE_API_ORIGIN }),
       ...(parsed.RAZORPAY_API_ORIGIN && { razorpay: parsed.RAZORPAY_API_ORIGIN }),
