@@ -2,8 +2,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DelhiveryFake, startDelhiveryFake } from '../apps/server/src/test/delhivery-fake/delhivery-fake';
-import { type ShiprocketFake, startShiprocketFake } from '../apps/server/src/test/shiprocket-fake/shiprocket-fake';
+import {
+  type DelhiveryFake,
+  startDelhiveryFake,
+} from '../apps/server/src/test/delhivery-fake/delhivery-fake';
+import {
+  type ShiprocketFake,
+  startShiprocketFake,
+} from '../apps/server/src/test/shiprocket-fake/shiprocket-fake';
 import { useBrowser } from './browser';
 import { api, apiLogin, shopperCreatesReturn, signIn } from './merchant';
 import { type OwnServer, startBuiltServer } from './own-server';

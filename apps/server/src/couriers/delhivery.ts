@@ -10,7 +10,7 @@ import { type CourierHttp, courierCall, courierFetch, download } from './http';
 // brought to the pickup location (the merchant's warehouse registered with Delhivery). Our key is the
 // shipment's order id, so a booking whose answer was lost is found by tracking that reference first.
 
-export const DELHIVERY_ORIGINS = {
+const DELHIVERY_ORIGINS = {
   production: 'https://track.delhivery.com',
   staging: 'https://staging-express.delhivery.com',
 } as const;
@@ -188,7 +188,7 @@ export function delhiveryClient(
       );
       const pin = served?.delivery_codes[0]?.postal_code;
       // No reverse pickup where Delhivery does not collect: no rate rather than a booking it refuses.
-      if (!pin || pin.pickup !== 'Y') return [];
+      if (pin?.pickup !== 'Y') return [];
       const q = new URLSearchParams({
         md: 'S',
         ss: 'DTO',
@@ -227,7 +227,11 @@ export function delhiveryClient(
     async cancel(label) {
       const answer = await courierCall(
         http,
-        { method: 'POST', path: '/api/p/edit', body: { waybill: label.trackingNumber, cancellation: 'true' } },
+        {
+          method: 'POST',
+          path: '/api/p/edit',
+          body: { waybill: label.trackingNumber, cancellation: 'true' },
+        },
         z.object({ status: z.boolean().nullish(), remark: z.string().nullish() }).loose(),
       );
       if (answer?.status === false)

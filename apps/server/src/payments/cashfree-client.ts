@@ -12,7 +12,7 @@ export const cashfreeCredentials = z.object({
 
 /** Cashfree PG's hosts: sandbox app ids start with TEST, as the merchant dashboard issues them. */
 const ORIGINS = { sandbox: 'https://sandbox.cashfree.com', production: 'https://api.cashfree.com' };
-export const cashfreeOrigin = (clientId: string) =>
+const cashfreeOrigin = (clientId: string) =>
   clientId.startsWith('TEST') ? ORIGINS.sandbox : ORIGINS.production;
 
 /** The PG API version every call names (x-api-version): the shapes below are this version's. */
@@ -84,7 +84,10 @@ export function cashfreeClient(
       // Cashfree requires the payer's phone on every link: asking again would be refused again.
       const phone = input.customer?.phone;
       if (!phone)
-        throw new AppError('VALIDATION_FAILED', 'Cashfree needs the shopper\'s phone number for a payment link');
+        throw new AppError(
+          'VALIDATION_FAILED',
+          "Cashfree needs the shopper's phone number for a payment link",
+        );
       const made = await createOnce(
         () =>
           call('POST', '/links', {

@@ -62,7 +62,9 @@ describe('courier rules', () => {
     expect(courierRefusal('sandbox', 'shopify', [])).toBe(
       'The sandbox courier makes test labels on demo stores only',
     );
-    expect(courierRefusal('nimbus', 'demo', [])).toBe('Nimbus is not yet supported: Roundtrip cannot book it');
+    expect(courierRefusal('nimbus', 'demo', [])).toBe(
+      'Nimbus is not yet supported: Roundtrip cannot book it',
+    );
     expect(courierRefusal('delhivery', 'demo', [])).toBe(
       'Delhivery is not connected: connect it on the Couriers page',
     );

@@ -5,7 +5,6 @@ export const RATE_RULES = ['cheapest', 'fastest', 'preferred'] as const;
 export type RateRule = (typeof RATE_RULES)[number];
 
 export type RateSetting = { rule: RateRule; preferred: Courier | null };
-export const DEFAULT_RATE_SETTING: RateSetting = { rule: 'cheapest', preferred: null };
 
 /** One rate a courier's API answered for the parcel. */
 type Rate = { service: string; amount: string; currency: string; days: number | null };

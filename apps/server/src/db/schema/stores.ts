@@ -1,6 +1,6 @@
-import { PRICE_DIFFERENCE_CHOICES } from '@roundtrip/core/payments';
 import { COURIERS } from '@roundtrip/core';
 import { RATE_RULES } from '@roundtrip/core/couriers';
+import { PRICE_DIFFERENCE_CHOICES } from '@roundtrip/core/payments';
 import { sql } from 'drizzle-orm';
 import { boolean, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { storeIsolation } from './tenant-policy';

@@ -49,9 +49,9 @@ describe.each(dbKinds)('Delhivery reverse pickups on %s', (kind) => {
       200,
     );
     await runPendingSideEffects(t.deps);
-    const [effect] = (await t.deps.db.select().from(sideEffects).where(eq(sideEffects.requestId, r.id))).filter(
-      (e) => e.effect === 'create_label',
-    );
+    const [effect] = (
+      await t.deps.db.select().from(sideEffects).where(eq(sideEffects.requestId, r.id))
+    ).filter((e) => e.effect === 'create_label');
     expect(effect).toMatchObject({ status: 'succeeded' });
     const made = delhivery.shipments.filter((s) => s.order === effect?.id);
     expect(made).toMatchObject([{ paymentMode: 'Pickup', pickupLocation: delhivery.pickupLocation }]);

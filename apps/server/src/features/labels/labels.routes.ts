@@ -108,7 +108,8 @@ export const labelsRoutes =
         config: { access: 'request.approve' },
         schema: {
           tags,
-          summary: "Every bookable courier's quote for a request's parcel, and the one the store's rule picks",
+          summary:
+            "Every bookable courier's quote for a request's parcel, and the one the store's rule picks",
           params: idParams,
           body: rateQuotesBody,
           response: { 200: rateQuotesResponse },

@@ -128,7 +128,13 @@ describe.each(dbKinds)('rate shopping on %s', (kind) => {
     const mismatch = await m.call('POST', `return-exchange/v1/${r.id}/approve`, {
       method: 'courier',
       courier: 'shiprocket',
-      quote: { courier: 'delhivery', service: 'Delhivery Surface', amount: '71.50', currency: 'INR', days: null },
+      quote: {
+        courier: 'delhivery',
+        service: 'Delhivery Surface',
+        amount: '71.50',
+        currency: 'INR',
+        days: null,
+      },
     });
     expectStatus(mismatch, 400);
     expect(mismatch.json().fields).toEqual({ quote: 'The quote is for another courier' });

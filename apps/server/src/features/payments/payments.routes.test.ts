@@ -32,10 +32,7 @@ const payOnSandbox = (t: TestApp, path: string) =>
   });
 
 /** A demo store that holds exchanges until received, the provider active (default: the sandbox), an approved dearer exchange. */
-async function approvedDearerExchange(
-  t: TestApp,
-  opts: { provider?: 'stripe' | 'razorpay' | 'cashfree' },
-) {
+async function approvedDearerExchange(t: TestApp, opts: { provider?: 'stripe' | 'razorpay' | 'cashfree' }) {
   const m = await merchant(t, {
     policy: { exchange_with_other_products: true, hold_exchange_orders: true, capture_payments: true },
   });
@@ -264,7 +261,9 @@ describe('payments of a price difference (Stripe against a local fake, and the s
   });
 
   it('a Cashfree payment link is paid by its signed webhook, and refunded on the order Cashfree names', async () => {
-    const { payment, portalPayment, m, requestId } = await approvedDearerExchange(t, { provider: 'cashfree' });
+    const { payment, portalPayment, m, requestId } = await approvedDearerExchange(t, {
+      provider: 'cashfree',
+    });
     const link = cashfree.links.get(payment.providerRef ?? '');
     expect(link).toMatchObject({ link_id: payment.id, link_amount: payment.amountMinor / 100 });
     expect((await portalPayment()).json()).toMatchObject({ status: 'due', payment_url: link?.link_url });
@@ -312,9 +311,14 @@ describe('payments of a price difference (Stripe against a local fake, and the s
     const refund = (body: object) => m.call('POST', `return-exchange/v1/${r.id}/refund`, body);
     const unconnected = await refund({ mode: 'pay_to_source', provider: 'cashfree' });
     expectStatus(unconnected, 400);
-    expect(unconnected.json().fields.provider).toBe('Connect cashfree on the Payments page to refund through it');
+    expect(unconnected.json().fields.provider).toBe(
+      'Connect cashfree on the Payments page to refund through it',
+    );
     expectStatus(
-      await m.call('PUT', 'payments/v1/providers/cashfree', { credentials: cashfree.credentials, active: false }),
+      await m.call('PUT', 'payments/v1/providers/cashfree', {
+        credentials: cashfree.credentials,
+        active: false,
+      }),
       200,
     );
     expectStatus(await refund({ mode: 'pay_to_source', provider: 'cashfree', amount: '1.00' }), 200);

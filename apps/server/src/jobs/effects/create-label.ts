@@ -57,7 +57,12 @@ export const createLabel: Effect<CreateLabelPayload> = {
     const { label, updates, apply } = await bookLabel(deps, row, request, payload);
     const shipment = await reverseDelivery(deps, row.id, request, label);
     return {
-      request: { courier: payload.courier, grams: label.weightGrams, key: row.id, quote: payload.quote ?? null },
+      request: {
+        courier: payload.courier,
+        grams: label.weightGrams,
+        key: row.id,
+        quote: payload.quote ?? null,
+      },
       response: {
         courier: label.courier,
         sandbox: label.sandbox,

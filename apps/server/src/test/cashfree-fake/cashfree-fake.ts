@@ -25,7 +25,10 @@ type Refund = {
  * refunds on an order (`refund_id` unique: 409) and reading one back, and `PAYMENT_LINK_EVENT` webhooks
  * signed with the client secret (base64 HMAC-SHA256 of timestamp + body).
  */
-export async function startCashfreeFake(clientId = 'TEST1029384756cfapp', clientSecret = 'cfsk_ma_test_secret') {
+export async function startCashfreeFake(
+  clientId = 'TEST1029384756cfapp',
+  clientSecret = 'cfsk_ma_test_secret',
+) {
   const links = new Map<string, Link>();
   const refunds: Refund[] = [];
   let next = 1;
@@ -77,7 +80,11 @@ export async function startCashfreeFake(clientId = 'TEST1029384756cfapp', client
       const link = links.get(decodeURIComponent(linkRead[1]));
       return link
         ? send(200, link)
-        : send(404, { message: 'link does not exist', code: 'link_not_found', type: 'invalid_request_error' });
+        : send(404, {
+            message: 'link does not exist',
+            code: 'link_not_found',
+            type: 'invalid_request_error',
+          });
     }
     const refundPath = /^\/pg\/orders\/([^/]+)\/refunds(?:\/([^/]+))?$/.exec(path);
     if (refundPath?.[1]) {
@@ -97,15 +104,28 @@ export async function startCashfreeFake(clientId = 'TEST1029384756cfapp', client
           refund_status: 'PENDING',
         };
         refunds.push(made);
-        return send(200, { ...made, entity: 'refund', refund_currency: 'INR', refund_note: body.refund_note });
+        return send(200, {
+          ...made,
+          entity: 'refund',
+          refund_currency: 'INR',
+          refund_note: body.refund_note,
+        });
       }
       const found = refunds.find((r) => r.order_id === orderId && r.refund_id === refundPath[2]);
       return found
         ? send(200, { ...found, entity: 'refund' })
-        : send(404, { message: 'refund does not exist', code: 'refund_not_found', type: 'invalid_request_error' });
+        : send(404, {
+            message: 'refund does not exist',
+            code: 'refund_not_found',
+            type: 'invalid_request_error',
+          });
     }
     if (req.method === 'GET' && path.startsWith('/pg/orders/'))
-      return send(404, { message: 'order does not exist', code: 'order_not_found', type: 'invalid_request_error' });
+      return send(404, {
+        message: 'order does not exist',
+        code: 'order_not_found',
+        type: 'invalid_request_error',
+      });
     send(404, { message: 'Not found', code: 'not_found', type: 'invalid_request_error' });
   });
   return {
@@ -138,7 +158,9 @@ export async function startCashfreeFake(clientId = 'TEST1029384756cfapp', client
         version: 1,
         event_time: new Date().toISOString(),
       });
-      const signature = createHmac('sha256', clientSecret).update(timestamp + payload).digest('base64');
+      const signature = createHmac('sha256', clientSecret)
+        .update(timestamp + payload)
+        .digest('base64');
       return {
         payload,
         headers: {

@@ -117,7 +117,8 @@ export async function startDelhiveryFake(charge = 71.5): Promise<DelhiveryFake> 
     if (req.method === 'POST' && url.pathname === '/api/p/edit') {
       const body = JSON.parse((await readText(req)) || '{}') as { waybill?: string; cancellation?: string };
       const s = shipments.find((x) => x.waybill === body.waybill);
-      if (!s) return sendJson(res, 200, { status: false, remark: 'Waybill not found', waybill: body.waybill });
+      if (!s)
+        return sendJson(res, 200, { status: false, remark: 'Waybill not found', waybill: body.waybill });
       s.status = { Status: 'Cancelled', StatusType: 'CN' };
       return sendJson(res, 200, { status: true, remark: 'Shipment has been cancelled.', waybill: s.waybill });
     }

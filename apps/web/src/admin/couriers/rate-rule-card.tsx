@@ -49,8 +49,8 @@ export function RateRuleCard({ partners }: { partners: CourierPartner[] | undefi
           Choosing a courier on approval
         </Text>
         <Text as="p" tone="subdued">
-          When you approve a courier pickup, every connected courier is asked for a quote for the parcel.
-          The approve dialog selects the one this rule picks and shows its price.
+          When you approve a courier pickup, every connected courier is asked for a quote for the parcel. The
+          approve dialog selects the one this rule picks and shows its price.
         </Text>
         {!draft ? (
           <SkeletonBodyText lines={2} />
