@@ -52,6 +52,12 @@ const envSchema = z.object({
   // Test overrides of the payment and warehouse APIs' hosts (docs/payments.md, docs/wms.md).
   STRIPE_API_ORIGIN: z.string().url().optional(),
   RAZORPAY_API_ORIGIN: z.string().url().optional(),
+  CASHFREE_API_ORIGIN: z.string().url().optional(),
+  // Test overrides of the courier APIs' hosts (docs/couriers.md): a browser test's local fakes.
+  SHIPPO_API_ORIGIN: z.string().url().optional(),
+  SHIPSTATION_API_ORIGIN: z.string().url().optional(),
+  SHIPROCKET_API_ORIGIN: z.string().url().optional(),
+  DELHIVERY_API_ORIGIN: z.string().url().optional(),
   UNICOMMERCE_API_ORIGIN: z.string().url().optional(),
   EASYECOM_API_ORIGIN: z.string().url().optional(),
   BILLING: z.enum(BILLING_MODES).default('off'),
@@ -153,16 +159,16 @@ export type Config = {
   billingTestCharges?: boolean;
   /** Test override of `https://{shop}`: every Shopify call (OAuth and Admin API) goes to this origin. */
   shopifyAdminOrigin?: string;
-  /** Test override of the courier APIs' origins and call timeout (docs/couriers.md). */
+  /** Override of the courier APIs' origins (tests, *_API_ORIGIN) and call timeout (docs/couriers.md). */
   couriers?: {
-    origins?: Partial<Record<'shippo' | 'shipstation' | 'shiprocket', string>>;
+    origins?: Partial<Record<'shippo' | 'shipstation' | 'shiprocket' | 'delhivery', string>>;
     timeoutMs?: number;
   };
   /** The tracking polling job (docs/couriers.md); absent: core's `TRACKING_POLL_DEFAULTS`. */
   trackingPoll?: { intervalSeconds: number; batchSize: number };
   /** Test override of the payment, warehouse and Klaviyo APIs' origins: every call of that client goes there. */
   integrationOrigins?: Partial<
-    Record<'stripe' | 'razorpay' | 'unicommerce' | 'easyecom' | 'klaviyo', string>
+    Record<'stripe' | 'razorpay' | 'cashfree' | 'unicommerce' | 'easyecom' | 'klaviyo', string>
   >;
   /** WEBHOOKS_ALLOW_LOOPBACK: outgoing webhooks may go to loopback addresses (local testing only). */
   webhooksAllowLoopback?: boolean;
@@ -243,9 +249,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     encryptionKey: encryptionKeyFrom(dataDir, parsed.ENCRYPTION_KEY),
     encryptionKeyGenerated: !parsed.ENCRYPTION_KEY,
     shopify: shopifyAppFrom(parsed),
+    couriers: {
+      origins: {
+        ...(parsed.SHIPPO_API_ORIGIN && { shippo: parsed.SHIPPO_API_ORIGIN }),
+        ...(parsed.SHIPSTATION_API_ORIGIN && { shipstation: parsed.SHIPSTATION_API_ORIGIN }),
+        ...(parsed.SHIPROCKET_API_ORIGIN && { shiprocket: parsed.SHIPROCKET_API_ORIGIN }),
+        ...(parsed.DELHIVERY_API_ORIGIN && { delhivery: parsed.DELHIVERY_API_ORIGIN }),
+      },
+    },
     integrationOrigins: {
       ...(parsed.STRIPE_API_ORIGIN && { stripe: parsed.STRIPE_API_ORIGIN }),
       ...(parsed.RAZORPAY_API_ORIGIN && { razorpay: parsed.RAZORPAY_API_ORIGIN }),
+      ...(parsed.CASHFREE_API_ORIGIN && { cashfree: parsed.CASHFREE_API_ORIGIN }),
       ...(parsed.UNICOMMERCE_API_ORIGIN && { unicommerce: parsed.UNICOMMERCE_API_ORIGIN }),
       ...(parsed.EASYECOM_API_ORIGIN && { easyecom: parsed.EASYECOM_API_ORIGIN }),
     },

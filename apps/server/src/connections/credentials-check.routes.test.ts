@@ -5,6 +5,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courierConnections, paymentProviders, wmsConnections } from '../db/schema';
 import { useTestApp } from '../test/build-test-app';
+import { startCashfreeFake } from '../test/cashfree-fake/cashfree-fake';
+import { type DelhiveryFake, startDelhiveryFake } from '../test/delhivery-fake/delhivery-fake';
 import { startEasyecomFake } from '../test/easyecom-fake/easyecom-fake';
 import { startRazorpayFake } from '../test/razorpay-fake/razorpay-fake';
 import { expectStatus, merchant } from '../test/request-setup';
@@ -23,6 +25,8 @@ type Fakes = {
   razorpay: Awaited<ReturnType<typeof startRazorpayFake>>;
   unicommerce: Awaited<ReturnType<typeof startUnicommerceFake>>;
   easyecom: Awaited<ReturnType<typeof startEasyecomFake>>;
+  delhivery: DelhiveryFake;
+  cashfree: Awaited<ReturnType<typeof startCashfreeFake>>;
 };
 const f = {} as Fakes;
 /** A port nothing listens on: the provider cannot be reached. */
@@ -40,6 +44,7 @@ beforeAll(async () => {
       startUnicommerceFake(),
       startEasyecomFake(),
     ]);
+  [f.delhivery, f.cashfree] = await Promise.all([startDelhiveryFake(), startCashfreeFake()]);
 });
 afterAll(async () => {
   await Promise.all(Object.values(f).map((fake) => fake.close()));
@@ -88,6 +93,31 @@ const CASES: Case[] = [
     words: 'Invalid email and password combination',
     fields: ['email', 'password'],
     table: courierConnections,
+  },
+  {
+    provider: 'Delhivery',
+    save: (good) =>
+      courier('delhivery', {
+        api_token: good ? f.delhivery.token : 'dlv-made-up',
+        pickup_location: f.delhivery.pickupLocation,
+        environment: 'staging',
+      }),
+    words: 'Invalid token.',
+    fields: ['api_token'],
+    table: courierConnections,
+  },
+  {
+    provider: 'Cashfree',
+    save: (good) => ({
+      url: 'payments/v1/providers/cashfree',
+      body: {
+        active: true,
+        credentials: { ...f.cashfree.credentials, ...(good ? {} : { client_secret: 'cfsk_ma_wrong' }) },
+      },
+    }),
+    words: 'authentication Failed',
+    fields: ['client_id', 'client_secret'],
+    table: paymentProviders,
   },
   {
     provider: 'Stripe',
@@ -162,6 +192,9 @@ describe('a provider connection is connected only after the provider accepted it
         get shiprocket() {
           return origin(() => f.shiprocket.url);
         },
+        get delhivery() {
+          return origin(() => f.delhivery.url);
+        },
       },
       timeoutMs: 2000,
     },
@@ -171,6 +204,9 @@ describe('a provider connection is connected only after the provider accepted it
       },
       get razorpay() {
         return origin(() => f.razorpay.origin);
+      },
+      get cashfree() {
+        return origin(() => f.cashfree.origin);
       },
       get unicommerce() {
         return origin(() => f.unicommerce.origin);

@@ -2,7 +2,14 @@ import type { Courier } from '@roundtrip/core';
 import { defaultParcelGrams, returnWarehouse } from '@roundtrip/core/couriers';
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { type RequestRow, requestItems, requests, returnLabels, type SideEffectRow } from '../db/schema';
+import {
+  type LabelQuote,
+  type RequestRow,
+  requestItems,
+  requests,
+  returnLabels,
+  type SideEffectRow,
+} from '../db/schema';
 import type { Deps } from '../deps';
 import { listWarehouses } from '../features/addresses/warehouses';
 import { storageFor } from '../storage/storage-for';
@@ -107,7 +114,7 @@ export async function bookLabel(
   deps: Deps,
   row: SideEffectRow,
   request: RequestRow,
-  input: { courier: Courier; grams?: number | undefined },
+  input: { courier: Courier; grams?: number | undefined; quote?: LabelQuote | undefined },
 ) {
   const [kept] = await deps.db.select().from(returnLabels).where(eq(returnLabels.sideEffectId, row.id));
   if (kept) return { label: kept, updates: 'already booked', apply: async () => {} };
@@ -132,6 +139,7 @@ export async function bookLabel(
     trackingStatus: 'label_created' as const,
     fileKey,
     weightGrams: grams,
+    quote: input.quote ?? null,
     createdAt: now,
     updatedAt: now,
   };

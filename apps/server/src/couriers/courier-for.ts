@@ -7,6 +7,7 @@ import type { Deps } from '../deps';
 import type { CourierClient } from './courier';
 import { courierRefusal as refused } from './courier-error';
 import { openCredentials } from './credentials';
+import { delhiveryClient, delhiveryOrigin } from './delhivery';
 import { DEFAULT_COURIER_TIMEOUT_MS } from './http';
 import { sandboxCourier } from './sandbox';
 import { SHIPPO_ORIGIN, shippoClient } from './shippo';
@@ -28,6 +29,8 @@ export function courierClientOf(
     return shipStationClient(credentials, origins.shipstation ?? SHIPSTATION_ORIGIN, timeoutMs);
   if (courier === 'shiprocket')
     return shiprocketClient(credentials, origins.shiprocket ?? SHIPROCKET_ORIGIN, timeoutMs, deps.clock);
+  if (courier === 'delhivery')
+    return delhiveryClient(credentials, origins.delhivery ?? delhiveryOrigin(credentials), timeoutMs);
   return null;
 }
 

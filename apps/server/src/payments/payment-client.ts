@@ -20,8 +20,8 @@ export type PaymentClient = {
     description: string;
     returnUrl: string;
     idempotencyKey: string;
-    /** Who pays: Shopify's checkout bills the platform customer; providers ignore it. */
-    customer?: { id: string | null; email: string };
+    /** Who pays: Shopify's checkout bills the platform customer; Cashfree requires the phone. */
+    customer?: { id: string | null; email: string; phone?: string };
   }): Promise<CreatedLink>;
   /** Throws when the signature does not match the body: the caller answers 401. */
   verifyWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): PaymentEvent;

@@ -10,6 +10,7 @@ import { gatingPlan } from '../billing';
 import type { Db, Tx } from '../db/client';
 import { type PaymentProviderRow, paymentProviders, type StoreRow, stores } from '../db/schema';
 import type { Deps } from '../deps';
+import { cashfreeClient, cashfreeCredentials } from './cashfree-client';
 import type { PaymentClient } from './payment-client';
 import { razorpayClient, razorpayCredentials } from './razorpay-client';
 import { sandboxClient, sandboxSecret } from './sandbox-client';
@@ -32,6 +33,7 @@ export function clientOf(
   const origins = deps.config.integrationOrigins ?? {};
   if (provider === 'stripe') return stripeClient(stripeCredentials.parse(values), origins.stripe);
   if (provider === 'razorpay') return razorpayClient(razorpayCredentials.parse(values), origins.razorpay);
+  if (provider === 'cashfree') return cashfreeClient(cashfreeCredentials.parse(values), origins.cashfree);
   if (provider === 'sandbox') return sandboxOf(deps, storeId);
   return null;
 }

@@ -1,7 +1,8 @@
 // Couriers, labels, tracking and return addresses (docs/couriers.md): the bodies of the couriers page, the
 // approve dialog's weight and price, the label the merchant and the shopper open, and the warehouses.
 import { z } from 'zod';
-import { WEIGHT_UNITS, type WeightUnit } from '../couriers/parcel';
+import { MAX_PARCEL_GRAMS, WEIGHT_UNITS, type WeightUnit } from '../couriers/parcel';
+import { RATE_RULES } from '../couriers/rate-choice';
 import { TRACKING_STATUSES } from '../couriers/tracking';
 import { COURIERS } from './requests-list';
 import { isoDate, uuid } from './shared';
@@ -77,6 +78,48 @@ export const fetchWeightPriceResponse = z.object({
 });
 export type FetchWeightPriceResponse = z.infer<typeof fetchWeightPriceResponse>;
 
+const rate = {
+  service: z.string(),
+  amount: z.string(),
+  currency: z.string(),
+  /** The courier's estimate of days in transit, when it gives one. */
+  days: z.number().nullable(),
+};
+
+/** One connected courier's quote for a parcel: the rate its booking buys (core `courierQuote`). */
+export const courierQuote = z.object({ courier: z.enum(COURIERS), courier_name: z.string(), ...rate });
+export type CourierQuoteView = z.infer<typeof courierQuote>;
+
+/** GET /courier-partner/v1/rate-rule, PUT /settings/courier-rate-rule: how the approve dialog picks. */
+export const rateSetting = z
+  .object({
+    rule: z.enum(RATE_RULES),
+    preferred_courier: z.enum(COURIERS).nullable().default(null),
+  })
+  .refine((s) => s.rule !== 'preferred' || s.preferred_courier !== null, {
+    message: 'Choose the preferred courier',
+    path: ['preferred_courier'],
+  });
+export type RateSettingView = z.infer<typeof rateSetting>;
+
+/** POST /return-exchange/v1/{id}/rate-quotes: every bookable courier asked for this request's parcel. */
+export const rateQuotesBody = z.object({
+  weight_grams: z.number().int().min(1).max(MAX_PARCEL_GRAMS).optional(),
+});
+export const rateQuotesResponse = z.object({
+  grams: z.number().int(),
+  setting: rateSetting,
+  quotes: z.array(courierQuote),
+  /** The quote the store's rule picks (core `chooseQuote`); null when no courier quoted. */
+  chosen: courierQuote.nullable(),
+  /** Couriers that could not quote, in their words (the others still do). */
+  failures: z.array(z.object({ courier: z.enum(COURIERS), courier_name: z.string(), message: z.string() })),
+});
+export type RateQuotesResponse = z.infer<typeof rateQuotesResponse>;
+
+/** The quote an approval was made with, sent back in the approve body and kept on the label. */
+export const approvedQuote = z.object({ courier: z.enum(COURIERS), ...rate });
+
 /** A request's return label or pickup, for the merchant (auth) and the shopper (portal session). */
 export const returnLabel = z.object({
   id: z.string(),
@@ -92,6 +135,8 @@ export const returnLabel = z.object({
   file_url: z.string().nullable(),
   /** When the courier voided it (the request was cancelled): not to be used for shipping. */
   voided_at: isoDate.nullable(),
+  /** The quote the approval was made with and the rule that picked it (rate shopping); null: none. */
+  quote: z.object({ ...rate, rule: z.enum(RATE_RULES) }).nullable(),
   created_at: isoDate,
 });
 export type ReturnLabel = z.infer<typeof returnLabel>;

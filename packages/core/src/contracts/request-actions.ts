@@ -4,6 +4,7 @@ import { MAX_PARCEL_GRAMS } from '../couriers/parcel';
 import { ORIGINAL_PAYMENT_PROVIDERS } from '../payments/original-payment';
 import { STORE_CREDIT_FORMS } from '../policy/store-credit-form';
 import { APPROVE_METHODS } from '../shopper/return-method';
+import { approvedQuote } from './couriers';
 import { addressInput, phoneInput } from './portal-requests';
 import { requestComment } from './request-detail';
 import { COURIERS, idempotencyKey } from './requests-list';
@@ -44,6 +45,8 @@ export const approveBody = z.object({
   courier: z.enum(COURIERS).optional(),
   /** The parcel's weight for the courier (POST validate-weight); default half a kilogram a unit. */
   weight_grams: parcelGrams,
+  /** The courier's quote the dialog showed (POST rate-quotes): kept on the label; its courier is `courier`. */
+  quote: approvedQuote.optional(),
   /** Why the method differs from the shopper's choice; the shopper reads it on the details page. */
   note: z.string().trim().max(500).optional(),
   /** Default: every requested unit. */

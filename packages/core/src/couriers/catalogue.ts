@@ -15,7 +15,7 @@ const field = (name: string, label: string, secret = false): CourierField => ({ 
 
 /**
  * Every courier the product names, with the credentials its API asks for (docs/couriers.md). Only Shippo,
- * ShipStation, Shiprocket and the sandbox are built; the others are listed so a merchant sees what is
+ * ShipStation, Shiprocket, Delhivery and the sandbox are built; the others are listed so a merchant sees what is
  * coming, and saving credentials for them is refused rather than pretending to connect.
  */
 export const COURIER_INFO: Readonly<Record<Courier, CourierInfo>> = {
@@ -78,9 +78,13 @@ export const COURIER_INFO: Readonly<Record<Courier, CourierInfo>> = {
     fields: [field('email', 'Email'), field('password', 'Password', true)],
   },
   delhivery: {
-    supported: false,
+    supported: true,
     booking: 'pickup',
-    fields: [field('api_token', 'API token', true), field('pickup_location', 'Pickup location name')],
+    fields: [
+      field('api_token', 'API token', true),
+      field('pickup_location', 'Pickup location name (the warehouse registered with Delhivery)'),
+      field('environment', 'Environment: production or staging'),
+    ],
   },
 };
 

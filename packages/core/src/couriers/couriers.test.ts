@@ -62,8 +62,11 @@ describe('courier rules', () => {
     expect(courierRefusal('sandbox', 'shopify', [])).toBe(
       'The sandbox courier makes test labels on demo stores only',
     );
+    expect(courierRefusal('nimbus', 'demo', [])).toBe(
+      'Nimbus is not yet supported: Roundtrip cannot book it',
+    );
     expect(courierRefusal('delhivery', 'demo', [])).toBe(
-      'Delhivery is not yet supported: Roundtrip cannot book it',
+      'Delhivery is not connected: connect it on the Couriers page',
     );
     expect(courierRefusal('shippo', 'demo', [{ ...shippo, verified: false }])).toBe(
       'Shippo is not connected: connect it on the Couriers page',

@@ -1,4 +1,5 @@
 export * from './catalogue';
 export * from './parcel';
 export * from './polling';
+export * from './rate-choice';
 export * from './tracking';

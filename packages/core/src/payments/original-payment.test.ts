@@ -23,4 +23,13 @@ describe('the original payment a provider refund goes to', () => {
     expect(originalPaymentId([tx('razorpay', { status: 'failure' })], 'razorpay')).toBeNull();
     expect(originalPaymentId([tx('razorpay', { kind: 'refund' })], 'razorpay')).toBeNull();
   });
+
+  it('names the Cashfree order, not the payment: Cashfree refunds an order', () => {
+    const cashfree = {
+      ...tx('cashfree', { authorization: '918812' }),
+      receipt: { cf_payment_id: '918812', order_id: 'shopify_1001' },
+    };
+    expect(originalPaymentId([cashfree], 'cashfree')).toBe('shopify_1001');
+    expect(originalPaymentId([{ ...cashfree, receipt: { cf_payment_id: '918812' } }], 'cashfree')).toBeNull();
+  });
 });

@@ -24,14 +24,17 @@ type OrderTransaction = {
   receipt: Record<string, unknown>;
 };
 
-/** Where each provider's receipt names its payment, when the transaction has no authorization. */
+/**
+ * Where each provider's receipt names its payment, when the transaction has no authorization (Cashfree:
+ * its order, always).
+ */
 const RECEIPT_KEYS: Record<OriginalPaymentProvider, readonly string[]> = {
   stripe: ['payment_intent', 'id'],
   razorpay: ['razorpay_payment_id'],
   gokwik: ['payment_id'],
   payu: ['mihpayid'],
   easebuzz: ['easepayid'],
-  cashfree: ['cf_payment_id'],
+  cashfree: ['order_id'],
 };
 
 const text = (v: unknown) => (typeof v === 'string' && v ? v : null);
@@ -52,6 +55,8 @@ export function originalPaymentId(
       t.gateway.trim().toLowerCase() === provider,
   );
   if (!paid) return null;
+  // Cashfree refunds an order, not a payment: the receipt's Cashfree order id is what a refund names.
+  if (provider === 'cashfree') return text(paid.receipt.order_id);
   return (
     text(paid.authorization) ?? RECEIPT_KEYS[provider].map((k) => text(paid.receipt[k])).find(Boolean) ?? null
   );

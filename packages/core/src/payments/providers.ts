@@ -26,6 +26,7 @@ const SUPPORTED_PAYMENT_PROVIDERS = [
   'sandbox',
   'stripe',
   'razorpay',
+  'cashfree',
 ] as const satisfies readonly PaymentProvider[];
 
 export const isSupportedProvider = (p: PaymentProvider): boolean =>
@@ -39,7 +40,7 @@ export const PROVIDER_CREDENTIALS: Record<PaymentProvider, readonly string[]> = 
   gokwik: [],
   payu: [],
   easebuzz: [],
-  cashfree: [],
+  cashfree: ['client_id', 'client_secret'],
 };
 
 export const PAYMENT_STATUSES = ['due', 'paid', 'invalid', 'refunded', 'refund_failed'] as const;

@@ -1,9 +1,18 @@
 import { COURIERS } from '@roundtrip/core';
-import { TRACKING_STATUSES } from '@roundtrip/core/couriers';
-import { boolean, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { type RateRule, TRACKING_STATUSES } from '@roundtrip/core/couriers';
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { storeIdColumn, ts } from './columns';
 import { requestIdColumn } from './requests';
 import { storeIsolation } from './tenant-policy';
+
+/** A courier's quote as the approve dialog showed it when the request was approved. */
+export type LabelQuote = {
+  service: string;
+  amount: string;
+  currency: string;
+  days: number | null;
+  rule: RateRule;
+};
 
 /**
  * A store's connection to a courier (docs/couriers.md). `credentials` is the JSON of the courier's fields
@@ -51,6 +60,8 @@ export const returnLabels = pgTable(
     /** The PDF in storage; null for a pickup without a label. */
     fileKey: text('file_key'),
     weightGrams: integer('weight_grams').notNull(),
+    /** The quote the merchant approved with (rate shopping), and the rule that picked it; null: none asked. */
+    quote: jsonb('quote').$type<LabelQuote>(),
     /** When tracking was last asked for by the polling job (core `isDueForPolling`). */
     lastPolledAt: ts('last_polled_at'),
     /** When the courier voided the label (the request was cancelled before the parcel moved). */

@@ -1,3 +1,5 @@
+import { COURIERS } from '@roundtrip/core';
+import { RATE_RULES } from '@roundtrip/core/couriers';
 import { PRICE_DIFFERENCE_CHOICES } from '@roundtrip/core/payments';
 import { sql } from 'drizzle-orm';
 import { boolean, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
@@ -46,6 +48,10 @@ export const stores = pgTable(
     priceDifferencesWith: text('price_differences_with', { enum: PRICE_DIFFERENCE_CHOICES })
       .notNull()
       .default('shopify_checkout'),
+    /** How the approve dialog picks a courier from every connected courier's quote (core `chooseQuote`). */
+    rateRule: text('rate_rule', { enum: RATE_RULES }).notNull().default('cheapest'),
+    /** The courier the `preferred` rule picks whenever it quotes. */
+    preferredCourier: text('preferred_courier', { enum: COURIERS }),
     language: text('language', { enum: ['en', 'hi'] })
       .notNull()
       .default('en'),

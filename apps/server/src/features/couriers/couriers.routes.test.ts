@@ -50,7 +50,7 @@ describe('couriers a store can book', () => {
     const r = await m.request({ method: 'pickup' });
     expect(await bookable(m)).toEqual(['sandbox']);
     for (const [courier, message] of [
-      ['delhivery', 'Delhivery is not yet supported: Roundtrip cannot book it'],
+      ['nimbus', 'Nimbus is not yet supported: Roundtrip cannot book it'],
       ['ups', 'UPS is not yet supported: Roundtrip cannot book it'],
       ['fedex', 'FedEx is not yet supported: Roundtrip cannot book it'],
       ['shippo', 'Shippo is not connected: connect it on the Couriers page'],
@@ -116,7 +116,7 @@ describe('couriers a store can book', () => {
     const boss = await senderFor(t.deps.db);
     await t.deps.db.transaction((tx) =>
       enqueueEffects(boss, tx, { storeId: m.store.id, requestId: r.id, now: t.clock.read() }, [
-        { effect: 'create_label', payload: { courier: 'delhivery' } },
+        { effect: 'create_label', payload: { courier: 'nimbus' } },
       ]),
     );
     await runPendingSideEffects(t.deps);
@@ -125,7 +125,7 @@ describe('couriers a store can book', () => {
       .from(sideEffects)
       .where(and(eq(sideEffects.requestId, r.id), eq(sideEffects.effect, 'create_label')));
     expect(job).toMatchObject({ status: 'failed' });
-    expect(job?.lastError).toContain('Delhivery is not yet supported');
+    expect(job?.lastError).toContain('Nimbus is not yet supported');
     expect(await t.deps.db.select().from(returnLabels).where(eq(returnLabels.requestId, r.id))).toEqual([]);
   });
 

@@ -31,6 +31,7 @@ export function labelOf(row: ReturnLabelRow, fileUrl: string): ReturnLabel {
     tracking_status: row.trackingStatus,
     file_url: row.fileKey ? fileUrl : null,
     voided_at: row.voidedAt?.toISOString() ?? null,
+    quote: row.quote ?? null,
     created_at: row.createdAt.toISOString(),
   };
 }

@@ -3,6 +3,8 @@ import {
   fetchWeightPriceBody,
   fetchWeightPriceResponse,
   idParams,
+  rateQuotesBody,
+  rateQuotesResponse,
   requestIdParams,
   returnLabelResponse,
   sessionQuery,
@@ -16,6 +18,7 @@ import { authOf } from '../auth/authenticate';
 import { requirePermission } from '../auth/require-permission';
 import { quoteLabel, validateWeight } from './quote-label';
 import { openLabelFile, readLabel } from './read-label';
+import { shopRates } from './shop-rates';
 import { receiveTrackingWebhook } from './tracking-webhook';
 
 const tags = ['couriers'];
@@ -97,6 +100,25 @@ export const labelsRoutes =
         const auth = authOf(request);
         requirePermission(auth, 'request.approve');
         return quoteLabel(deps, auth.storeId, request.body);
+      },
+    );
+    app.post(
+      '/return-exchange/v1/:id/rate-quotes',
+      {
+        config: { access: 'request.approve' },
+        schema: {
+          tags,
+          summary:
+            "Every bookable courier's quote for a request's parcel, and the one the store's rule picks",
+          params: idParams,
+          body: rateQuotesBody,
+          response: { 200: rateQuotesResponse },
+        },
+      },
+      async (request) => {
+        const auth = authOf(request);
+        requirePermission(auth, 'request.approve');
+        return shopRates(deps, auth.storeId, request.params.id, request.body.weight_grams);
       },
     );
   };

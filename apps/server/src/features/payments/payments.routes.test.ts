@@ -5,6 +5,7 @@ import { demoTransactions, paymentProviders, payments, requests, sideEffects } f
 import { runPendingSideEffects } from '../../jobs/run-side-effect';
 import type { Order } from '../../platform/platform';
 import { type TestApp, useTestApp } from '../../test/build-test-app';
+import { startCashfreeFake } from '../../test/cashfree-fake/cashfree-fake';
 import { startRazorpayFake } from '../../test/razorpay-fake/razorpay-fake';
 import { returnableOn } from '../../test/request-factories';
 import { expectStatus, merchant } from '../../test/request-setup';
@@ -14,9 +15,11 @@ import { dbKinds } from '../../test/test-db';
 
 const stripe = await startStripeFake();
 const razorpay = await startRazorpayFake();
+const cashfree = await startCashfreeFake();
 afterAll(async () => {
   await stripe.close();
   await razorpay.close();
+  await cashfree.close();
 });
 
 /** The shopper presses "Pay" on the built-in sandbox page at `path`. */
@@ -29,7 +32,7 @@ const payOnSandbox = (t: TestApp, path: string) =>
   });
 
 /** A demo store that holds exchanges until received, the provider active (default: the sandbox), an approved dearer exchange. */
-async function approvedDearerExchange(t: TestApp, opts: { provider?: 'stripe' | 'razorpay' }) {
+async function approvedDearerExchange(t: TestApp, opts: { provider?: 'stripe' | 'razorpay' | 'cashfree' }) {
   const m = await merchant(t, {
     policy: { exchange_with_other_products: true, hold_exchange_orders: true, capture_payments: true },
   });
@@ -37,7 +40,9 @@ async function approvedDearerExchange(t: TestApp, opts: { provider?: 'stripe' | 
     const credentials =
       opts.provider === 'stripe'
         ? { secret_key: stripe.secretKey, webhook_secret: stripe.webhookSecret }
-        : razorpay.credentials;
+        : opts.provider === 'cashfree'
+          ? cashfree.credentials
+          : razorpay.credentials;
     const saved = await m.call('PUT', `payments/v1/providers/${opts.provider}`, {
       credentials,
       active: true,
@@ -58,7 +63,7 @@ async function approvedDearerExchange(t: TestApp, opts: { provider?: 'stripe' | 
 
 describe('payments of a price difference (Stripe against a local fake, and the sandbox)', () => {
   const t = useTestApp('pglite', {
-    integrationOrigins: { stripe: stripe.origin, razorpay: razorpay.origin },
+    integrationOrigins: { stripe: stripe.origin, razorpay: razorpay.origin, cashfree: cashfree.origin },
     billing: 'off',
   });
 
@@ -251,6 +256,85 @@ describe('payments of a price difference (Stripe against a local fake, and the s
         kind: 'refund',
         status: 'refunded',
         reference: made[0]?.id,
+      }),
+    ]);
+  });
+
+  it('a Cashfree payment link is paid by its signed webhook, and refunded on the order Cashfree names', async () => {
+    const { payment, portalPayment, m, requestId } = await approvedDearerExchange(t, {
+      provider: 'cashfree',
+    });
+    const link = cashfree.links.get(payment.providerRef ?? '');
+    expect(link).toMatchObject({ link_id: payment.id, link_amount: payment.amountMinor / 100 });
+    expect((await portalPayment()).json()).toMatchObject({ status: 'due', payment_url: link?.link_url });
+    const [provider] = await t.database.db.select().from(paymentProviders);
+    const hook = cashfree.pay(link?.link_id ?? '');
+    const forged = { ...hook, headers: { ...hook.headers, 'x-webhook-timestamp': '1' } };
+    expectStatus(await deliver(provider?.id ?? '', forged, 'cashfree'), 401);
+    expectStatus(await deliver(provider?.id ?? '', hook, 'cashfree'), 200);
+    expect((await portalPayment()).json()).toMatchObject({ status: 'paid' });
+    // Cancelled with auto-refund on, the difference goes back through Cashfree on the link's order.
+    expectStatus(await m.call('PUT', 'automation/v1', { auto_refund_additional_payments: true }), 200);
+    t.clock.advance(60_000);
+    expectStatus(await m.call('POST', `return-exchange/v1/${requestId}/cancel`, {}), 200);
+    await runPendingSideEffects(t.deps);
+    const paidOrder = JSON.parse(hook.payload).data.order.order_id;
+    expect(cashfree.refunds.filter((x) => x.order_id === paidOrder)).toEqual([
+      expect.objectContaining({ refund_amount: payment.amountMinor / 100 }),
+    ]);
+    expect((await portalPayment()).json()).toMatchObject({ status: 'refunded' });
+  });
+
+  it("refunds a return to the order's original payment through Cashfree, on the order Cashfree took it for", async () => {
+    const m = await merchant(t);
+    const online = await m.order(
+      (o: Order) => returnableOn(t.clock.read())(o) && o.transactions.some((x) => x.gateway === 'razorpay'),
+    );
+    // The tests' small seed has no returnable Cashfree order: this one's payment becomes one, in the
+    // shape the demo seed gives Cashfree sales (the receipt names Cashfree's order).
+    await t.database.db
+      .update(demoTransactions)
+      .set({
+        gateway: 'cashfree',
+        authorization: '918812',
+        receipt: { cf_payment_id: '918812', order_id: `shopify_${online.id}`, payment_group: 'upi' },
+      })
+      .where(
+        and(
+          eq(demoTransactions.storeId, m.store.id),
+          eq(demoTransactions.orderId, Number(online.id)),
+          eq(demoTransactions.gateway, 'razorpay'),
+        ),
+      );
+    const order = await m.order((o) => o.id === online.id);
+    const r = await m.request({ status: 'received' }, order);
+    const refund = (body: object) => m.call('POST', `return-exchange/v1/${r.id}/refund`, body);
+    const unconnected = await refund({ mode: 'pay_to_source', provider: 'cashfree' });
+    expectStatus(unconnected, 400);
+    expect(unconnected.json().fields.provider).toBe(
+      'Connect cashfree on the Payments page to refund through it',
+    );
+    expectStatus(
+      await m.call('PUT', 'payments/v1/providers/cashfree', {
+        credentials: cashfree.credentials,
+        active: false,
+      }),
+      200,
+    );
+    expectStatus(await refund({ mode: 'pay_to_source', provider: 'cashfree', amount: '1.00' }), 200);
+    await runPendingSideEffects(t.deps);
+    const sale = order.transactions.find((x) => x.gateway === 'cashfree');
+    const cashfreeOrder = sale?.receipt.order_id;
+    expect(cashfreeOrder).toEqual(expect.any(String));
+    const made = cashfree.refunds.filter((x) => x.order_id === cashfreeOrder);
+    expect(made).toEqual([expect.objectContaining({ refund_amount: 1 })]);
+    const listed = (await m.call('GET', `admin/transactions/${r.id}`)).json().docs;
+    expect(listed).toEqual([
+      expect.objectContaining({
+        provider: 'cashfree',
+        kind: 'refund',
+        status: 'refunded',
+        reference: made[0]?.cf_refund_id,
       }),
     ]);
   });

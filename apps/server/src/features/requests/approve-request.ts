@@ -10,6 +10,7 @@ import { paymentOnApproval } from '../../payments/on-approval';
 import { wmsOnApproval } from '../../wms/on-approval';
 import type { AuthContext } from '../auth/authenticate';
 import { assertBookable } from '../couriers/connected-couriers';
+import { quoteOnLabel } from '../labels/shop-rates';
 import { actOnRequest } from './act-on-request';
 import { exchangeOrderPayload } from './exchange-order-payload';
 import { exchangeOrderPolicy } from './exchange-order-policy';
@@ -54,6 +55,10 @@ export async function approveRequest(deps: Deps, auth: AuthContext, id: string, 
         });
       // Only a courier this store can book: never a pretend label under another courier's name.
       if (method === 'courier' && input.courier) await assertBookable(tx, request.storeId, input.courier);
+      if (input.quote && input.quote.courier !== input.courier)
+        throw new AppError('VALIDATION_FAILED', 'The quote is for another courier', {
+          quote: 'The quote is for another courier',
+        });
       // Approval starts from `requested` only, so units approved earlier were on a return that was
       // cancelled with the request before it was enabled again: every unit is approved afresh on
       // the new return, and an item left out now has none approved.
@@ -84,7 +89,11 @@ export async function approveRequest(deps: Deps, auth: AuthContext, id: string, 
       if (method === 'courier' && input.courier)
         effects.push({
           effect: 'create_label',
-          payload: { courier: input.courier, ...(input.weight_grams ? { grams: input.weight_grams } : {}) },
+          payload: {
+            courier: input.courier,
+            ...(input.weight_grams ? { grams: input.weight_grams } : {}),
+            ...(input.quote ? { quote: await quoteOnLabel(tx, request.storeId, input.quote) } : {}),
+          },
         });
       const orderOptions = exchangeOrder(request.orderName);
       const exchange =

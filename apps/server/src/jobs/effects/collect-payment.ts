@@ -29,7 +29,11 @@ export const collectPayment: Effect<CollectPaymentPayload> = {
       description: `Price difference for ${request.name}`,
       returnUrl: `${deps.config.publicUrl ?? ''}/`,
       idempotencyKey: row.id,
-      customer: { id: request.customerId, email: request.customerEmail },
+      customer: {
+        id: request.customerId,
+        email: request.customerEmail,
+        phone: `${request.customerPhoneDialCode}${request.customerPhone}`,
+      },
     });
     return {
       request: { provider: active.provider, amount_minor: payload.amountMinor, currency: payload.currency },

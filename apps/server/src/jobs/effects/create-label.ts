@@ -1,4 +1,5 @@
 import { COURIERS } from '@roundtrip/core';
+import { RATE_RULES } from '@roundtrip/core/couriers';
 import { z } from 'zod';
 import { bookLabel } from '../../couriers/book-label';
 import type { RequestRow } from '../../db/schema';
@@ -9,6 +10,16 @@ const createLabelPayload = z.object({
   courier: z.enum(COURIERS),
   /** From the approve dialog's weight (validate-weight); absent: half a kilogram a unit. */
   grams: z.number().int().positive().optional(),
+  /** The quote the approval was made with (rate shopping): kept on the label as it was shown. */
+  quote: z
+    .object({
+      service: z.string(),
+      amount: z.string(),
+      currency: z.string(),
+      days: z.number().nullable(),
+      rule: z.enum(RATE_RULES),
+    })
+    .optional(),
 });
 export type CreateLabelPayload = z.infer<typeof createLabelPayload>;
 
@@ -46,7 +57,12 @@ export const createLabel: Effect<CreateLabelPayload> = {
     const { label, updates, apply } = await bookLabel(deps, row, request, payload);
     const shipment = await reverseDelivery(deps, row.id, request, label);
     return {
-      request: { courier: payload.courier, grams: label.weightGrams, key: row.id },
+      request: {
+        courier: payload.courier,
+        grams: label.weightGrams,
+        key: row.id,
+        quote: payload.quote ?? null,
+      },
       response: {
         courier: label.courier,
         sandbox: label.sandbox,

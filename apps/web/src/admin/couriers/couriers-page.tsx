@@ -24,6 +24,7 @@ import { showErrorToast, showSuccessToast } from '../../lib/toasts';
 import { useDocumentTitle } from '../frame/use-document-title';
 import { PermissionButton } from '../permission-button';
 import { lockedBy, usePermission } from '../permission-texts';
+import { RateRuleCard } from './rate-rule-card';
 
 type Editing = { partner: CourierPartner; values: Record<string, string>; enabled: boolean };
 
@@ -40,7 +41,10 @@ function statusBadge(p: CourierPartner) {
   return p.enabled ? <Badge tone="success">Connected</Badge> : <Badge tone="attention">Turned off</Badge>;
 }
 
-/** The couriers page: connect Shippo, ShipStation or Shiprocket; the others are listed as coming. */
+/**
+ * The couriers page: connect Shippo, ShipStation, Shiprocket or Delhivery (the others are listed as
+ * coming), and the rule that picks a courier from their quotes on approval.
+ */
 export default function CouriersPage() {
   useDocumentTitle('Couriers');
   const client = useQueryClient();
@@ -115,6 +119,9 @@ export default function CouriersPage() {
               </BlockStack>
             )}
           </Card>
+        </Layout.Section>
+        <Layout.Section>
+          <RateRuleCard partners={partners.data?.docs} />
         </Layout.Section>
       </Layout>
       {editing ? (

@@ -48,6 +48,7 @@ export type PaymentResult = {
 function authorizationFor(
   rng: Rng,
   gateway: string,
+  orderId: number,
 ): { authorization: string; receipt: Record<string, unknown> } {
   switch (gateway) {
     case 'razorpay': {
@@ -61,7 +62,12 @@ function authorizationFor(
       const id = String(rng.int(100_000_000, 999_999_999));
       return {
         authorization: id,
-        receipt: { cf_payment_id: id, payment_group: rng.pick(['upi', 'credit_card']) },
+        // Cashfree names the order it took the payment for: its refunds are made on that order.
+        receipt: {
+          cf_payment_id: id,
+          order_id: `shopify_${orderId}`,
+          payment_group: rng.pick(['upi', 'credit_card']),
+        },
       };
     }
     case 'shop_cash':
@@ -131,7 +137,7 @@ export function paymentTransactions(
   let authorizedOnly = false;
   for (const [gateway, amount] of parts) {
     if (amount <= 0) continue;
-    const { authorization, receipt } = authorizationFor(rng, gateway);
+    const { authorization, receipt } = authorizationFor(rng, gateway, orderId);
     const base = {
       orderId,
       refundId: null,

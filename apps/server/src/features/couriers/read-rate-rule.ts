@@ -1,0 +1,19 @@
+import type { RateSettingView } from '@roundtrip/core';
+import type { RateSetting } from '@roundtrip/core/couriers';
+import { eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { stores } from '../../db/schema';
+
+/** The store's rate-shopping rule as core's `chooseQuote` reads it. */
+export async function rateSettingOf(db: Db | Tx, storeId: string): Promise<RateSetting> {
+  const [store] = await db
+    .select({ rule: stores.rateRule, preferred: stores.preferredCourier })
+    .from(stores)
+    .where(eq(stores.id, storeId));
+  return { rule: store?.rule ?? 'cheapest', preferred: store?.preferred ?? null };
+}
+
+export const rateSettingView = (s: RateSetting): RateSettingView => ({
+  rule: s.rule,
+  preferred_courier: s.preferred,
+});
