@@ -11,6 +11,7 @@ export * from './emails';
 export * from './errors';
 export * from './home';
 export * from './klaviyo';
+export * from './lists';
 export * from './merchant-requests';
 export * from './organization';
 export * from './payments';

@@ -3,6 +3,7 @@ import { type ShopperMessage, shopperMessageOf as say } from '../contracts/shopp
 import { isCashOnDelivery, type OrderTransaction } from '../orders/cod';
 import type { FilterVerdict } from '../rules/evaluate';
 import { DAY_MS } from '../time/age';
+import type { ListVerdict } from './lists';
 import type { PolicySettings } from './settings';
 
 export type EligibilityOrder = {
@@ -41,6 +42,8 @@ export type EligibilityInput = {
   now: string | number;
   /** A product filter rule that keeps this item out (rules/evaluate productFilterVerdict), if any. */
   filter?: Pick<FilterVerdict, 'action' | 'message'> | null;
+  /** Whether the store's block or allow list holds this line (policy/lists.ts listVerdict). */
+  lists?: ListVerdict | undefined;
 };
 
 /** Not eligible: every reason, as a code with parameters the portal words in the shopper's language. */
@@ -73,10 +76,15 @@ export function windowStart(settings: PolicySettings, order: EligibilityOrder): 
 
 /**
  * Whether a line item can be returned or exchanged now, and if not, every reason a shopper can act
- * on. All checks run so the shopper sees the whole picture at once.
+ * on. All checks run so the shopper sees the whole picture at once. Precedence (docs/eligibility.md):
+ * a block-list entry refuses with one neutral reason, whatever else holds; an allow-list entry waives
+ * the window, the tag restrictions and a final-sale filter; then the policy.
  */
 export function checkEligibility(input: EligibilityInput): EligibilityResult {
   const { kind, settings: s, order, item } = input;
+  // Neutral and alone: the shopper must not learn that a list, or anything else, holds them.
+  if (input.lists?.blocked) return { eligible: false, reasons: [say('NOT_AVAILABLE_ONLINE')] };
+  const allowed = input.lists?.allowed === true;
   const now = typeof input.now === 'number' ? input.now : Date.parse(input.now);
   const reasons: ShopperMessage[] = [];
 
@@ -93,7 +101,7 @@ export function checkEligibility(input: EligibilityInput): EligibilityResult {
       kind === 'return' ? s.restrict_return_if_not_delivered : s.restrict_exchange_if_not_delivered;
     if (notDelivered && restrictUndelivered) reasons.push(say('NOT_DELIVERED', { kind }));
   }
-  if (start) {
+  if (start && !allowed) {
     const days = kind === 'return' ? s.return_window_days : s.exchange_window_days;
     const deadline = Date.parse(start) + days * DAY_MS;
     if (now > deadline) {
@@ -104,7 +112,7 @@ export function checkEligibility(input: EligibilityInput): EligibilityResult {
   }
 
   const r = kind === 'return' ? s.restrict_return_orders : s.restrict_exchange_orders;
-  if (r.enabled) {
+  if (r.enabled && !allowed) {
     const orderHit =
       matches(order.tags, r.order_tags) ||
       matches(order.customer_tags, r.customer_tags) ||
@@ -115,15 +123,16 @@ export function checkEligibility(input: EligibilityInput): EligibilityResult {
       sameIds(item.product_id ? [item.product_id] : [], r.product_ids) ||
       sameIds(item.collection_ids, r.collection_ids);
     if (productHit) reasons.push(say('PRODUCT_RESTRICTED', { kind }));
-    if (r.cod_orders && isCashOnDelivery(order)) reasons.push(say('COD_RESTRICTED', { kind }));
   }
+  if (r.enabled && r.cod_orders && isCashOnDelivery(order)) reasons.push(say('COD_RESTRICTED', { kind }));
 
   const discounted = (order.discount_codes ?? []).some((c) => c.trim() !== '');
   if (discounted && (kind === 'return' ? s.restrict_discounted_returns : s.restrict_discounted_exchanges)) {
     reasons.push(say('DISCOUNT_RESTRICTED', { kind }));
   }
 
-  if (input.filter) reasons.push(filterReason(kind, input.filter));
+  const waived = allowed && input.filter?.action === 'final_sale';
+  if (input.filter && !waived) reasons.push(filterReason(kind, input.filter));
 
   const quantityReason = quantityCheck(
     kind,

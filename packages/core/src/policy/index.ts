@@ -5,3 +5,4 @@ export * from './settings';
 export * from './smart-exchange';
 export * from './store-credit-form';
 export * from './store-policy';
+export * from './lists';
