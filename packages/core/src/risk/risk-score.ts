@@ -64,7 +64,7 @@ export function riskSignals(f: RiskFacts): RiskSignal[] {
   const orders = Math.max(f.orders_count, 1);
   const ratio = f.earlier_requests / orders;
   if (f.earlier_requests >= 2 && ratio >= 0.5)
-    add('returns_ratio', ratio >= 0.8 ? 20 : 12, `${f.earlier_requests} requests on ${orders} orders`);
+    add('returns_ratio', ratio >= 0.8 ? 20 : 12, `${f.earlier_requests} requests on ${orders} order${orders === 1 ? "" : "s"}`);
   const high = f.typical_value !== null && f.typical_value > 0 ? f.typical_value * HIGH_VALUE_TIMES : null;
   if (high !== null && f.value >= high)
     add('high_value', 15, `Worth ${HIGH_VALUE_TIMES} times the store's typical request or more`);

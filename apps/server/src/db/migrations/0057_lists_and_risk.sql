@@ -30,6 +30,7 @@ CREATE TABLE "request_risks" (
 	"score" integer NOT NULL,
 	"level" text NOT NULL,
 	"signals" jsonb NOT NULL,
+	"whole_order" boolean DEFAULT false NOT NULL,
 	"verdict" text,
 	"verdict_by" uuid,
 	"verdict_at" timestamp with time zone,

@@ -1,5 +1,5 @@
 import { RISK_LEVELS, RISK_VERDICTS, type RiskSignal } from '@roundtrip/core/risk';
-import { integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { storeIdColumn, ts } from './columns';
 import { requests } from './requests';
 import { storeIsolation } from './tenant-policy';
@@ -16,6 +16,8 @@ export const requestRisks = pgTable(
     score: integer('score').notNull(),
     level: text('level', { enum: RISK_LEVELS }).notNull(),
     signals: jsonb('signals').$type<RiskSignal[]>().notNull(),
+    /** The request sent back every unit of its order: a later request's wardrobing signal counts these. */
+    wholeOrder: boolean('whole_order').notNull().default(false),
     verdict: text('verdict', { enum: RISK_VERDICTS }),
     verdictBy: uuid('verdict_by').references(() => users.id, { onDelete: 'set null' }),
     verdictAt: ts('verdict_at'),
