@@ -49,6 +49,7 @@ import { ruleExtrasRoutes } from './features/rules/rule-extras.routes';
 import { rulesRoutes } from './features/rules/rules.routes';
 import { dropOffPlacesRoutes } from './features/settings/drop-off-places/drop-off-places.routes';
 import { listsRoutes } from './features/lists/lists.routes';
+import { riskRoutes } from './features/risk/risk.routes';
 import { settingsRoutes } from './features/settings/general/settings.routes';
 import { policySettingsRoutes } from './features/settings/policies/policy-settings.routes';
 import { refundTypesRoutes } from './features/settings/refund-types/refund-types.routes';
@@ -212,6 +213,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         await secured.register(shopifyConnectionRoutes(deps));
         await secured.register(dropOffPlacesRoutes(deps));
         await secured.register(listsRoutes(deps));
+        await secured.register(riskRoutes(deps));
         await secured.register(paymentsRoutes(deps));
         await secured.register(wmsRoutes(deps));
         await secured.register(teamRoutes(deps));

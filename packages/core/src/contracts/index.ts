@@ -24,6 +24,7 @@ export * from './request-actions';
 export * from './request-detail';
 export * from './request-tools';
 export * from './requests-list';
+export * from './risk';
 export * from './rules';
 export * from './shared';
 export * from './shopify-connection';

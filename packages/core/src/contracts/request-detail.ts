@@ -1,5 +1,6 @@
 // The merchant's request page (docs/processing.md): one request with its items, money, timeline and records.
 import { z } from 'zod';
+import { requestRisk } from './risk';
 import { REQUEST_ACTIONS } from '../lifecycle/statuses';
 import { PERMISSIONS } from '../permissions/permissions';
 import { STORE_CREDIT_FORMS } from '../policy/store-credit-form';
@@ -314,6 +315,8 @@ export const requestDetailResponse = z.object({
   /** Emails sent (or being sent) to the shopper, oldest first. */
   notifications: z.array(requestNotification),
   notes: z.string(),
+  /** The return risk score from when it was submitted; null for a request made before scoring began. */
+  risk: requestRisk.nullable().default(null),
   created_at: isoDate,
   updated_at: isoDate,
   /** Optimistic version, bumped by every change. */

@@ -32,7 +32,8 @@ describe('return risk score', () => {
     ['order email not the account’s', { customer_email: 'other@example.com' }, ['mismatched_email'], 10],
     ['no account email: nothing to compare', { customer_email: null }, [], 0],
     ['first order', { orders_count: 1 }, ['first_order'], 10],
-    ['unknown orders count reads as a first order', { orders_count: 0 }, ['first_order'], 10],
+    ['no orders found reads as a first order', { orders_count: 0 }, ['first_order'], 10],
+    ['orders unknown: no order signal', { orders_count: null, earlier_requests: 5 }, [], 0],
     ['a dear exchange', { exchange_value: 3500 }, ['high_value_exchange'], 15],
   ])('%s', (_name, over, codes, score) => {
     const r = riskScore({ ...calm, ...over });

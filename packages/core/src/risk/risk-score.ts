@@ -24,13 +24,13 @@ export type RiskSignal = { code: RiskSignalCode; points: number; detail: string 
 export type RiskAssessment = { score: number; level: RiskLevel; signals: RiskSignal[] };
 
 export type RiskFacts = {
-  /** The customer's orders at the store, this one included (0 when unknown). */
-  orders_count: number;
+  /** The customer's orders at the store, this one included; null when the platform could not say. */
+  orders_count: number | null;
   /** The customer's earlier requests (not rejected or cancelled), any time. */
   earlier_requests: number;
   /** Of those, the ones made in the last 90 days. */
   recent_requests: number;
-  /** Earlier returns that sent back every unit of their order, soon after delivery. */
+  /** Earlier returns that sent back every unit of their order (sendsWholeOrder). */
   whole_order_returns: number;
   /** Whether this request returns every unit of its order. */
   whole_order: boolean;
@@ -45,6 +45,14 @@ export type RiskFacts = {
   order_email: string | null;
   customer_email: string | null;
 };
+
+/** Whether a request asks for every unit of every line of its order. */
+export function sendsWholeOrder(
+  lines: readonly { id: string; quantity: number }[],
+  units: ReadonlyMap<string, number>,
+): boolean {
+  return lines.length > 0 && lines.every((l) => (units.get(l.id) ?? 0) >= l.quantity);
+}
 
 /** A level's lower bound: medium from 30, high from 60. */
 export const RISK_THRESHOLDS = { medium: 30, high: 60 } as const;
@@ -61,9 +69,9 @@ const same = (a: string | null, b: string | null) => a?.trim().toLowerCase() ===
 export function riskSignals(f: RiskFacts): RiskSignal[] {
   const out: RiskSignal[] = [];
   const add = (code: RiskSignalCode, points: number, detail: string) => out.push({ code, points, detail });
-  const orders = Math.max(f.orders_count, 1);
+  const orders = Math.max(f.orders_count ?? 0, 1);
   const ratio = f.earlier_requests / orders;
-  if (f.earlier_requests >= 2 && ratio >= 0.5)
+  if (f.orders_count !== null && f.earlier_requests >= 2 && ratio >= 0.5)
     add('returns_ratio', ratio >= 0.8 ? 20 : 12, `${f.earlier_requests} requests on ${orders} order${orders === 1 ? "" : "s"}`);
   const high = f.typical_value !== null && f.typical_value > 0 ? f.typical_value * HIGH_VALUE_TIMES : null;
   if (high !== null && f.value >= high)
@@ -80,7 +88,7 @@ export function riskSignals(f: RiskFacts): RiskSignal[] {
     add('serial_returner', 15, `${f.recent_requests} requests in the last 90 days`);
   if (f.order_email && f.customer_email && !same(f.order_email, f.customer_email))
     add('mismatched_email', 10, "The order's email differs from the customer account's");
-  if (f.orders_count <= 1) add('first_order', 10, "The customer's first order");
+  if (f.orders_count !== null && f.orders_count <= 1) add('first_order', 10, "The customer's first order");
   if (high !== null && f.exchange_value >= high)
     add('high_value_exchange', 15, `New items worth ${HIGH_VALUE_TIMES} times the store's typical request or more`);
   return out;
