@@ -316,7 +316,7 @@ export const requestDetailResponse = z.object({
   notifications: z.array(requestNotification),
   notes: z.string(),
   /** The return risk score from when it was submitted; null for a request made before scoring began. */
-  risk: requestRisk.nullable().default(null),
+  risk: requestRisk.nullable().optional(),
   created_at: isoDate,
   updated_at: isoDate,
   /** Optimistic version, bumped by every change. */

@@ -25,6 +25,7 @@ import { listPath, readListQuery, writeListQuery } from './list-query';
 import { LogsCard } from './logs-card';
 import { NotesCard } from './notes-card';
 import { OrderCard } from './order-card';
+import { RiskCard } from './risk-card';
 import { PriceCard } from './price-card';
 import { ACTION_LABELS, ActionDialog, type PageAction, splitActions } from './request-actions';
 import { formatDate, statusLabel, statusTone } from './request-format';
@@ -179,6 +180,7 @@ export function RequestPage({ type }: { type: RequestKind }) {
           <BlockStack gap="400">
             <CustomerCard request={r} run={run} />
             <OrderCard request={r} />
+            <RiskCard request={r} />
             <LabelCard request={r} />
             <TagsCard request={r} />
             <NotesCard request={r} run={run} />
