@@ -54,7 +54,8 @@ describe('block and allow lists', () => {
   // Files share the demo store: the entries go when this file is done, so no later file meets them.
   afterAll(async () => {
     const { token } = await apiLogin(b.baseUrl);
-    for (const id of added) await api(b.baseUrl, `/setting/v1/list-entries/${id}`, { method: 'DELETE', token });
+    for (const id of added)
+      await api(b.baseUrl, `/setting/v1/list-entries/${id}`, { method: 'DELETE', token });
   });
 
   it('refuses a blocked shopper with the neutral message, and accepts an allowed late order', async () => {
@@ -106,7 +107,10 @@ describe('block and allow lists', () => {
 
     // The allowed late order: returned to store credit like any other.
     await openOrder(b.page, late.order);
-    await b.page.getByRole('link', { name: `Return ${late.item.title}` }).first().click();
+    await b.page
+      .getByRole('link', { name: `Return ${late.item.title}` })
+      .first()
+      .click();
     await b.page.getByRole('heading', { name: 'Return items' }).waitFor();
     await b.page.getByRole('combobox', { name: 'Reason' }).selectOption({ label: 'Size too small' });
     await b.page.getByRole('radio', { name: 'Store credit' }).check();

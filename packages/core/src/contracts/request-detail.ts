@@ -1,12 +1,12 @@
 // The merchant's request page (docs/processing.md): one request with its items, money, timeline and records.
 import { z } from 'zod';
-import { requestRisk } from './risk';
 import { REQUEST_ACTIONS } from '../lifecycle/statuses';
 import { PERMISSIONS } from '../permissions/permissions';
 import { STORE_CREDIT_FORMS } from '../policy/store-credit-form';
 import { REFUND_STATES, SHOPPER_REFUND_STATES, SHOWN_STATUSES } from '../shopper/refund-state';
 import { RETURN_METHODS } from '../shopper/return-method';
 import { portalAddress } from './portal-session';
+import { requestRisk } from './risk';
 import { amount, isoDate, refundMode, requestKind, requestStatus, uuid } from './shared';
 
 // ---- GET /api/return-exchange/v1/{id}/common : the whole request page ----

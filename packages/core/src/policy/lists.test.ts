@@ -97,20 +97,29 @@ const english = (i: EligibilityInput) => {
   return r.eligible ? [] : r.reasons.map(shopperEnglish);
 };
 const NEUTRAL = "This item can't be returned or exchanged online. Please contact the store for help.";
-const finalSale = { action: 'final_sale' as const, message: 'This item was a final sale, so it can’t be returned.' };
+const finalSale = {
+  action: 'final_sale' as const,
+  message: 'This item was a final sale, so it can’t be returned.',
+};
 
 describe('precedence: block, then allow, then the policy', () => {
   it.each<[string, EligibilityInput, string[]]>([
     [
       'no list: the window and the order tag refuse',
       base(undefined),
-      ["The 30-day return window for this order ended on 4 April 2025.", "This order isn't eligible for returns."],
+      [
+        'The 30-day return window for this order ended on 4 April 2025.',
+        "This order isn't eligible for returns.",
+      ],
     ],
     ['blocked: one neutral reason, nothing else told', base({ blocked: true, allowed: false }), [NEUTRAL]],
     ['blocked and allowed: the block wins', base({ blocked: true, allowed: true }), [NEUTRAL]],
     [
       'blocked, even when the policy would accept',
-      base({ blocked: true, allowed: false }, { order: { ...lateOrder, tags: [] }, now: '2025-03-10T00:00:00Z' }),
+      base(
+        { blocked: true, allowed: false },
+        { order: { ...lateOrder, tags: [] }, now: '2025-03-10T00:00:00Z' },
+      ),
       [NEUTRAL],
     ],
     ['allowed: window and tag restriction waived', base({ blocked: false, allowed: true }), []],
@@ -126,7 +135,10 @@ describe('precedence: block, then allow, then the policy', () => {
     ],
     [
       'allowed: a cancelled order still refuses',
-      base({ blocked: false, allowed: true }, { order: { ...lateOrder, cancelled_at: '2025-03-03T00:00:00Z' } }),
+      base(
+        { blocked: false, allowed: true },
+        { order: { ...lateOrder, cancelled_at: '2025-03-03T00:00:00Z' } },
+      ),
       ['This order was cancelled, so there is nothing to send back.'],
     ],
     [

@@ -87,7 +87,10 @@ function keysOf(facts: ListFacts): Record<ListSubject, string[]> {
     email: some('email', facts.email),
     phone: some('phone', facts.phone).filter((k) => k.length >= 6),
     address: facts.address ? [addressKey(facts.address)].filter(Boolean) : [],
-    order: [...some('order', facts.order_name), ...some('order', facts.order_id && numericId(facts.order_id))],
+    order: [
+      ...some('order', facts.order_name),
+      ...some('order', facts.order_id && numericId(facts.order_id)),
+    ],
     product: some('product', facts.product_id),
     variant: some('variant', facts.variant_id),
     customer_tag: facts.customer_tags.map((t) => listValueKey('customer_tag', t)),

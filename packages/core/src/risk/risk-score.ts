@@ -72,7 +72,11 @@ export function riskSignals(f: RiskFacts): RiskSignal[] {
   const orders = Math.max(f.orders_count ?? 0, 1);
   const ratio = f.earlier_requests / orders;
   if (f.orders_count !== null && f.earlier_requests >= 2 && ratio >= 0.5)
-    add('returns_ratio', ratio >= 0.8 ? 20 : 12, `${f.earlier_requests} requests on ${orders} order${orders === 1 ? "" : "s"}`);
+    add(
+      'returns_ratio',
+      ratio >= 0.8 ? 20 : 12,
+      `${f.earlier_requests} requests on ${orders} order${orders === 1 ? '' : 's'}`,
+    );
   const high = f.typical_value !== null && f.typical_value > 0 ? f.typical_value * HIGH_VALUE_TIMES : null;
   if (high !== null && f.value >= high)
     add('high_value', 15, `Worth ${HIGH_VALUE_TIMES} times the store's typical request or more`);
@@ -90,7 +94,11 @@ export function riskSignals(f: RiskFacts): RiskSignal[] {
     add('mismatched_email', 10, "The order's email differs from the customer account's");
   if (f.orders_count !== null && f.orders_count <= 1) add('first_order', 10, "The customer's first order");
   if (high !== null && f.exchange_value >= high)
-    add('high_value_exchange', 15, `New items worth ${HIGH_VALUE_TIMES} times the store's typical request or more`);
+    add(
+      'high_value_exchange',
+      15,
+      `New items worth ${HIGH_VALUE_TIMES} times the store's typical request or more`,
+    );
   return out;
 }
 

@@ -97,13 +97,24 @@ describe('risk conditions', () => {
     ['level not in the list', { type: 'risk_level', values: ['high'] }, {}, false],
     ['level excluded', { type: 'risk_level', operator: 'not_in', values: ['high'] }, {}, true],
     ['no score: a score condition fails', { type: 'risk_score', max: 100 }, { risk: null }, false],
-    ['no score: a not-in level fails too', { type: 'risk_level', operator: 'not_in', values: ['high'] }, { risk: null }, false],
+    [
+      'no score: a not-in level fails too',
+      { type: 'risk_level', operator: 'not_in', values: ['high'] },
+      { risk: null },
+      false,
+    ],
   ])('%s', (_name, condition, over, matches) => {
     expect(workflowMatches(w(condition), facts(over))).toBe(matches);
   });
 
   it('refuses a score outside 0-100 and a range with neither end', () => {
-    const parsed = (c: unknown) => workflowDefinitionSchema.safeParse({ name: 'w', trigger: 'approved', conditions: [c], actions: [{ type: 'archive' }] });
+    const parsed = (c: unknown) =>
+      workflowDefinitionSchema.safeParse({
+        name: 'w',
+        trigger: 'approved',
+        conditions: [c],
+        actions: [{ type: 'archive' }],
+      });
     expect(parsed({ type: 'risk_score', min: 101 }).success).toBe(false);
     expect(parsed({ type: 'risk_score' }).success).toBe(false);
     expect(parsed({ type: 'risk_level', values: ['extreme'] }).success).toBe(false);

@@ -1,5 +1,5 @@
-import { listEntryExpiry, type ListEntryView } from '@roundtrip/core';
 import type { listEntryBody } from '@roundtrip/core';
+import { type ListEntryView, listEntryExpiry } from '@roundtrip/core';
 import type { z } from 'zod';
 import { recordAudit } from '../../audit/record-audit';
 import type { Tx } from '../../db/client';
@@ -43,6 +43,10 @@ export async function insertListEntry(
   return entry;
 }
 
-export async function addListEntry(deps: Deps, auth: AuthContext, input: ListEntryInput): Promise<ListEntryView> {
+export async function addListEntry(
+  deps: Deps,
+  auth: AuthContext,
+  input: ListEntryInput,
+): Promise<ListEntryView> {
   return deps.db.transaction((tx) => insertListEntry(tx, auth, input, deps.clock()));
 }

@@ -60,7 +60,10 @@ describe.each(dbKinds)('block and allow list entries on %s', (kind) => {
       ['list_entry.added', allowed.json().id, m.user.id],
       ['list_entry.deleted', blocked.json().id, m.user.id],
     ]);
-    expect(audit[2]?.details).toMatchObject({ value: 'serial@example.com', reason: 'Returned worn items three times' });
+    expect(audit[2]?.details).toMatchObject({
+      value: 'serial@example.com',
+      reason: 'Returned worn items three times',
+    });
   });
 
   it.each([
@@ -123,9 +126,17 @@ describe.each(dbKinds)('block and allow list entries on %s', (kind) => {
     expectStatus(await m.call('DELETE', `${BASE}/${theirs.json().id}`), 404);
     expectStatus(await m.call('DELETE', `${BASE}/not-a-uuid`), 400);
     expect((await m.call('GET', BASE)).json().docs).toEqual([]);
-    const staff = await merchant(t, { permissions: ['request.all.view'], domain: 'staff-lists.myshopify.com' });
+    const staff = await merchant(t, {
+      permissions: ['request.all.view'],
+      domain: 'staff-lists.myshopify.com',
+    });
     expectStatus(await staff.call('GET', BASE), 200);
-    const refused = await staff.call('POST', BASE, { list: 'block', subject: 'email', value: 'a@b.co', reason: 'x' });
+    const refused = await staff.call('POST', BASE, {
+      list: 'block',
+      subject: 'email',
+      value: 'a@b.co',
+      reason: 'x',
+    });
     expectStatus(refused, 403);
   });
 });
@@ -135,11 +146,18 @@ describe.each(dbKinds)('the portal with block and allow lists on %s', (kind) => 
   const addEntry = async (body: Record<string, unknown>) => {
     const user = await createUser(t.database.db, t.store.id);
     const { token } = await logInAs(t.app, t.store, user);
-    const res = await t.app.inject({ method: 'POST', url: `/api/${BASE}`, headers: bearer(token), payload: body });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/${BASE}`,
+      headers: bearer(token),
+      payload: body,
+    });
     expectStatus(res, 201);
   };
   const readBack = async (id: string) =>
-    (await t.app.inject({ method: 'POST', url: `/api/customer/v1/session-data/${id}` })).json<SessionDataResponse>();
+    (
+      await t.app.inject({ method: 'POST', url: `/api/customer/v1/session-data/${id}` })
+    ).json<SessionDataResponse>();
   const submit = async (session: string) =>
     t.app.inject({
       method: 'POST',

@@ -38,8 +38,7 @@ export const listsRoutes =
           response: { 201: listEntry },
         },
       },
-      async (request, reply) =>
-        reply.code(201).send(await addListEntry(deps, authOf(request), request.body)),
+      async (request, reply) => reply.code(201).send(await addListEntry(deps, authOf(request), request.body)),
     );
     app.delete(
       `${base}/:id`,

@@ -173,7 +173,9 @@ export async function submitRequest(
         address: needsAddress(body.method) ? (body.address ?? null) : orderShipTo(order),
         order,
         paidMinor: plan.refund.totals.paid,
-        newItems: plan.items.flatMap((i) => i.exchanges.map((e) => ({ price: e.variant.price, quantity: e.quantity }))),
+        newItems: plan.items.flatMap((i) =>
+          i.exchanges.map((e) => ({ price: e.variant.price, quantity: e.quantity })),
+        ),
         units: new Map(plan.items.map((i) => [i.line.line.id, i.input.quantity])),
         ordersCount,
       },

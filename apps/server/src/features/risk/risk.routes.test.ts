@@ -95,7 +95,9 @@ describe.each(dbKinds)('return risk on %s', (kind) => {
     expectStatus(fraud, 200);
     expect(fraud.json()).toMatchObject({ verdict: 'fraud', score: 10 });
     const entries = await t.database.db.select().from(listEntries);
-    expect(entries).toMatchObject([{ list: 'block', subject: 'email', value: 'asha@example.com', requestId: id }]);
+    expect(entries).toMatchObject([
+      { list: 'block', subject: 'email', value: 'asha@example.com', requestId: id },
+    ]);
     const page = await t.app.inject({
       method: 'POST',
       url: `/api/customer/v1/session-data/${await openSession(t.app)}`,
@@ -108,7 +110,10 @@ describe.each(dbKinds)('return risk on %s', (kind) => {
     expectStatus(safe, 200);
     expect(safe.json().verdict).toBe('safe');
     expect(await t.database.db.select().from(listEntries)).toEqual([]);
-    const audit = await t.database.db.select().from(auditLog).orderBy(asc(auditLog.createdAt), asc(auditLog.id));
+    const audit = await t.database.db
+      .select()
+      .from(auditLog)
+      .orderBy(asc(auditLog.createdAt), asc(auditLog.id));
     expect(audit.map((a) => a.action).sort()).toEqual(
       ['list_entry.added', 'list_entry.deleted', 'request.marked_fraud', 'request.marked_safe'].sort(),
     );
@@ -120,11 +125,20 @@ describe.each(dbKinds)('return risk on %s', (kind) => {
     const m = await signIn();
     const bad = await m.call('POST', `return-exchange/v1/${id}/risk-verdict`, { verdict: 'maybe' });
     expectStatus(bad, 400);
-    expect(bad.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { verdict: 'Choose safe or fraud' } });
+    expect(bad.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: { verdict: 'Choose safe or fraud' },
+    });
     const unknown = '00000000-0000-4000-8000-000000000000';
-    expectStatus(await m.call('POST', `return-exchange/v1/${unknown}/risk-verdict`, { verdict: 'safe' }), 404);
+    expectStatus(
+      await m.call('POST', `return-exchange/v1/${unknown}/risk-verdict`, { verdict: 'safe' }),
+      404,
+    );
     const staff = await signIn(['request.all.view', 'request.edit']);
-    expectStatus(await staff.call('POST', `return-exchange/v1/${id}/risk-verdict`, { verdict: 'fraud' }), 403);
+    expectStatus(
+      await staff.call('POST', `return-exchange/v1/${id}/risk-verdict`, { verdict: 'fraud' }),
+      403,
+    );
     expect(await t.database.db.select().from(listEntries)).toEqual([]);
   });
 });

@@ -83,22 +83,20 @@ export async function scoreRequest(tx: Tx, r: ScoredRequest, now: Date): Promise
             ),
           )
       : [];
-  const [typical] = await tx
-    .select({ avg: sql<string | null>`avg(paid)::text` })
-    .from(
-      tx
-        .select({ paid: sql`sum(${requestItems.paidAmount})`.as('paid') })
-        .from(requestItems)
-        .where(
-          and(
-            eq(requestItems.storeId, r.storeId),
-            gt(requestItems.createdAt, since90),
-            ne(requestItems.requestId, r.requestId),
-          ),
-        )
-        .groupBy(requestItems.requestId)
-        .as('per_request'),
-    );
+  const [typical] = await tx.select({ avg: sql<string | null>`avg(paid)::text` }).from(
+    tx
+      .select({ paid: sql`sum(${requestItems.paidAmount})`.as('paid') })
+      .from(requestItems)
+      .where(
+        and(
+          eq(requestItems.storeId, r.storeId),
+          gt(requestItems.createdAt, since90),
+          ne(requestItems.requestId, r.requestId),
+        ),
+      )
+      .groupBy(requestItems.requestId)
+      .as('per_request'),
+  );
 
   const currency = r.order.currency;
   const wholeOrder = sendsWholeOrder(r.order.line_items, r.units);

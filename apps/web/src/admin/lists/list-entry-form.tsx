@@ -8,7 +8,13 @@ export type EntryForm = {
   reason: string;
   expires_on: string;
 };
-export const emptyEntry: EntryForm = { list: 'block', subject: 'email', value: '', reason: '', expires_on: '' };
+export const emptyEntry: EntryForm = {
+  list: 'block',
+  subject: 'email',
+  value: '',
+  reason: '',
+  expires_on: '',
+};
 
 export const SUBJECT_LABELS: Record<ListSubject, string> = {
   email: 'Email',

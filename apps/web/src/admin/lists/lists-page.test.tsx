@@ -38,11 +38,18 @@ beforeEach(() => {
       posted.push(body);
       if (body.value === 'taken@example.com') {
         return Response.json(
-          { message: 'Already listed', code: 'VALIDATION_FAILED', fields: { value: 'Already on the block list' } },
+          {
+            message: 'Already listed',
+            code: 'VALIDATION_FAILED',
+            fields: { value: 'Already on the block list' },
+          },
           { status: 400 },
         );
       }
-      return Response.json({ ...blocked, ...body, id: '77777777-7777-4777-8777-777777777777' }, { status: 201 });
+      return Response.json(
+        { ...blocked, ...body, id: '77777777-7777-4777-8777-777777777777' },
+        { status: 201 },
+      );
     }
     if (url === '/api/setting/v1/list-entries') return Response.json({ docs: [allowed, blocked] });
     return Response.json({ message: `unexpected ${url}`, code: 'NOT_FOUND' }, { status: 404 });

@@ -1,5 +1,17 @@
 import { type ListEntryView, listEntry, listEntryBody, listEntryListResponse } from '@roundtrip/core';
-import { Badge, Banner, BlockStack, Box, Card, InlineStack, Layout, Modal, Page, SkeletonBodyText, Text } from '@shopify/polaris';
+import {
+  Badge,
+  Banner,
+  BlockStack,
+  Box,
+  Card,
+  InlineStack,
+  Layout,
+  Modal,
+  Page,
+  SkeletonBodyText,
+  Text,
+} from '@shopify/polaris';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { fieldErrorsOf } from '../../lib/field-errors';
@@ -13,7 +25,12 @@ import { bodyOf, type EntryForm, emptyEntry, ListEntryFields, SUBJECT_LABELS } f
 
 const BASE = '/setting/v1/list-entries';
 const day = (iso: string) =>
-  new Date(Date.parse(iso) - 1).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  new Date(Date.parse(iso) - 1).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 
 /** Block and allow lists: shoppers, orders and products the policy treats differently. */
 export default function ListsPage() {
@@ -34,7 +51,10 @@ export default function ListsPage() {
     mutationFn: (form: EntryForm) => http.post(BASE, bodyOf(form), { schema: listEntry }),
     onSuccess: refresh,
   });
-  const remove = useMutation({ mutationFn: (id: string) => http.delete(`${BASE}/${id}`), onSuccess: refresh });
+  const remove = useMutation({
+    mutationFn: (id: string) => http.delete(`${BASE}/${id}`),
+    onSuccess: refresh,
+  });
 
   const submit = () => {
     if (!adding) return;
@@ -131,7 +151,9 @@ export default function ListsPage() {
         primaryAction={{ content: 'Save entry', onAction: submit, loading: save.isPending }}
         secondaryActions={[{ content: 'Cancel', onAction: () => setAdding(null) }]}
       >
-        <Modal.Section>{adding ? <ListEntryFields form={adding} errors={errors} set={set} /> : null}</Modal.Section>
+        <Modal.Section>
+          {adding ? <ListEntryFields form={adding} errors={errors} set={set} /> : null}
+        </Modal.Section>
       </Modal>
       <ConfirmDelete
         open={deleting !== null}

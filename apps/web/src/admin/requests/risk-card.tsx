@@ -54,7 +54,11 @@ export function RiskCard({ request }: { request: RequestDetailResponse }) {
           </ul>
         )}
         {risk.verdict ? (
-          <Text as="p">{risk.verdict === 'fraud' ? 'You marked this request as fraud.' : 'You marked this request as safe.'}</Text>
+          <Text as="p">
+            {risk.verdict === 'fraud'
+              ? 'You marked this request as fraud.'
+              : 'You marked this request as safe.'}
+          </Text>
         ) : null}
         <InlineStack gap="200" align="end">
           <PermissionButton
