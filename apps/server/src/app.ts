@@ -29,6 +29,7 @@ import { emailsRoutes } from './features/emails/emails.routes';
 import { integrationsRoutes } from './features/integrations/integrations.routes';
 import { klaviyoRoutes } from './features/klaviyo/klaviyo.routes';
 import { labelsPublicRoutes, labelsRoutes } from './features/labels/labels.routes';
+import { listsRoutes } from './features/lists/lists.routes';
 import { locationsRoutes } from './features/locations/locations.routes';
 import { merchantRequestsRoutes } from './features/merchant-requests/merchant-requests.routes';
 import { specPathsRoutes } from './features/merchant-requests/spec-paths.routes';
@@ -46,6 +47,7 @@ import { requestActionsRoutes } from './features/requests/request-actions.routes
 import { requestsRoutes } from './features/requests/requests.routes';
 import { reshipRoutes } from './features/requests/reship/reship.routes';
 import { requestTagsRoutes } from './features/requests/tags/request-tags.routes';
+import { riskRoutes } from './features/risk/risk.routes';
 import { ruleExtrasRoutes } from './features/rules/rule-extras.routes';
 import { rulesRoutes } from './features/rules/rules.routes';
 import { dropOffPlacesRoutes } from './features/settings/drop-off-places/drop-off-places.routes';
@@ -227,6 +229,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         await secured.register(privacyRoutes(deps));
         await secured.register(shopifyConnectionRoutes(deps));
         await secured.register(dropOffPlacesRoutes(deps));
+        await secured.register(listsRoutes(deps));
+        await secured.register(riskRoutes(deps));
         await secured.register(paymentsRoutes(deps));
         await secured.register(wmsRoutes(deps));
         await secured.register(teamRoutes(deps));

@@ -11,6 +11,7 @@ export * from './permissions';
 export * from './plans';
 export * from './policy';
 export * from './pricing';
+export * from './risk';
 export * from './shopify';
 export * from './shopper';
 export * from './store-profile';

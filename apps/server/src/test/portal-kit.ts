@@ -71,7 +71,10 @@ function createFakePlatform(): FakePlatform {
         .filter((v) => ids.includes(v.id))
         .map((v) => structuredClone(v));
     },
-    listCustomerOrders: notUsed,
+    async listCustomerOrders(storeId, customerId) {
+      if (storeId !== fake.storeId) return [];
+      return [...orders.values()].filter((o) => o.customer?.id === customerId).map((o) => structuredClone(o));
+    },
     getCustomer: notUsed,
     listCollections: notUsed,
     listProductTags: notUsed,

@@ -19,6 +19,7 @@ const RulesPage = lazyWithReload(() => import('./rules/rules-page'));
 const RuleEditorPage = lazyWithReload(() => import('./rules/rule-editor-page'));
 const ReasonsPage = lazyWithReload(() => import('./reasons/reasons-page'));
 const TaxPage = lazyWithReload(() => import('./tax/tax-page'));
+const ListsPage = lazyWithReload(() => import('./lists/lists-page'));
 const EmailsPage = lazyWithReload(() => import('./emails/emails-page'));
 const SentEmailsPage = lazyWithReload(() => import('./emails/sent-emails-page'));
 const DropOffPlacesPage = lazyWithReload(() => import('./settings/drop-off-places/drop-off-places-page'));
@@ -68,6 +69,7 @@ export default function AdminApp({ queryClient }: { queryClient?: QueryClient })
               <Route path="settings/rules/:type/:id" element={<RuleEditorPage />} />
               <Route path="settings/reasons" element={<ReasonsPage />} />
               <Route path="settings/tax" element={<TaxPage />} />
+              <Route path="settings/lists" element={<ListsPage />} />
               <Route path="settings/drop-off-places" element={<DropOffPlacesPage />} />
               <Route path="settings/shopify" element={<ShopifyPage />} />
               <Route path="settings/team" element={<TeamPage />} />

@@ -6,6 +6,7 @@ import { STORE_CREDIT_FORMS } from '../policy/store-credit-form';
 import { REFUND_STATES, SHOPPER_REFUND_STATES, SHOWN_STATUSES } from '../shopper/refund-state';
 import { RETURN_METHODS } from '../shopper/return-method';
 import { portalAddress } from './portal-session';
+import { requestRisk } from './risk';
 import { amount, isoDate, refundMode, requestKind, requestStatus, uuid } from './shared';
 
 // ---- GET /api/return-exchange/v1/{id}/common : the whole request page ----
@@ -314,6 +315,8 @@ export const requestDetailResponse = z.object({
   /** Emails sent (or being sent) to the shopper, oldest first. */
   notifications: z.array(requestNotification),
   notes: z.string(),
+  /** The return risk score from when it was submitted; null for a request made before scoring began. */
+  risk: requestRisk.nullable().optional(),
   created_at: isoDate,
   updated_at: isoDate,
   /** Optimistic version, bumped by every change. */

@@ -49,6 +49,8 @@ const english: Record<ShopperMessageCode, (p: Read) => string> = {
     const n = p.num('count');
     return `Only ${n} more ${n === 1 ? 'unit' : 'units'} of this item can be ${p.verb}.`;
   },
+  NOT_AVAILABLE_ONLINE: () =>
+    "This item can't be returned or exchanged online. Please contact the store for help.",
 
   VARIANT_OUT_OF_STOCK: () => 'Out of stock',
   VARIANT_NOT_FOR_EXCHANGE: () => 'Not available for exchange',

@@ -60,6 +60,8 @@ export const SHOPPER_MESSAGE_CODES = [
   'STORE_NOTE',
   'ALL_UNITS_REQUESTED',
   'UNITS_LEFT',
+  // A block-list entry: neutral on purpose, it never says why (docs/lists-and-risk.md)
+  'NOT_AVAILABLE_ONLINE',
   ...VARIANT_REASON_CODES,
   // Finding the order and the session
   'STORE_NOT_FOUND',

@@ -3,6 +3,7 @@ import { type ShopperMessage, shopperMessageOf as say } from '../contracts/shopp
 import { isCashOnDelivery, type OrderTransaction } from '../orders/cod';
 import type { FilterVerdict } from '../rules/evaluate';
 import { DAY_MS } from '../time/age';
+import type { ListVerdict } from './lists';
 import { isMarketFinalSale, policyForCountry } from './markets';
 import type { PolicySettings } from './settings';
 
@@ -44,6 +45,8 @@ export type EligibilityInput = {
   now: string | number;
   /** A product filter rule that keeps this item out (rules/evaluate productFilterVerdict), if any. */
   filter?: Pick<FilterVerdict, 'action' | 'message'> | null;
+  /** Whether the store's block or allow list holds this line (policy/lists.ts listVerdict). */
+  lists?: ListVerdict | undefined;
 };
 
 /** Not eligible: every reason, as a code with parameters the portal words in the shopper's language. */
@@ -76,10 +79,15 @@ export function windowStart(settings: PolicySettings, order: EligibilityOrder): 
 
 /**
  * Whether a line item can be returned or exchanged now, and if not, every reason a shopper can act
- * on. All checks run so the shopper sees the whole picture at once.
+ * on. All checks run so the shopper sees the whole picture at once. Precedence (docs/eligibility.md):
+ * a block-list entry refuses with one neutral reason, whatever else holds; an allow-list entry waives
+ * the window, the tag restrictions and a final-sale filter; then the policy.
  */
 export function checkEligibility(input: EligibilityInput): EligibilityResult {
   const { kind, order, item } = input;
+  // Neutral and alone: the shopper must not learn that a list, or anything else, holds them.
+  if (input.lists?.blocked) return { eligible: false, reasons: [say('NOT_AVAILABLE_ONLINE')] };
+  const allowed = input.lists?.allowed === true;
   // The order's market terms replace the store's (window, final sale); no market: the store's own.
   const s = policyForCountry(input.settings, order.country);
   const now = typeof input.now === 'number' ? input.now : Date.parse(input.now);
@@ -98,7 +106,7 @@ export function checkEligibility(input: EligibilityInput): EligibilityResult {
       kind === 'return' ? s.restrict_return_if_not_delivered : s.restrict_exchange_if_not_delivered;
     if (notDelivered && restrictUndelivered) reasons.push(say('NOT_DELIVERED', { kind }));
   }
-  if (start) {
+  if (start && !allowed) {
     const days = kind === 'return' ? s.return_window_days : s.exchange_window_days;
     const deadline = Date.parse(start) + days * DAY_MS;
     if (now > deadline) {
@@ -109,7 +117,7 @@ export function checkEligibility(input: EligibilityInput): EligibilityResult {
   }
 
   const r = kind === 'return' ? s.restrict_return_orders : s.restrict_exchange_orders;
-  if (r.enabled) {
+  if (r.enabled && !allowed) {
     const orderHit =
       matches(order.tags, r.order_tags) ||
       matches(order.customer_tags, r.customer_tags) ||
@@ -120,16 +128,18 @@ export function checkEligibility(input: EligibilityInput): EligibilityResult {
       sameIds(item.product_id ? [item.product_id] : [], r.product_ids) ||
       sameIds(item.collection_ids, r.collection_ids);
     if (productHit) reasons.push(say('PRODUCT_RESTRICTED', { kind }));
-    if (r.cod_orders && isCashOnDelivery(order)) reasons.push(say('COD_RESTRICTED', { kind }));
   }
+  if (r.enabled && r.cod_orders && isCashOnDelivery(order)) reasons.push(say('COD_RESTRICTED', { kind }));
 
   const discounted = (order.discount_codes ?? []).some((c) => c.trim() !== '');
   if (discounted && (kind === 'return' ? s.restrict_discounted_returns : s.restrict_discounted_exchanges)) {
     reasons.push(say('DISCOUNT_RESTRICTED', { kind }));
   }
 
-  if (input.filter) reasons.push(filterReason(kind, input.filter));
-  else if (isMarketFinalSale(s, order.country, item)) reasons.push(say('FINAL_SALE', { kind }));
+  // An allow entry waives final sale, the product filter's and the market's alike.
+  const waived = allowed && input.filter?.action === 'final_sale';
+  if (input.filter && !waived) reasons.push(filterReason(kind, input.filter));
+  else if (!allowed && isMarketFinalSale(s, order.country, item)) reasons.push(say('FINAL_SALE', { kind }));
 
   const quantityReason = quantityCheck(
     kind,

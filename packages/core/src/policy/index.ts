@@ -1,6 +1,7 @@
 export * from './blocks';
 export * from './eligibility';
 export * from './exchange-order';
+export * from './lists';
 export * from './markets';
 export * from './settings';
 export * from './smart-exchange';

@@ -3,6 +3,7 @@
 // REST field names), so the server passes its objects as they are.
 import type { OrderTransaction } from '../orders/cod';
 import type { EligibilityOrder } from '../policy/eligibility';
+import type { ListAddress, ListVerdict } from '../policy/lists';
 import type { RuleContext } from '../rules/match';
 
 export type PlanLineItem = {
@@ -19,6 +20,11 @@ export type PlanLineItem = {
 };
 
 export type PlanOrder<L extends PlanLineItem = PlanLineItem> = {
+  /** Who and what the block and allow lists match (policy/lists.ts); absent where lists don't apply. */
+  id?: string;
+  name?: string;
+  email?: string | null;
+  phone?: string | null;
   created_at: string;
   cancelled_at: string | null;
   currency: string;
@@ -29,7 +35,7 @@ export type PlanOrder<L extends PlanLineItem = PlanLineItem> = {
   payment_gateway_names: readonly string[];
   transactions: readonly OrderTransaction[];
   customer: { tags: readonly string[] } | null;
-  shipping_address: { country_code: string } | null;
+  shipping_address: (ListAddress & { country_code: string }) | null;
   billing_address: { country_code: string } | null;
   line_items: readonly L[];
   fulfillments: readonly {
@@ -76,4 +82,6 @@ export type LineFacts<I extends PlanLineItem = PlanLineItem, P extends PlanProdu
   eligibilityOrder: EligibilityOrder;
   /** What rule conditions see of this line (no reason yet: the shopper picks it later). */
   ruleContext: RuleContext;
+  /** Whether the store's block or allow list holds this line; absent when the lists were not loaded. */
+  lists?: ListVerdict | undefined;
 };

@@ -36,6 +36,7 @@ export function lineEligibility(input: {
       fulfilled_quantity: line.fulfilledQuantity,
     },
     filter: productFilterVerdict(input.productFilters, line.ruleContext, kind),
+    lists: line.lists,
     quantity: input.quantity ?? 1,
     now: input.now,
   });

@@ -1,3 +1,4 @@
+import { type ListEntry, listVerdict } from '../policy/lists';
 import type { RuleContext } from '../rules/match';
 import type { LineFacts, PlanLineItem, PlanOrder, PlanProduct } from './facts';
 
@@ -49,7 +50,13 @@ function latest(dates: readonly (string | null)[]): string | null {
  */
 export function lineFactsOf<I extends PlanLineItem, P extends PlanProduct>(
   order: PlanOrder<I>,
-  facts: { products: readonly P[]; requested: ReadonlyMap<string, number>; now: number },
+  facts: {
+    products: readonly P[];
+    requested: ReadonlyMap<string, number>;
+    now: number;
+    /** The store's block and allow list entries. */
+    lists?: readonly ListEntry[];
+  },
 ): LineFacts<I, P>[] {
   const byId = new Map(facts.products.map((p) => [p.id, p]));
   const shipped = order.fulfillments.filter((f) => f.status === 'success');
@@ -67,7 +74,24 @@ export function lineFactsOf<I extends PlanLineItem, P extends PlanProduct>(
     const delivered = fulfillments.every((f) => f.delivered_at)
       ? latest(fulfillments.map((f) => f.delivered_at))
       : null;
+    const lists = facts.lists && {
+      lists: listVerdict(
+        facts.lists,
+        {
+          email: order.email ?? null,
+          phone: order.phone ?? null,
+          address: order.shipping_address,
+          order_id: order.id ?? null,
+          order_name: order.name ?? null,
+          customer_tags: order.customer?.tags ?? [],
+          product_id: line.product_id,
+          variant_id: line.variant_id,
+        },
+        facts.now,
+      ),
+    };
     return {
+      ...lists,
       line,
       product,
       ruleContext: ruleContextOf({ order, line, product, now: facts.now }),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { COURIERS } from '../contracts/requests-list';
 import { safeText } from '../policy/settings';
 import { REFUND_MODES } from '../pricing/refund-types';
+import { RISK_LEVELS } from '../risk/risk-score';
 import { amountField, LIST_OPERATORS, RULE_MATCH_MODES, ruleConditionSchema } from '../rules/conditions';
 
 /**
@@ -56,6 +57,12 @@ const count = z
   .min(0, 'Cannot be negative')
   .max(10_000, 'At most 10000');
 
+const riskPoints = z
+  .number({ error: 'Enter a number' })
+  .int('Enter a whole number')
+  .min(0, 'Cannot be negative')
+  .max(100, 'At most 100');
+
 const workflowActionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('approve') }),
   z.object({ type: z.literal('reject'), message }),
@@ -103,6 +110,22 @@ const requestConditionSchema = z.discriminatedUnion('type', [
       message: 'Enter a minimum or a maximum',
       path: ['min'],
     }),
+  /** The request's return risk score, 0-100 (docs/lists-and-risk.md), both ends inclusive. */
+  z
+    .object({
+      type: z.literal('risk_score'),
+      min: riskPoints.nullable().default(null),
+      max: riskPoints.nullable().default(null),
+    })
+    .refine((c) => c.min !== null || c.max !== null, {
+      message: 'Enter a minimum or a maximum',
+      path: ['min'],
+    }),
+  z.object({
+    type: z.literal('risk_level'),
+    operator: z.enum(LIST_OPERATORS).default('in'),
+    values: z.array(z.enum(RISK_LEVELS)).min(1, 'Add at least one value'),
+  }),
 ]);
 
 const workflowConditionSchema = z.union([ruleConditionSchema, requestConditionSchema]);

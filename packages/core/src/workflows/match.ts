@@ -1,4 +1,5 @@
 import { toMinor } from '../money/minor';
+import type { RiskLevel } from '../risk/risk-score';
 import { conditionHolds, type RuleContext } from '../rules/match';
 import type { WorkflowCondition, WorkflowDefinition } from './definition';
 
@@ -11,6 +12,8 @@ export type WorkflowFacts = {
   currency: string;
   /** Requests the same customer made before this one. */
   earlier_returns: number;
+  /** The risk score stored when the request was submitted; null for one made before scoring began. */
+  risk: { score: number; level: RiskLevel } | null;
 };
 
 const within = (n: number, min: number | null, max: number | null) =>
@@ -35,6 +38,14 @@ function workflowConditionHolds(c: WorkflowCondition, facts: WorkflowFacts): boo
       );
     case 'earlier_returns':
       return within(facts.earlier_returns, c.min, c.max);
+    // A request without a score matches no risk condition, either way.
+    case 'risk_score':
+      return facts.risk !== null && within(facts.risk.score, c.min, c.max);
+    case 'risk_level': {
+      if (!facts.risk) return false;
+      const hit = (c.values as readonly string[]).includes(facts.risk.level);
+      return c.operator === 'in' ? hit : !hit;
+    }
     default:
       return facts.items.length > 0 && facts.items.every((item) => conditionHolds(c, item));
   }

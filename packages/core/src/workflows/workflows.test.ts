@@ -27,6 +27,7 @@ const facts = (over: Partial<WorkflowFacts> = {}): WorkflowFacts => ({
   value: '999.00',
   currency: 'INR',
   earlier_returns: 0,
+  risk: { score: 45, level: 'medium' },
   ...over,
 });
 
@@ -77,6 +78,46 @@ describe('workflow conditions', () => {
         facts({ earlier_returns: 3 }),
       ),
     ).toBe(true);
+  });
+});
+
+describe('risk conditions', () => {
+  const w = (condition: unknown) =>
+    workflowDefinitionSchema.parse({
+      name: 'Hold risky returns',
+      trigger: 'request_created',
+      conditions: [condition],
+      actions: [{ type: 'add_tag', tag: 'risky' }],
+    });
+  it.each<[string, unknown, Partial<WorkflowFacts>, boolean]>([
+    ['score at the minimum', { type: 'risk_score', min: 45 }, {}, true],
+    ['score under the minimum', { type: 'risk_score', min: 46 }, {}, false],
+    ['score within a range', { type: 'risk_score', min: 30, max: 59 }, {}, true],
+    ['level in the list', { type: 'risk_level', values: ['medium', 'high'] }, {}, true],
+    ['level not in the list', { type: 'risk_level', values: ['high'] }, {}, false],
+    ['level excluded', { type: 'risk_level', operator: 'not_in', values: ['high'] }, {}, true],
+    ['no score: a score condition fails', { type: 'risk_score', max: 100 }, { risk: null }, false],
+    [
+      'no score: a not-in level fails too',
+      { type: 'risk_level', operator: 'not_in', values: ['high'] },
+      { risk: null },
+      false,
+    ],
+  ])('%s', (_name, condition, over, matches) => {
+    expect(workflowMatches(w(condition), facts(over))).toBe(matches);
+  });
+
+  it('refuses a score outside 0-100 and a range with neither end', () => {
+    const parsed = (c: unknown) =>
+      workflowDefinitionSchema.safeParse({
+        name: 'w',
+        trigger: 'approved',
+        conditions: [c],
+        actions: [{ type: 'archive' }],
+      });
+    expect(parsed({ type: 'risk_score', min: 101 }).success).toBe(false);
+    expect(parsed({ type: 'risk_score' }).success).toBe(false);
+    expect(parsed({ type: 'risk_level', values: ['extreme'] }).success).toBe(false);
   });
 });
 

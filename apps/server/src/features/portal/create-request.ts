@@ -14,6 +14,7 @@ import { senderFor } from '../../jobs/queue';
 import { queueRequestCreatedEmails } from '../../notifications/queue-notification';
 import type { Order } from '../../platform/platform';
 import { type PortalSession, requireSession } from '../auth/require-portal-session';
+import { customerOrdersCount, scoreRequest } from '../risk/score-request';
 import { type CreateRequestInput, checkSubmission } from './check-submission';
 import { giftDetails } from './gift';
 import { insertPlannedRequest } from './insert-request';
@@ -104,6 +105,7 @@ export async function submitRequest(
 
   // Started before the transaction: on PGlite any query outside it would wait for it to end.
   const boss = await senderFor(deps.db);
+  const ordersCount = await customerOrdersCount(deps, store.id, order);
   const outcome = await deps.db.transaction(async (tx) => {
     // The key's turn first (a twin waits here for the first copy to commit, then answers its request),
     // then one writer per order at a time, so two submissions cannot both take the last unit.
@@ -124,6 +126,7 @@ export async function submitRequest(
     );
 
     const now = deps.clock();
+    const customerEmail = body.email || order.email || order.customer?.email || '';
     const created = await insertPlannedRequest(boss, tx, {
       storeId: store.id,
       order,
@@ -132,7 +135,7 @@ export async function submitRequest(
       fields: {
         source: submitter.source,
         customerName: customerNameOf(body, order),
-        customerEmail: body.email || order.email || order.customer?.email || '',
+        customerEmail,
         customerPhoneDialCode: body.phone.dial_code,
         customerPhone: body.phone.number,
         sessionId: session.id,
@@ -160,6 +163,24 @@ export async function submitRequest(
         data: { idempotency_key: idempotencyKey, items: plan.items.length },
       },
     });
+    await scoreRequest(
+      tx,
+      {
+        storeId: store.id,
+        requestId: created.id,
+        kind: body.kind,
+        email: customerEmail,
+        address: needsAddress(body.method) ? (body.address ?? null) : orderShipTo(order),
+        order,
+        paidMinor: plan.refund.totals.paid,
+        newItems: plan.items.flatMap((i) =>
+          i.exchanges.map((e) => ({ price: e.variant.price, quantity: e.quantity })),
+        ),
+        units: new Map(plan.items.map((i) => [i.line.line.id, i.input.quantity])),
+        ordersCount,
+      },
+      now,
+    );
     for (const [index, item] of body.items.entries()) {
       const itemId = created.itemIds[index];
       if (item.media_ids.length === 0 || !itemId) continue;

@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../db/client';
 import { requestItems, requests } from '../../db/schema';
 import type { Deps } from '../../deps';
 import type { LineItem, Order, Product, Variant } from '../../platform/platform';
+import { activeListEntries } from '../lists/active-list-entries';
 
 /** What the portal knows about one order line: core's planning facts, and how the page shows it. */
 export type OrderLine = LineFacts<LineItem, Product> & {
@@ -37,7 +38,10 @@ export async function unitsRequestedByLine(
 const optionValue = (v: Variant | undefined, position: number) =>
   (position === 1 ? v?.option1 : position === 2 ? v?.option2 : v?.option3) ?? '';
 
-/** Loads the order's products and the units its requests hold; core works out each line's facts. */
+/**
+ * Loads the order's products, the units its requests hold and the store's block and allow lists; core
+ * works out each line's facts.
+ */
 export async function orderLines(deps: Deps, storeId: string, order: Order): Promise<OrderLine[]> {
   const productIds = [
     ...new Set(order.line_items.map((l) => l.product_id).filter((id): id is string => !!id)),
@@ -45,7 +49,9 @@ export async function orderLines(deps: Deps, storeId: string, order: Order): Pro
   const products =
     productIds.length > 0 ? await deps.platform.listProducts(storeId, { ids: productIds }) : [];
   const requested = await unitsRequestedByLine(deps.db, storeId, order.id);
-  const facts = lineFactsOf(order, { products, requested, now: deps.clock().getTime() });
+  const now = deps.clock();
+  const lists = await activeListEntries(deps.db, storeId, now);
+  const facts = lineFactsOf(order, { products, requested, lists, now: now.getTime() });
   return facts.map((f) => {
     const variant = f.product?.variants.find((v) => v.id === f.line.variant_id);
     const options = (f.product?.options ?? [])

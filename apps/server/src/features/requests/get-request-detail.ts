@@ -14,6 +14,7 @@ import {
   requestComments,
   requestEvents,
   requestMedia,
+  requestRisks,
   sideEffects,
 } from '../../db/schema';
 import type { Deps } from '../../deps';
@@ -47,7 +48,7 @@ export async function getRequestDetail(
   requirePermission(auth, 'request.all.view');
   const scope = (t: { requestId: PgColumn; storeId: PgColumn }) =>
     and(eq(t.requestId, id), eq(t.storeId, auth.storeId));
-  const [items, media, events, comments, refundRows, effects, emails] = await Promise.all([
+  const [items, media, events, comments, refundRows, effects, emails, risks] = await Promise.all([
     itemsOf(deps.db, auth.storeId, id),
     deps.db.select().from(requestMedia).where(scope(requestMedia)),
     deps.db.select().from(requestEvents).where(scope(requestEvents)).orderBy(asc(requestEvents.id)),
@@ -64,6 +65,7 @@ export async function getRequestDetail(
       // The merchant's own emails (new request, needs attention) are in "Sent emails", not here.
       .where(and(scope(notifications), eq(notifications.audience, 'shopper')))
       .orderBy(asc(notifications.createdAt), asc(notifications.id)),
+    deps.db.select().from(requestRisks).where(scope(requestRisks)),
   ]);
   // The request is read after its side effects (each statement sees what had committed when it began): a
   // step shown done always comes with what it wrote on the request, such as the platform return's id.
@@ -241,6 +243,9 @@ export async function getRequestDetail(
       created_at: n.createdAt.toISOString(),
     })),
     notes: request.notes,
+    risk: risks[0]
+      ? { score: risks[0].score, level: risks[0].level, signals: risks[0].signals, verdict: risks[0].verdict }
+      : null,
     created_at: request.createdAt.toISOString(),
     updated_at: request.updatedAt.toISOString(),
     version: request.version,

@@ -2,13 +2,13 @@ import { ruleContextOf } from '@roundtrip/core/requests';
 import type { WorkflowFacts } from '@roundtrip/core/workflows';
 import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { type RequestRow, requestItems, requests } from '../../db/schema';
+import { type RequestRow, requestItems, requestRisks, requests } from '../../db/schema';
 import type { Deps } from '../../deps';
 
 /**
  * What workflow conditions are checked against, for each request: items as core's rule matcher sees
  * them (the order's tags, customer and country from the platform, the product's tags and collections),
- * the refund mode and value, and how many requests the customer made before.
+ * the refund mode and value, how many requests the customer made before, and the stored risk score.
  */
 export async function workflowFactsOf(
   deps: Deps,
@@ -26,6 +26,18 @@ export async function workflowFactsOf(
         eq(requestItems.storeId, storeId),
         inArray(
           requestItems.requestId,
+          rows.map((r) => r.id),
+        ),
+      ),
+    );
+  const risks = await db
+    .select({ requestId: requestRisks.requestId, score: requestRisks.score, level: requestRisks.level })
+    .from(requestRisks)
+    .where(
+      and(
+        eq(requestRisks.storeId, storeId),
+        inArray(
+          requestRisks.requestId,
           rows.map((r) => r.id),
         ),
       ),
@@ -62,6 +74,7 @@ export async function workflowFactsOf(
       value: r.refundAmount,
       currency: r.currency,
       earlier_returns: await earlierRequests(db, r),
+      risk: risks.find((x) => x.requestId === r.id) ?? null,
     });
   }
   return facts;

@@ -71,6 +71,7 @@ export function AdminNavigation({ onNavigate }: { onNavigate: () => void }) {
               { label: 'General', url: '/admin/settings/general', onClick: onNavigate },
               { label: 'Policies', url: '/admin/settings/policies', onClick: onNavigate },
               { label: 'Rules', url: '/admin/settings/rules', onClick: onNavigate },
+              { label: 'Block and allow lists', url: '/admin/settings/lists', onClick: onNavigate },
               { label: 'Workflows', url: '/admin/settings/workflows', onClick: onNavigate },
               { label: 'Webhooks', url: '/admin/settings/webhooks', onClick: onNavigate },
               { label: 'Reasons', url: '/admin/settings/reasons', onClick: onNavigate },

@@ -31,6 +31,7 @@ import { ACTION_LABELS, ActionDialog, type PageAction, splitActions } from './re
 import { formatDate, statusLabel, statusTone } from './request-format';
 import { RequestItemsCard } from './request-items-card';
 import { ReshipCard } from './reship-card';
+import { RiskCard } from './risk-card';
 import { TagsCard } from './tags-card';
 import { TimelineCard } from './timeline-card';
 import { useRequestHotkeys } from './use-request-hotkeys';
@@ -189,6 +190,7 @@ export function RequestPage({ type }: { type: RequestKind }) {
           <BlockStack gap="400">
             <CustomerCard request={r} run={run} />
             <OrderCard request={r} />
+            <RiskCard request={r} />
             <LabelCard request={r} />
             <TagsCard request={r} />
             <NotesCard request={r} run={run} />

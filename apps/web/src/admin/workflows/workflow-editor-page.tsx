@@ -1,4 +1,5 @@
 import { REFUND_MODE_LABELS, REFUND_MODES } from '@roundtrip/core/pricing';
+import { RISK_LEVELS } from '@roundtrip/core/risk';
 import type { WorkflowTrigger } from '@roundtrip/core/workflows';
 import {
   Banner,
@@ -164,6 +165,24 @@ function WorkflowEditor({ id }: { id?: string }) {
               autoComplete="off"
               value={draft.earlierMax}
               onChange={(earlierMax) => change({ earlierMax })}
+            />
+          </InlineStack>
+          <InlineStack gap="300">
+            <TextField
+              label="Risk score at least"
+              type="number"
+              autoComplete="off"
+              value={draft.riskMin}
+              onChange={(riskMin) => change({ riskMin })}
+            />
+            <Select
+              label="Risk level"
+              options={[
+                { label: 'Any', value: '' },
+                ...RISK_LEVELS.map((l) => ({ label: `${l.charAt(0).toUpperCase()}${l.slice(1)}`, value: l })),
+              ]}
+              value={draft.riskLevel}
+              onChange={(riskLevel) => change({ riskLevel: riskLevel as WorkflowDraft['riskLevel'] })}
             />
           </InlineStack>
           <InlineStack gap="300" blockAlign="center">

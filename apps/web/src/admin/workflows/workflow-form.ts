@@ -1,5 +1,6 @@
 import {
   type Courier,
+  type RiskLevel,
   type RuleConditionInput,
   type WorkflowBody,
   type WorkflowView,
@@ -23,6 +24,9 @@ export type WorkflowDraft = {
   refundMode: string;
   valueMax: string;
   earlierMax: string;
+  /** Risk score at least (docs/lists-and-risk.md). */
+  riskMin: string;
+  riskLevel: '' | RiskLevel;
   actions: ActionDraft[];
 };
 
@@ -36,6 +40,8 @@ export const emptyWorkflow = (): WorkflowDraft => ({
   refundMode: '',
   valueMax: '',
   earlierMax: '',
+  riskMin: '',
+  riskLevel: '',
   actions: [],
 });
 
@@ -88,6 +94,8 @@ export function bodyOf(d: WorkflowDraft): WorkflowBody {
     ...(d.earlierMax.trim()
       ? [{ type: 'earlier_returns' as const, max: numberOrText(d.earlierMax) as number }]
       : []),
+    ...(d.riskMin.trim() ? [{ type: 'risk_score' as const, min: numberOrText(d.riskMin) as number }] : []),
+    ...(d.riskLevel ? [{ type: 'risk_level' as const, values: [d.riskLevel] }] : []),
   ];
   return {
     name: d.name,
@@ -113,6 +121,8 @@ export function draftOfWorkflow(w: WorkflowView): WorkflowDraft {
     if (c.type === 'refund_mode') d.refundMode = c.values[0] ?? '';
     else if (c.type === 'request_value') d.valueMax = c.max ?? '';
     else if (c.type === 'earlier_returns') d.earlierMax = c.max === null ? '' : String(c.max);
+    else if (c.type === 'risk_score') d.riskMin = c.min === null ? '' : String(c.min);
+    else if (c.type === 'risk_level') d.riskLevel = c.values[0] ?? '';
     else if (c.type === 'price_range')
       d.conditions.push({ type: c.type, min: c.min ?? '', max: c.max ?? '' });
     else if (c.type === 'order_age')

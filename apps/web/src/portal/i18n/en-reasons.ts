@@ -31,6 +31,8 @@ export const enReasons = {
     UNITS_LEFT_return_other: 'Only {{count}} more units of this item can be returned.',
     UNITS_LEFT_exchange_one: 'Only {{count}} more unit of this item can be exchanged.',
     UNITS_LEFT_exchange_other: 'Only {{count}} more units of this item can be exchanged.',
+    NOT_AVAILABLE_ONLINE:
+      "This item can't be returned or exchanged online. Please contact the store for help.",
 
     VARIANT_OUT_OF_STOCK: 'Out of stock',
     VARIANT_NOT_FOR_EXCHANGE: 'Not available for exchange',

@@ -29,6 +29,7 @@ export const messages: Messages<typeof enReasons> = {
     UNITS_LEFT_return_other: 'इस सामान की केवल {{count}} और इकाइयाँ रिटर्न की जा सकती हैं।',
     UNITS_LEFT_exchange_one: 'इस सामान की केवल {{count}} और इकाई बदली जा सकती है।',
     UNITS_LEFT_exchange_other: 'इस सामान की केवल {{count}} और इकाइयाँ बदली जा सकती हैं।',
+    NOT_AVAILABLE_ONLINE: 'इस सामान को ऑनलाइन रिटर्न या बदला नहीं जा सकता। मदद के लिए कृपया स्टोर से संपर्क करें।',
 
     VARIANT_OUT_OF_STOCK: 'स्टॉक में नहीं',
     VARIANT_NOT_FOR_EXCHANGE: 'बदलाव के लिए उपलब्ध नहीं',
