@@ -92,3 +92,42 @@ export type PolicySettingsResponse = z.infer<typeof policySettingsResponse>;
 
 /** Block ids of the settings page, in order. */
 export const POLICY_BLOCK_IDS = POLICY_BLOCKS.map((b) => b.id);
+
+/** POST /setting/v1/policy/simulate: the form's unsaved policy (changes over the saved one) and how far back. */
+export const policySimulateBody = z.object({
+  policy: policyUpdateBody,
+  months: z
+    .number({ error: 'Choose how many months to look back' })
+    .int('Choose a whole number of months')
+    .min(1, 'Look back at least 1 month')
+    .max(12, 'Look back at most 12 months'),
+});
+export type PolicySimulateBody = z.input<typeof policySimulateBody>;
+
+/** Money as decimal strings in the shop currency. */
+const simulatedFigures = z.object({
+  allowed: z.number().int(),
+  refused: z.number().int(),
+  refund: z.string(),
+  fees: z.string(),
+  /** Refunds kept in the store as store credit, bonus included. */
+  credit_kept: z.string(),
+  exchanges: z.number().int(),
+});
+
+export const policySimulateResponse = z.object({
+  currency: z.string(),
+  /** Oldest first, every month of the window (`2026-03`, UTC). */
+  months: z.array(
+    z.object({
+      month: z.string(),
+      /** Requests made before requests recorded their planning: left out of the figures. */
+      not_replayable: z.number().int(),
+      current: simulatedFigures,
+      proposed: simulatedFigures,
+      /** proposed minus current. */
+      delta: simulatedFigures,
+    }),
+  ),
+});
+export type PolicySimulateResponse = z.infer<typeof policySimulateResponse>;

@@ -3,7 +3,7 @@ import { storedStorePolicy } from '../policy/store-policy';
 import { makeFacts, makeOrder } from '../test/plan-fixtures';
 import { planRequest } from './plan-request';
 import type { PlanInput } from './plan-types';
-import { replayPolicy } from './replay';
+import { recordPlanning, replayMonths, replayPolicy } from './replay';
 
 const DAY = 86_400_000;
 const ret: PlanInput = {
@@ -67,5 +67,35 @@ describe('replayPolicy', () => {
     }
     expect(months.reduce((n, m) => n + m.proposed.refund, 0)).toBe(refund);
     expect(months.reduce((n, m) => n + m.proposed.refused, 0)).toBe(refused);
+  });
+});
+
+describe('replayMonths and unrecorded requests', () => {
+  it('lists every month asked, counting requests without a record apart', () => {
+    const months = replayMonths(Date.parse('2027-01-15T00:00:00Z'), 4);
+    expect(months).toEqual(['2026-10', '2026-11', '2026-12', '2027-01']);
+    const policy = storedStorePolicy({});
+    const rows = replayPolicy({
+      history,
+      current: policy,
+      proposed: policy,
+      months,
+      unrecorded: [{ created_at: '2027-01-02T00:00:00.000Z' }],
+    });
+    expect(rows.map((r) => [r.month, r.current.allowed + r.current.refused, r.not_replayable])).toEqual([
+      ['2026-10', 1, 0],
+      ['2026-11', 2, 0],
+      ['2026-12', 1, 0],
+      ['2027-01', 0, 1],
+    ]);
+  });
+
+  it('a recorded request plans as its facts did', () => {
+    const p = past(12, ret);
+    const recorded = recordPlanning({ ...p.facts, policy: storedStorePolicy({}) }, p.input);
+    const policy = storedStorePolicy({ return_fee: '20.00' });
+    expect(planRequest({ ...recorded.facts, policy }, recorded.input)).toEqual(
+      planRequest({ ...p.facts, policy }, p.input),
+    );
   });
 });

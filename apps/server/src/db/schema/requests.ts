@@ -1,6 +1,7 @@
 import { EMAIL_LANGUAGES } from '@roundtrip/core/emails';
 import { REQUEST_KINDS, REQUEST_STATUSES } from '@roundtrip/core/lifecycle';
 import { REFUND_MODES } from '@roundtrip/core/pricing';
+import type { RecordedPlanning } from '@roundtrip/core/requests';
 import { RETURN_METHODS } from '@roundtrip/core/shopper';
 import { sql } from 'drizzle-orm';
 import {
@@ -118,6 +119,11 @@ export const requests = pgTable(
     idempotencyKey: text('idempotency_key'),
     /** SHA-256 of the submitted body: the same key with another body is refused. */
     bodyHash: text('body_hash'),
+    /**
+     * What the request was planned on and asked, for the policy simulator (docs/policies.md "Preview the
+     * effect"); null for requests made before it was recorded, and for seeded history without orders.
+     */
+    planning: jsonb('planning').$type<RecordedPlanning>(),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
     closedAt: ts('closed_at'),

@@ -1,6 +1,11 @@
 import type { PortalRequestDetails } from '@roundtrip/core';
 import { shopperMessageOf } from '@roundtrip/core';
-import { differenceModeRefusal, giftModeRefusal, heldUnitsRefusal } from '@roundtrip/core/requests';
+import {
+  differenceModeRefusal,
+  giftModeRefusal,
+  heldUnitsRefusal,
+  type PlanInput,
+} from '@roundtrip/core/requests';
 import { needsAddress } from '@roundtrip/core/shopper';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
@@ -101,7 +106,7 @@ export async function submitRequest(
     if (twin) return repeat(twin);
     throw error;
   }
-  const { body, order, plan, facts, reasonById, mediaById } = prepared;
+  const { body, order, plan, facts, planInput, reasonById, mediaById } = prepared;
 
   // Started before the transaction: on PGlite any query outside it would wait for it to end.
   const boss = await senderFor(deps.db);
@@ -131,6 +136,7 @@ export async function submitRequest(
       storeId: store.id,
       order,
       plan,
+      planned: { facts, input: planInput },
       now,
       fields: {
         source: submitter.source,
@@ -219,10 +225,26 @@ async function prepare(deps: Deps, portal: PortalSession, submitted: CreateReque
   );
   // Platform reads happen before the transaction: on PGlite the platform shares the one connection.
   const order = await loadOrder(deps, portal);
-  const { plan, facts } = await planRequest(deps, store, order, { ...body, gift: session.gift });
+  const planInput = planInputOf(body, session.gift);
+  const { plan, facts } = await planRequest(deps, store, order, planInput);
   orRefuse(differenceModeRefusal(plan));
-  return { body, order, plan, facts, reasonById, mediaById };
+  return { body, order, plan, facts, planInput, reasonById, mediaById };
 }
+
+/** What core plans from the body: the kind, the refund mode and the items (the rest is the request's). */
+const planInputOf = (body: CreateRequestInput, gift: boolean): PlanInput => ({
+  kind: body.kind,
+  refund_mode: body.refund_mode,
+  gift,
+  items: body.items.map((i) => ({
+    line_item_id: i.line_item_id,
+    quantity: i.quantity,
+    exchange_variant_id: i.exchange_variant_id,
+    exchange_variants: i.exchange_variants,
+    reason_id: i.reason_id,
+    upsells: i.upsells,
+  })),
+});
 
 /** The order's shipping address, where an exchange ships unless the shopper corrected it. */
 function orderShipTo(order: Order): RequestAddress | null {

@@ -1,10 +1,11 @@
+import { type PlanInput, recordPlanning } from '@roundtrip/core/requests';
 import { and, eq, sql } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
 import type { Tx } from '../../db/client';
 import { requestItems, requests } from '../../db/schema';
 import type { Order } from '../../platform/platform';
 import { recordRequestEvent } from '../../request-events/record-request-event';
-import type { PortalPlan } from './plan-request';
+import type { PortalPlan, PortalPlanFacts } from './plan-request';
 import { requestAmounts, requestItemValues } from './request-values';
 
 /** What the caller decides; the order, the plan and the name fill in the rest. */
@@ -21,6 +22,7 @@ type RequestFields = Omit<
   | 'taxesIncluded'
   | 'createdAt'
   | 'updatedAt'
+  | 'planning'
   | keyof ReturnType<typeof requestAmounts>
 >;
 
@@ -28,6 +30,8 @@ export type PlannedRequest = {
   storeId: string;
   order: Order;
   plan: PortalPlan;
+  /** What the plan was made of: kept on the request for the policy simulator. */
+  planned: { facts: PortalPlanFacts; input: PlanInput };
   now: Date;
   fields: RequestFields;
   /** One per planned item, in the plan's order. */
@@ -71,6 +75,7 @@ export async function insertPlannedRequest(
       customerId: order.customer?.id ?? null,
       ...requestAmounts(plan),
       taxesIncluded: order.taxes_included,
+      planning: recordPlanning(input.planned.facts, input.planned.input),
       createdAt: now,
       updatedAt: now,
     })

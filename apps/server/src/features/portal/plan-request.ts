@@ -18,7 +18,7 @@ import { orRefuse } from './plan-refusal-error';
 import { storePolicyOf } from './store-policy';
 
 export type PortalPlan = RequestPlan<OrderLine, Variant>;
-type PortalPlanFacts = PlanFacts<OrderLine, Variant>;
+export type PortalPlanFacts = PlanFacts<OrderLine, Variant>;
 
 /**
  * The facts a request is planned on, each read once: the order's lines (products, units already

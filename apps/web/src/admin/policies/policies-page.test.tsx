@@ -27,6 +27,34 @@ const response = (setting = parsePolicySettings({})) => ({
 });
 
 let fetchMock: ReturnType<typeof vi.fn>;
+const figures = (allowed: number, refused: number, refund: string, exchanges = 0) => ({
+  allowed,
+  refused,
+  refund,
+  fees: '0.00',
+  credit_kept: '0.00',
+  exchanges,
+});
+const SIMULATED = {
+  currency: 'INR',
+  months: [
+    {
+      month: '2026-10',
+      not_replayable: 1,
+      current: figures(5, 0, '6000.00'),
+      proposed: figures(3, 2, '4800.00'),
+      delta: figures(-2, 2, '-1200.00'),
+    },
+    {
+      month: '2026-11',
+      not_replayable: 0,
+      current: figures(1, 0, '900.00'),
+      proposed: figures(1, 0, '900.00'),
+      delta: figures(0, 0, '0.00'),
+    },
+  ],
+};
+let simulateAnswer: (body: unknown) => Response;
 let dropOffPlaces: { active: boolean }[] = [];
 const place = (active: boolean) => ({
   id: crypto.randomUUID(),
@@ -40,6 +68,7 @@ const place = (active: boolean) => ({
 const posts = () => fetchMock.mock.calls.filter(([, init]) => (init as RequestInit).method === 'POST');
 
 beforeEach(() => {
+  simulateAnswer = () => Response.json(SIMULATED);
   act(() => appStore.dispatch({ type: 'setStoreLogo', payload: 'https://cdn.test/logo.png' }));
   dropOffPlaces = [];
   fetchMock = vi.fn(async (url: string, init: RequestInit) => {
@@ -48,6 +77,7 @@ beforeEach(() => {
       const body = JSON.parse(String(init.body));
       return Response.json(response(parsePolicySettings({ ...body })));
     }
+    if (url === '/api/setting/v1/policy/simulate') return simulateAnswer(JSON.parse(String(init.body)));
     if (url === '/api/setting/v1/drop-off-places') return Response.json({ docs: dropOffPlaces });
     if (url.includes('-rule/v1') || url.includes('/product-filter/v1') || url.includes('/promotion/v1'))
       return Response.json({ docs: [], total: 0, page: 1, limit: 100 });
@@ -220,5 +250,50 @@ describe('markets section', { timeout: 20_000 }, () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
     expect(await nowhere.findByText('Use ISO country codes, like IN or US')).toBeTruthy();
     expect(posts()).toHaveLength(0);
+  });
+});
+
+describe('preview the effect', { timeout: 20_000 }, () => {
+  it('replays the unsaved window over the chosen months and shows the change per month', async () => {
+    renderPage();
+    const window = await block('Return window');
+    fireEvent.change(window.getByLabelText('Return window'), { target: { value: '14' } });
+    const preview = await block('Preview the effect');
+    fireEvent.change(preview.getByLabelText('Look back'), { target: { value: '12' } });
+    fireEvent.click(preview.getByRole('button', { name: 'Preview the effect' }));
+    const table = within(await preview.findByRole('table'));
+    const [, init] = posts().find(([url]) => url === '/api/setting/v1/policy/simulate') ?? [];
+    expect(JSON.parse(String((init as RequestInit).body))).toEqual({
+      policy: { return_window_days: 14 },
+      months: 12,
+    });
+    expect(table.getByRole('columnheader', { name: 'Refused' })).toBeTruthy();
+    const october = within(table.getByRole('row', { name: /Oct 2026/ }));
+    expect(october.getByText('-2')).toBeTruthy();
+    expect(october.getByText('+2')).toBeTruthy();
+    expect(october.getByText('-₹1,200.00')).toBeTruthy();
+    expect(october.getByText('6')).toBeTruthy();
+    expect(table.getByRole('row', { name: /Nov 2026/ })).toBeTruthy();
+    expect(preview.getByText(/1 older requests were made before/)).toBeTruthy();
+    // Previewing saves nothing: the save bar is still there with the change.
+    expect(posts().filter(([url]) => url === '/api/setting/v1/update')).toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Save' })).toBeTruthy();
+  });
+
+  it("shows the server's message when the preview is refused", async () => {
+    simulateAnswer = () =>
+      Response.json(
+        {
+          code: 'VALIDATION_FAILED',
+          message: 'Look back at most 12 months',
+          fields: { months: 'Look back at most 12 months' },
+        },
+        { status: 400 },
+      );
+    renderPage();
+    const preview = await block('Preview the effect');
+    fireEvent.click(preview.getByRole('button', { name: 'Preview the effect' }));
+    expect(await preview.findByText('Look back at most 12 months')).toBeTruthy();
+    expect(preview.queryByRole('table')).toBeNull();
   });
 });

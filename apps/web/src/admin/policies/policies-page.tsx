@@ -19,6 +19,7 @@ import { errorToastMessage } from '../../lib/http';
 import { useDocumentTitle } from '../frame/use-document-title';
 import { PageSaveBar } from './block-save-bar';
 import { PolicyBlockCard } from './policy-block-card';
+import { PolicyPreview } from './policy-preview';
 import { groupBlocks } from './settings-groups';
 import { UpsellModal } from './upsell-modal';
 import { usePolicies } from './use-policies';
@@ -101,6 +102,7 @@ function PoliciesForm({ data, onUpsell }: { data: PolicySettingsResponse; onUpse
                 {form.formError}
               </Banner>
             )}
+            <PolicyPreview changes={form.changes} />
             {groups.length === 0 && (
               <Card>
                 <Text as="p" tone="subdued">{`No settings match "${query}".`}</Text>

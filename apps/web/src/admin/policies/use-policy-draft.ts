@@ -79,6 +79,8 @@ export function usePolicyDraft(data: PolicySettingsResponse, onUpsell: (feature:
     errors,
     formError,
     dirty: isDirty(saved, draft),
+    /** The unsaved changes, as the save bar would send them (the policy preview replays them). */
+    changes: changedPatch(saved, draft),
     saving: save.isPending,
     submit,
     discard,

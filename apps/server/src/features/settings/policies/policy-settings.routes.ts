@@ -1,9 +1,15 @@
-import { policySettingsResponse, policyUpdateBody } from '@roundtrip/core';
+import {
+  policySettingsResponse,
+  policySimulateBody,
+  policySimulateResponse,
+  policyUpdateBody,
+} from '@roundtrip/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../../deps';
 import { authOf } from '../../auth/authenticate';
 import { requirePermission } from '../../auth/require-permission';
 import { getPolicySettings } from './get-policy-settings';
+import { simulatePolicy } from './simulate-policy';
 import { updatePolicySettings } from './update-policy-settings';
 
 const tags = ['settings'];
@@ -56,5 +62,20 @@ export const policySettingsRoutes =
         requirePermission(auth, 'setting.policy.all');
         return updatePolicySettings(deps, auth.storeId, request.body, 'replace');
       },
+    );
+
+    app.post(
+      '/setting/v1/policy/simulate',
+      {
+        // Reads only: whoever may read the policies may preview a change to them.
+        config: { access: 'member' },
+        schema: {
+          tags,
+          summary: 'Replay the last months of requests under a proposed policy (nothing is saved)',
+          body: policySimulateBody,
+          response: { 200: policySimulateResponse },
+        },
+      },
+      async (request) => simulatePolicy(deps, authOf(request).storeId, request.body),
     );
   };

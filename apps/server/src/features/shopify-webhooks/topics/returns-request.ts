@@ -1,6 +1,7 @@
 import { returnWebhook } from '@roundtrip/core';
 import { isCashOnDelivery } from '@roundtrip/core/orders';
 import { refundModesFor } from '@roundtrip/core/policy';
+import type { PlanInput } from '@roundtrip/core/requests';
 import { shopifyRequestRefundMode, shopifyReturnReasonLabel } from '@roundtrip/core/shopify-sync';
 import type { RequestAddress, StoreRow } from '../../../db/schema';
 import type { Deps } from '../../../deps';
@@ -36,11 +37,12 @@ async function createRequest(deps: Deps, store: StoreRow, order: Order, ret: Ret
     isCod: isCashOnDelivery(order),
     hasCustomer: order.customer !== null,
   });
-  const { plan } = await planRequest(deps, store, order, {
+  const input: PlanInput = {
     kind: 'return',
     refund_mode: shopifyRequestRefundMode(allowed),
     items: ret.return_line_items.map((l) => ({ line_item_id: l.line_item_id, quantity: l.quantity })),
-  });
+  };
+  const { plan, facts } = await planRequest(deps, store, order, input);
   const address = addressOf(order);
   const name = address ? `${address.first_name} ${address.last_name}`.trim() : '';
   const customerName =
@@ -52,6 +54,7 @@ async function createRequest(deps: Deps, store: StoreRow, order: Order, ret: Ret
       storeId: store.id,
       order,
       plan,
+      planned: { facts, input },
       now,
       fields: {
         source: 'shopify',
