@@ -84,6 +84,8 @@ const ROUTES: Route[] = [
   },
   { ...post('/api/return-exchange/v1/{id}/notes'), method: 'PUT', body: () => ({ notes: 'hacked' }) },
   post('/api/return-exchange/v1/{id}/comments', () => ({ message: 'hi' })),
+  post('/api/return-exchange/v1/{id}/risk-verdict', () => ({ verdict: 'fraud' })),
+  post('/api/return-exchange/v1/{id}/rate-quotes'),
   {
     method: 'DELETE',
     path: '/api/return-exchange/v1/{id}/comments/{comment_id}',
@@ -167,7 +169,8 @@ describe.each(dbKinds)('store isolation on %s', (kind) => {
 
   it("answers 404 to store B's ids exactly as to random ids, and changes nothing of store B", async () => {
     const b = await merchant(t, { domain: 'store-b.myshopify.com' });
-    const a = await merchant(t, { permissions: ALL_REQUEST_PERMISSIONS });
+    // Marking a request fraud writes the block list, so it also needs rules' permission.
+    const a = await merchant(t, { permissions: [...ALL_REQUEST_PERMISSIONS, 'setting.rules.edit'] });
     const bRequest = await b.request({ photos: ['photo.jpg'] });
     await b.call('POST', `return-exchange/v1/${bRequest.id}/approve`, {});
     await runPendingSideEffects(t.deps);
