@@ -115,6 +115,8 @@ export const policySettingsSchema = z
       .nullable()
       .default(null),
     gift_returns: z.boolean().default(false),
+    /** "Let shoppers cancel items that have not shipped" (docs/portal.md). */
+    cancel_unfulfilled: z.boolean().default(false),
     green_return: z.boolean().default(false),
     exchange_order_prefix: affix.default(''),
     exchange_order_suffix: affix.default(''),

@@ -1,4 +1,5 @@
 import {
+  ADMIN_LIST_SEGMENTS,
   DATE_FILTERS,
   type DateFilter,
   type FilterListBody,
@@ -176,5 +177,5 @@ function writeFilterKey(q: ListQuery): string {
 
 /** The list a request page came from: its path and query string, to go back and to find neighbours. */
 export function listPath(type: RequestKind): string {
-  return type === 'return' ? '/admin/returns' : '/admin/exchanges';
+  return `/admin/${ADMIN_LIST_SEGMENTS[type]}`;
 }

@@ -12,7 +12,7 @@ import {
 } from '@shopify/polaris';
 import { useEffect } from 'react';
 import { usePermission } from '../permission-texts';
-import type { ListQuery, ListSort } from './list-query';
+import { type ListQuery, type ListSort, listPath } from './list-query';
 import {
   ageLabel,
   ageTone,
@@ -79,7 +79,7 @@ export function RequestsTable({
   const sortIndex = Number(Object.entries(SORT_OF).find(([, s]) => s === query.sort)?.[0] ?? 5);
   const bulk = (action: 'approve' | 'receive' | 'archive' | 'add_tag') => () =>
     onBulk(action, selectedResources);
-  const base = type === 'return' ? '/admin/returns' : '/admin/exchanges';
+  const base = listPath(type);
   const approve = usePermission('request.approve');
   const receive = usePermission('request.receive');
   const archive = usePermission('request.archive');
