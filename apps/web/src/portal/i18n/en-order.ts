@@ -22,6 +22,14 @@ export const enOrder = {
     requestedOn: 'Requested on {{date}}',
     viewRequest: 'View request {{name}}',
     requestAmount: 'Expected refund: {{amount}}',
+    cancelHeading: 'Cancel items that have not shipped',
+    cancelHelp:
+      'These items have not shipped yet. Cancel them and your refund goes back to your original payment.',
+    cancelItem: 'Cancel {{title}} × {{count}}',
+    cancelButton: 'Cancel selected items',
+    cancelChoose: 'Choose at least one item to cancel.',
+    cancellationCount_one: '{{count}} cancellation',
+    cancellationCount_other: '{{count}} cancellations',
   },
 };
 
