@@ -24,15 +24,9 @@ export type CancellationFacts = {
 
 export type CancellationItem = { line_item_id: string; quantity: number };
 
-export const CANCELLATION_REFUSAL_CODES = [
-  'CANCEL_OFF',
-  'ORDER_CANCELLED',
-  'ITEM_NOT_IN_ORDER',
-  'ITEM_CHOSEN_TWICE',
-  'CANCEL_ITEM_SHIPPED',
-] as const;
+/** Each code is a shopper message the portal words (contracts/shopper-messages.ts). */
 export type CancellationRefusal = {
-  code: (typeof CANCELLATION_REFUSAL_CODES)[number];
+  code: 'CANCEL_OFF' | 'ORDER_CANCELLED' | 'ITEM_NOT_IN_ORDER' | 'ITEM_CHOSEN_TWICE' | 'CANCEL_ITEM_SHIPPED';
   field: string;
 };
 

@@ -33,7 +33,8 @@ export type Verdict = { ok: true; next: RequestStatus } | { ok: false; refusal: 
 function isPast(status: RequestStatus, action: LifecycleAction, kind: RequestKind): boolean {
   if (isReopenAction(action) || !kindAllows(action, kind)) return false;
   const from = REQUEST_STATUSES.filter((s) => transitionsOf(kind)[s][action] !== undefined);
-  return from.every((s) => PROGRESS[status] > PROGRESS[s]);
+  // A move the kind's table never makes (a cancellation is never approved) is not allowed, not past.
+  return from.length > 0 && from.every((s) => PROGRESS[status] > PROGRESS[s]);
 }
 
 /**

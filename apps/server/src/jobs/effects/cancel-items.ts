@@ -68,7 +68,7 @@ async function settleCancellation(
 ) {
   const where = and(eq(requests.id, request.id), eq(requests.storeId, request.storeId));
   const [locked] = await tx.select().from(requests).where(where).for('update');
-  if (!locked || locked.status !== 'requested') return null;
+  if (locked?.status !== 'requested') return null;
   const now = deps.clock();
   const next = transition(locked.status, 'refund', 'cancellation');
   const amount = made.total_refunded_set.shop_money.amount;
