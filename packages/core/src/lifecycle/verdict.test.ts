@@ -90,7 +90,9 @@ const CANCELLATION_MOVES: Record<string, Record<string, string>> = {
 };
 
 describe('the verdict for every (status, action) of a cancellation', () => {
-  const all = REQUEST_STATUSES.flatMap((status) => LIFECYCLE_ACTIONS.map((action) => [status, action] as const));
+  const all = REQUEST_STATUSES.flatMap((status) =>
+    LIFECYCLE_ACTIONS.map((action) => [status, action] as const),
+  );
   it.each(all)('%s + %s', (status, action) => {
     const to = CANCELLATION_MOVES[action]?.[status];
     const verdict = decideTransition(status, action, 'cancellation', 'refunded');
