@@ -48,3 +48,6 @@ export const inTransitPrepaid = (o: DemoOrder) => o.prepaid && o.hasPhone && inT
 export const longAgo = (o: DemoOrder) => o.deliveredDaysAgo !== null && o.deliveredDaysAgo > 40;
 
 export const SHIRT = /Shirt|Tee|Henley/;
+
+/** Prepaid and not shipped yet: what a shopper may cancel where the store allows it. */
+export const unshippedPrepaid = (o: DemoOrder) => o.prepaid && o.shippedDaysAgo === null;

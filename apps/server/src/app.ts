@@ -21,6 +21,7 @@ import { appsRoutes } from './features/apps/apps.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { automationRoutes } from './features/automation/automation.routes';
 import { billingRoutes } from './features/billing/billing.routes';
+import { cancellationRoutes } from './features/cancellations/cancellations.routes';
 import { couriersRoutes } from './features/couriers/couriers.routes';
 import { customerAccountRoutes } from './features/customer-accounts/customer-accounts.routes';
 import { damageDetectionRoutes } from './features/damage-detection/damage-detection.routes';
@@ -188,6 +189,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(healthRoutes(deps, lifecycle));
       await api.register(authRoutes(deps));
       await api.register(portalRoutes(deps));
+      await api.register(cancellationRoutes(deps));
       // The shopper signed in with their Shopify customer account (docs/shopify.md).
       await api.register(customerAccountRoutes(deps));
       // The Shopify customer signed in to the shop, as the app proxy's signature says.

@@ -54,6 +54,7 @@ function createPlatformRouter(deps: { db: Db; demo: Platform; shopify: Platform 
     createExchangeOrder: async (s, input) => (await of(s)).createExchangeOrder(s, input),
     releaseHold: async (s, input) => (await of(s)).releaseHold(s, input),
     cancelOrder: async (s, input) => (await of(s)).cancelOrder(s, input),
+    cancelItems: async (s, input) => (await of(s)).cancelItems(s, input),
     markOrderPaid: async (s, input) => (await of(s)).markOrderPaid(s, input),
     sendFlowTrigger: async (s, input) => (await of(s)).sendFlowTrigger(s, input),
   };

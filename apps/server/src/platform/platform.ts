@@ -340,7 +340,8 @@ export type RefundInput = Write & {
   presentmentAmount?: string;
   /** Refunded shipping, part of `amount`, for the record. */
   shipping?: string;
-  lineItems?: { lineItemId: string; quantity: number }[];
+  /** `cancel`: units not fulfilled yet are taken off the order and go back to stock (Shopify's CANCEL). */
+  lineItems?: { lineItemId: string; quantity: number; restockType?: 'cancel' }[];
   note?: string;
 };
 export type IssueStoreCreditInput = Write & {
@@ -436,6 +437,17 @@ export type ReverseDelivery = {
   carrier_name: string | null;
   label_url: string | null;
 };
+/**
+ * The shopper cancels units that have not shipped (docs/shopify.md "Cancelling unfulfilled items"): the
+ * platform takes them off the order, restocks them and refunds to the original payment the amount it
+ * computes itself.
+ */
+export type CancelItemsInput = Write & {
+  orderId: string;
+  lineItems: { lineItemId: string; quantity: number }[];
+  /** Every unit of an order nothing of which shipped: the order itself is cancelled (Shopify's orderCancel). */
+  wholeOrder: boolean;
+};
 export type CancelOrderInput = Write & {
   orderId: string;
   reason: 'customer' | 'inventory' | 'fraud' | 'declined' | 'other';
@@ -500,6 +512,8 @@ export type Platform = {
   createExchangeOrder(storeId: string, input: CreateExchangeOrderInput): Promise<ExchangeOrderResult>;
   releaseHold(storeId: string, input: Write & { fulfillmentOrderId: string }): Promise<FulfillmentOrder>;
   cancelOrder(storeId: string, input: CancelOrderInput): Promise<Order>;
+  /** Cancels unfulfilled units and answers the platform's refund of them. */
+  cancelItems(storeId: string, input: CancelItemsInput): Promise<Refund>;
   /** shopify: orderMarkAsPaid (a manual payment of what the order still owes). */
   markOrderPaid(storeId: string, input: MarkOrderPaidInput): Promise<Order>;
   /** shopify: flowTriggerReceive, starting the shop's Flow workflows (the demo store has no Flow). */

@@ -7,6 +7,7 @@ export type LedgerTotals = {
   requests: number;
   returns: number;
   exchanges: number;
+  cancellations: number;
   items: number;
   /** Value paid for the units asked for, rejected and cancelled requests aside (archived: as before). */
   returned: string;
@@ -40,6 +41,7 @@ export async function ledgerTotals(db: Db, storeId: string, from: string, to: st
       select (select count(*) from r)::int as requests,
         (select count(*) from r where kind = 'return')::int as returns,
         (select count(*) from r where kind = 'exchange')::int as exchanges,
+        (select count(*) from r where kind = 'cancellation')::int as cancellations,
         (select coalesce(sum(requested_qty), 0) from i)::int as items,
         (select coalesce(sum(paid_amount), 0) from i where counted)::text as returned,
         (select coalesce(sum(paid_amount), 0) from i where counted and kind = 'exchange')::text as exchanged,

@@ -97,6 +97,7 @@ function createFakePlatform(): FakePlatform {
     createExchangeOrder: notUsed,
     releaseHold: notUsed,
     cancelOrder: notUsed,
+    cancelItems: notUsed,
     markOrderPaid: notUsed,
     sendFlowTrigger: notUsed,
   };

@@ -12,6 +12,8 @@ const GeneralSettingsPage = lazyWithReload(() => import('./settings/general-sett
 const AdminNotFoundPage = lazyWithReload(() => import('./admin-not-found-page'));
 const ReturnsListPage = lazyWithReload(() => import('./requests/returns-list-page'));
 const ExchangesListPage = lazyWithReload(() => import('./requests/exchanges-list-page'));
+const CancellationsListPage = lazyWithReload(() => import('./requests/cancellations-list-page'));
+const CancellationRequestPage = lazyWithReload(() => import('./requests/cancellation-request-page'));
 const ReturnRequestPage = lazyWithReload(() => import('./requests/request-page'));
 const ExchangeRequestPage = lazyWithReload(() => import('./requests/exchange-request-page'));
 const PoliciesPage = lazyWithReload(() => import('./policies/policies-page'));
@@ -62,6 +64,8 @@ export default function AdminApp({ queryClient }: { queryClient?: QueryClient })
               <Route path="returns/:id" element={<ReturnRequestPage />} />
               <Route path="exchanges" element={<ExchangesListPage />} />
               <Route path="exchanges/:id" element={<ExchangeRequestPage />} />
+              <Route path="cancellations" element={<CancellationsListPage />} />
+              <Route path="cancellations/:id" element={<CancellationRequestPage />} />
               <Route path="settings" element={<Navigate to="general" replace />} />
               <Route path="settings/general" element={<GeneralSettingsPage />} />
               <Route path="settings/policies" element={<PoliciesPage />} />

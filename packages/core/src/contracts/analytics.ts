@@ -31,9 +31,11 @@ export const metricsResponse = z.object({
   requests: countComparison,
   returns: countComparison,
   exchanges: countComparison,
+  /** Shoppers' cancellations of items that had not shipped. */
+  cancellations: countComparison,
   items: countComparison,
   /**
-   * Value paid for the units asked for, returns and exchanges, rejected and cancelled aside (the measures:
+   * Value paid for the units asked for, returns, exchanges and cancellations, rejected and cancelled aside (the measures:
    * docs/analytics.md "What each measure is").
    */
   returned_value: amountComparison,
@@ -92,7 +94,9 @@ export const requestProductsResponse = z.object({
 
 export const returnExchangeReasonsResponse = z.object({
   ...base,
-  reasons: z.array(z.object({ reason: z.string(), returns: z.number(), exchanges: z.number() })),
+  reasons: z.array(
+    z.object({ reason: z.string(), returns: z.number(), exchanges: z.number(), cancellations: z.number() }),
+  ),
 });
 
 export const paymentCapturesResponse = z.object({

@@ -3,6 +3,7 @@ export * from './analytics';
 export * from './apps';
 export * from './auth';
 export * from './billing';
+export * from './cancellations';
 export * from './couriers';
 export * from './customer-accounts';
 export * from './damage';

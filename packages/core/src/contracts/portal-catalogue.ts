@@ -1,7 +1,7 @@
 // The shopper portal's API: reasons, uploads, exchange variants and upsells.
 import { z } from 'zod';
 import { MEDIA_KINDS, PORTAL_LANGUAGES, sessionIdSchema, sessionQuery } from './portal-session';
-import { amount, requestKind } from './shared';
+import { amount, plannedKind } from './shared';
 import { shopperMessage } from './shopper-messages';
 
 // ---- GET /api/return-exchange-reason/v1?page=1&limit=100[&session=] ----
@@ -12,7 +12,7 @@ export const reasonListQuery = z.object({
   /** A shopper's session instead of a merchant's token. */
   session: sessionIdSchema.optional(),
   /** Only reasons offered for this kind (both kinds when absent). */
-  kind: requestKind.optional(),
+  kind: plannedKind.optional(),
   /** With a session: each name in this language where the merchant translated it, else as written. */
   language: z.enum(PORTAL_LANGUAGES).optional(),
 });

@@ -24,7 +24,7 @@ import {
   portalRequestSummary,
   sessionIdSchema,
 } from './portal-session';
-import { amount, refundMode, requestKind, requestStatus } from './shared';
+import { amount, plannedKind, refundMode, requestStatus } from './shared';
 
 // ---- POST /api/customer/v1/refund-preview ----
 
@@ -66,7 +66,7 @@ export const requestItemInput = z.object({
 
 export const refundPreviewBody = z.object({
   session_id: sessionIdSchema,
-  kind: requestKind,
+  kind: plannedKind,
   /** Required for returns; for exchanges, how a price difference owed to the shopper is paid. */
   refund_mode: refundMode.optional(),
   items: z.array(requestItemInput).min(1, 'Choose at least one item').max(50),
@@ -227,7 +227,7 @@ export const createRequestItemInput = requestItemInput.extend({
 export const createRequestBody = z
   .object({
     session_id: sessionIdSchema,
-    kind: requestKind,
+    kind: plannedKind,
     refund_mode: refundMode.optional(),
     /** Required when refund_mode is bank_transfer. */
     bank_details: bankDetailsInput.optional(),

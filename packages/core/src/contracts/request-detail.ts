@@ -208,6 +208,7 @@ export const SIDE_EFFECTS = [
   'mark_order_paid',
   'wms_create_return',
   'flow_trigger',
+  'cancel_items',
 ] as const;
 export type SideEffect = (typeof SIDE_EFFECTS)[number];
 export const SIDE_EFFECT_STATUSES = ['pending', 'succeeded', 'failed'] as const;

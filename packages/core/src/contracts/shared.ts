@@ -1,11 +1,13 @@
 // Zod building blocks every contract file shares.
 import { z } from 'zod';
 import { isIsoCountry, isIsoCurrency } from '../geo/iso-codes';
-import { REQUEST_KINDS, REQUEST_STATUSES } from '../lifecycle/statuses';
+import { PLANNED_KINDS, REQUEST_KINDS, REQUEST_STATUSES } from '../lifecycle/statuses';
 import { REFUND_MODES } from '../pricing/refund-types';
 
 export const refundMode = z.enum(REFUND_MODES);
 export const requestKind = z.enum(REQUEST_KINDS);
+/** Return or exchange: what the return and exchange pages plan and submit. */
+export const plannedKind = z.enum(PLANNED_KINDS);
 export const requestStatus = z.enum(REQUEST_STATUSES);
 /** Decimal string, e.g. "12.34". */
 export const amount = z.string();

@@ -97,6 +97,9 @@ export const SHOPPER_MESSAGE_CODES = [
   'KEY_REUSED',
   // The store's plan takes no more requests this month (docs/plans.md)
   'STORE_REQUEST_LIMIT',
+  // Cancelling items that have not shipped (docs/portal.md)
+  'CANCEL_OFF',
+  'CANCEL_ITEM_SHIPPED',
 ] as const;
 export type ShopperMessageCode = (typeof SHOPPER_MESSAGE_CODES)[number];
 

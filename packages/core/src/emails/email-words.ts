@@ -56,7 +56,7 @@ const EN: EmailWords = {
   packing: 'Pack the items in their original packaging, with all tags attached.',
   quantity: (qty, title) => `${qty} × ${title}`,
   exchangedFor: (variant) => ` → exchanged for ${variant}`,
-  requestKinds: { return: 'return', exchange: 'exchange' },
+  requestKinds: { return: 'return', exchange: 'exchange', cancellation: 'cancellation' },
   refund: (amount, mode) => `Refund: ${amount} to ${mode}`,
   nextSteps: {
     request_received: 'Next: the store reviews your request and emails you how to send the items back.',
@@ -66,6 +66,7 @@ const EN: EmailWords = {
     refund_sent: 'Nothing more to do: your request is complete.',
     exchange_shipped: 'Nothing more to do: your new item is on its way.',
     request_updated: 'We will email you again at the next step.',
+    items_cancelled: 'Nothing more to do: these items will not be shipped.',
   },
   exchangeNextSteps: {
     parcel_received: 'Next: we check the items, then ship your new item and email you its tracking.',
@@ -107,7 +108,7 @@ const HI: EmailWords = {
   packing: 'सामान को उसकी मूल पैकिंग में, सभी टैग के साथ पैक करें।',
   quantity: (qty, title) => `${qty} × ${title}`,
   exchangedFor: (variant) => ` → बदले में ${variant}`,
-  requestKinds: { return: 'वापसी', exchange: 'एक्सचेंज' },
+  requestKinds: { return: 'वापसी', exchange: 'एक्सचेंज', cancellation: 'रद्द करने' },
   refund: (amount, mode) => `रिफ़ंड: ${amount}, ${mode} में`,
   nextSteps: {
     request_received: 'आगे: स्टोर आपके अनुरोध की समीक्षा करेगा और आपको ईमेल से बताएगा कि सामान कैसे वापस भेजना है।',
@@ -117,6 +118,7 @@ const HI: EmailWords = {
     refund_sent: 'आपको और कुछ नहीं करना है: आपका अनुरोध पूरा हो गया है।',
     exchange_shipped: 'आपको और कुछ नहीं करना है: आपका नया सामान रास्ते में है।',
     request_updated: 'अगले चरण पर हम आपको फिर से ईमेल करेंगे।',
+    items_cancelled: 'आपको और कुछ नहीं करना है: ये सामान नहीं भेजे जाएँगे।',
   },
   exchangeNextSteps: {
     parcel_received: 'आगे: हम सामान की जाँच करेंगे, फिर आपका नया सामान भेजेंगे और उसकी ट्रैकिंग ईमेल करेंगे।',

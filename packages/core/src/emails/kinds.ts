@@ -9,6 +9,8 @@ export const EMAIL_KINDS = [
   'refund_sent',
   'exchange_shipped',
   'request_updated',
+  /** The shopper cancelled items that had not shipped and the platform refunded them. */
+  'items_cancelled',
   'merchant_new_request',
   'merchant_needs_attention',
 ] as const;
@@ -40,6 +42,7 @@ export const EMAIL_VARIABLES = {
   refund_sent: [...SHOPPER, 'amount', 'refund_mode'],
   exchange_shipped: [...SHOPPER, 'tracking'],
   request_updated: [...SHOPPER, 'update'],
+  items_cancelled: [...SHOPPER, 'amount', 'refund_mode'],
   merchant_new_request: [...MERCHANT, 'items'],
   merchant_needs_attention: [...MERCHANT, 'problem'],
 } as const satisfies Record<EmailKind, readonly string[]>;
@@ -55,6 +58,7 @@ export const EMAIL_KIND_LABELS: Record<EmailKind, string> = {
   refund_sent: 'Refund sent',
   exchange_shipped: 'Exchange shipped',
   request_updated: 'Other updates',
+  items_cancelled: 'Items cancelled',
   merchant_new_request: 'New request (to you)',
   merchant_needs_attention: 'Request needs attention (to you)',
 };

@@ -1,3 +1,4 @@
+import { ADMIN_LIST_SEGMENTS, type RequestKind } from '../lifecycle/statuses';
 import type { EmailLanguage } from './kinds';
 
 /** How long an email's link opens its request without the order lookup (docs/emails.md "Links"). */
@@ -21,8 +22,8 @@ export function requestLink(
 }
 
 /** The merchant's request page. */
-export function adminRequestLink(publicUrl: string, kind: 'return' | 'exchange', requestId: string): string {
-  return `${origin(publicUrl)}/admin/${kind === 'return' ? 'returns' : 'exchanges'}/${encodeURIComponent(requestId)}`;
+export function adminRequestLink(publicUrl: string, kind: RequestKind, requestId: string): string {
+  return `${origin(publicUrl)}/admin/${ADMIN_LIST_SEGMENTS[kind]}/${encodeURIComponent(requestId)}`;
 }
 
 const origin = (publicUrl: string) => publicUrl.replace(/\/+$/, '');

@@ -44,6 +44,12 @@ export const TEMPLATES_EN: Record<EmailKind, TemplateText> = {
     body: 'Hello {{customer_name}}, your {{request_kind}} request {{request_name}} for order {{order_name}} has an update:\n\n{{update}}\n\n{{items}}\n\n{{next_step}}',
     button: 'See your request',
   },
+  items_cancelled: {
+    subject: 'Your items from order {{order_name}} are cancelled',
+    heading: 'Your items are cancelled',
+    body: 'Hello {{customer_name}}, we cancelled these items of order {{order_name}} before they shipped ({{request_name}}):\n\n{{items}}\n\nWe refunded {{amount}} to {{refund_mode}}.\n\n{{next_step}}',
+    button: 'See your request',
+  },
   merchant_new_request: {
     subject: 'New request {{request_name}} from {{customer_name}}',
     heading: 'A new request is waiting',

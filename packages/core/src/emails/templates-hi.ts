@@ -44,6 +44,12 @@ export const TEMPLATES_HI: Record<EmailKind, TemplateText> = {
     body: 'नमस्ते {{customer_name}}, ऑर्डर {{order_name}} के आपके {{request_kind}} अनुरोध {{request_name}} पर नई जानकारी है:\n\n{{update}}\n\n{{items}}\n\n{{next_step}}',
     button: 'अपना अनुरोध देखें',
   },
+  items_cancelled: {
+    subject: 'ऑर्डर {{order_name}} के आपके सामान रद्द कर दिए गए हैं',
+    heading: 'आपके सामान रद्द कर दिए गए हैं',
+    body: 'नमस्ते {{customer_name}}, ऑर्डर {{order_name}} के ये सामान भेजे जाने से पहले रद्द कर दिए गए ({{request_name}}):\n\n{{items}}\n\nहमने {{amount}} का रिफ़ंड {{refund_mode}} में भेज दिया है।\n\n{{next_step}}',
+    button: 'अपना अनुरोध देखें',
+  },
   merchant_new_request: {
     subject: '{{customer_name}} का नया अनुरोध {{request_name}}',
     heading: 'एक नया अनुरोध आया है',

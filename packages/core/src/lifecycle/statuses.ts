@@ -16,8 +16,21 @@ export const REQUEST_STATUSES = [
 ] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 
-export const REQUEST_KINDS = ['return', 'exchange'] as const;
+/**
+ * A cancellation takes back items that have not shipped (docs/lifecycle.md "Cancellations"): nothing
+ * travels, so it goes from requested straight to refunded once the platform cancelled and refunded them.
+ */
+export const REQUEST_KINDS = ['return', 'exchange', 'cancellation'] as const;
 export type RequestKind = (typeof REQUEST_KINDS)[number];
+/** The admin's list of each kind of request (`/admin/returns`, ...). */
+export const ADMIN_LIST_SEGMENTS: Readonly<Record<RequestKind, string>> = {
+  return: 'returns',
+  exchange: 'exchanges',
+  cancellation: 'cancellations',
+};
+/** The kinds a shopper plans through the return and exchange pages (a cancellation has its own). */
+export const PLANNED_KINDS = ['return', 'exchange'] as const;
+export type PlannedKind = (typeof PLANNED_KINDS)[number];
 
 export const REQUEST_ACTIONS = [
   'approve',

@@ -27,6 +27,23 @@ export const TRANSITIONS: Readonly<Record<RequestStatus, Partial<Record<RequestA
   archived: {},
 };
 
+/**
+ * A cancellation's own table (docs/lifecycle.md "Cancellations"): nothing is sent back, so the platform's
+ * cancellation refunds it straight from requested, or refuses it (an item shipped meanwhile).
+ */
+export const CANCELLATION_TRANSITIONS: Readonly<
+  Record<RequestStatus, Partial<Record<RequestAction, RequestStatus>>>
+> = {
+  ...Object.fromEntries(Object.keys(TRANSITIONS).map((s) => [s, {}])),
+  requested: { refund: 'refunded', reject: 'rejected' },
+  refunded: { archive: 'archived' },
+  rejected: { archive: 'archived' },
+} as Record<RequestStatus, Partial<Record<RequestAction, RequestStatus>>>;
+
+/** The table a kind moves by. */
+export const transitionsOf = (kind?: RequestKind) =>
+  kind === 'cancellation' ? CANCELLATION_TRANSITIONS : TRANSITIONS;
+
 /** What a carrier's scan tells us about a return parcel: it moves, or it was delivered to us. */
 export type CarrierScan = 'moving' | 'delivered';
 
@@ -60,13 +77,24 @@ export const REOPENINGS: Readonly<
   archived: { unarchive: BEFORE_ARCHIVE },
 };
 
-/** Actions that only make sense for one kind of request. */
-const KIND_ONLY: Partial<Record<RequestAction, RequestKind>> = { refund: 'return', exchange: 'exchange' };
+/** Actions that only make sense for some kinds of request. */
+const KIND_ONLY: Partial<Record<RequestAction, readonly RequestKind[]>> = {
+  refund: ['return', 'cancellation'],
+  exchange: ['exchange'],
+};
+
+/**
+ * A cancellation's moves are made by its platform step alone: the merchant has nothing to approve,
+ * receive or refund by hand, so the request page offers none of them.
+ */
+const SYSTEM_ONLY: Partial<Record<RequestKind, readonly LifecycleAction[]>> = {
+  cancellation: ['refund', 'reject', 'enable'],
+};
 
 /** Whether a request of `kind` may ever take `action` (no kind given: any). */
 export function kindAllows(action: LifecycleAction, kind?: RequestKind): boolean {
   const only = isReopenAction(action) ? undefined : KIND_ONLY[action];
-  return !kind || !only || only === kind;
+  return !kind || !only || only.includes(kind);
 }
 
 /**
@@ -80,7 +108,8 @@ export function nextStatus(
   statusBeforeArchive: RequestStatus | null = null,
 ): RequestStatus | undefined {
   if (!kindAllows(action, kind)) return undefined;
-  if (!isReopenAction(action)) return TRANSITIONS[status][action];
+  if (!isReopenAction(action)) return transitionsOf(kind)[status][action];
+  if (kind && SYSTEM_ONLY[kind]?.includes(action)) return undefined;
   const next = REOPENINGS[status]?.[action];
   return next === BEFORE_ARCHIVE ? (statusBeforeArchive ?? undefined) : next;
 }
@@ -121,7 +150,10 @@ export function transition(
 
 /** The work left on a request, in table order (the reopening moves are not work). */
 export function allowedActions(status: RequestStatus, kind?: RequestKind): RequestAction[] {
-  return (Object.keys(TRANSITIONS[status]) as RequestAction[]).filter((a) => canTransition(status, a, kind));
+  const systemOnly = (kind && SYSTEM_ONLY[kind]) || [];
+  return (Object.keys(transitionsOf(kind)[status]) as RequestAction[]).filter(
+    (a) => !systemOnly.includes(a) && canTransition(status, a, kind),
+  );
 }
 
 /** Every move to offer on a request page: the work left, then the reopening moves. */

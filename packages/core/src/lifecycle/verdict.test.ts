@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LIFECYCLE_ACTIONS, REQUEST_KINDS, REQUEST_STATUSES } from './statuses';
+import { LIFECYCLE_ACTIONS, PLANNED_KINDS, REQUEST_STATUSES } from './statuses';
 import { canTransition, lifecycleActions, TransitionError, transition } from './transitions';
 import { decideTransition, PROGRESS } from './verdict';
 
@@ -57,7 +57,7 @@ const MOVES: Record<
 const isAlready = (spec: string, status: string) =>
   spec === 'all but requested' ? status !== 'requested' : spec.split(' ').includes(status);
 
-const cases = REQUEST_KINDS.flatMap((kind) =>
+const cases = PLANNED_KINDS.flatMap((kind) =>
   REQUEST_STATUSES.flatMap((status) => LIFECYCLE_ACTIONS.map((action) => [kind, status, action] as const)),
 );
 
@@ -78,6 +78,39 @@ describe('the verdict for every (kind, status, action)', () => {
     expect(verdict).toEqual({ ok: false, refusal: { reason, status, action, kind } });
     expect(canTransition(status, action, kind, 'refunded')).toBe(false);
     expect(() => transition(status, action, kind, 'refunded')).toThrow(TransitionError);
+  });
+});
+
+/** A cancellation's own moves (docs/lifecycle.md "Cancellations"); every other move is refused. */
+const CANCELLATION_MOVES: Record<string, Record<string, string>> = {
+  refund: { requested: 'refunded' },
+  reject: { requested: 'rejected' },
+  archive: { refunded: 'archived', rejected: 'archived' },
+  unarchive: { archived: 'refunded' },
+};
+
+describe('the verdict for every (status, action) of a cancellation', () => {
+  const all = REQUEST_STATUSES.flatMap((status) =>
+    LIFECYCLE_ACTIONS.map((action) => [status, action] as const),
+  );
+  it.each(all)('%s + %s', (status, action) => {
+    const to = CANCELLATION_MOVES[action]?.[status];
+    const verdict = decideTransition(status, action, 'cancellation', 'refunded');
+    if (to) return expect(verdict).toEqual({ ok: true, next: to });
+    expect(verdict.ok).toBe(false);
+    // Nothing a cancellation never does is "already done": only its own moves can be past.
+    const past =
+      (action === 'refund' || action === 'reject') && status !== 'requested'
+        ? 'already'
+        : action === 'archive' && status === 'archived'
+          ? 'already'
+          : 'not_allowed';
+    expect(verdict).toEqual({ ok: false, refusal: { reason: past, status, action, kind: 'cancellation' } });
+  });
+  it('offers the merchant only archiving, never the moves its platform step makes', () => {
+    expect(lifecycleActions('requested', 'cancellation')).toEqual([]);
+    expect(lifecycleActions('refunded', 'cancellation')).toEqual(['archive']);
+    expect(lifecycleActions('rejected', 'cancellation')).toEqual(['archive']);
   });
 });
 

@@ -6,7 +6,7 @@ import {
   type RequestKind,
   type RequestStatus,
 } from './statuses';
-import { kindAllows, nextStatus, TRANSITIONS } from './transitions';
+import { kindAllows, nextStatus, transitionsOf } from './transitions';
 
 /** How far along the flow each status is: the settled statuses share a rank, archived comes last. */
 export const PROGRESS: Readonly<Record<RequestStatus, number>> = {
@@ -32,8 +32,9 @@ export type Verdict = { ok: true; next: RequestStatus } | { ok: false; refusal: 
  */
 function isPast(status: RequestStatus, action: LifecycleAction, kind: RequestKind): boolean {
   if (isReopenAction(action) || !kindAllows(action, kind)) return false;
-  const from = REQUEST_STATUSES.filter((s) => TRANSITIONS[s][action] !== undefined);
-  return from.every((s) => PROGRESS[status] > PROGRESS[s]);
+  const from = REQUEST_STATUSES.filter((s) => transitionsOf(kind)[s][action] !== undefined);
+  // A move the kind's table never makes (a cancellation is never approved) is not allowed, not past.
+  return from.length > 0 && from.every((s) => PROGRESS[status] > PROGRESS[s]);
 }
 
 /**

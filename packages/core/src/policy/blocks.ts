@@ -177,6 +177,12 @@ export const POLICY_BLOCKS: readonly PolicyBlock[] = [
     'gift_returns',
   ]),
   block(
+    'cancellations',
+    'Let shoppers cancel items that have not shipped',
+    'Shoppers cancel unfulfilled items from the portal and are refunded to their original payment; nothing ships.',
+    ['cancel_unfulfilled'],
+  ),
+  block(
     'green_return',
     'Green return',
     'Refund without asking for the item back, for cheap items or some reasons.',

@@ -174,6 +174,8 @@ export const policySettingsSchema = z
     /** Flat fee per return request when no return-fee rule matches; null for none. */
     return_fee: feeAmount.nullable().default(null),
     gift_returns: z.boolean().default(false),
+    /** "Let shoppers cancel items that have not shipped" (docs/portal.md). */
+    cancel_unfulfilled: z.boolean().default(false),
     green_return: z.boolean().default(false),
     exchange_order_prefix: affix.default(''),
     exchange_order_suffix: affix.default(''),

@@ -1,3 +1,4 @@
+import type { RequestKind } from '../lifecycle/statuses';
 import { toMinor } from '../money/minor';
 import type { RefundMode } from '../pricing/refund-types';
 import type { RefundRecordFacts } from '../shopper/refund-state';
@@ -54,7 +55,7 @@ export function refundUnitsOf(
  * store-credit bonus and, for a return paid as store credit, its promotion credit. Minor units.
  */
 export function expectedRefund(r: {
-  kind: 'return' | 'exchange';
+  kind: RequestKind;
   mode: RefundMode | null;
   refund: number;
   bonus: number;

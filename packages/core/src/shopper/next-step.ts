@@ -22,6 +22,9 @@ export const NEXT_STEP_CODES = [
   'rejected',
   'cancelled',
   'closed',
+  /** A cancellation of items that had not shipped: the store is cancelling them, then they are refunded. */
+  'items_cancelling',
+  'items_cancelled',
 ] as const;
 export type NextStepCode = (typeof NEXT_STEP_CODES)[number];
 
@@ -38,6 +41,11 @@ export function nextStep(input: {
   /** The approved courier: the sandbox promises no pickup. */
   courier?: string | null;
 }): NextStepCode {
+  if (input.kind === 'cancellation') {
+    // Nothing is sent back: only the platform's cancellation, then its refund, are left to happen.
+    if (input.status === 'requested' || input.status === 'refund_pending') return 'items_cancelling';
+    if (input.status === 'refunded') return 'items_cancelled';
+  }
   switch (input.status) {
     case 'requested':
       return 'review';

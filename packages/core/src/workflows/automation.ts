@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { AWAITING_RECEIPT_STATUSES, CLOSED_STATUSES, type RequestStatus } from '../lifecycle/statuses';
+import {
+  AWAITING_RECEIPT_STATUSES,
+  CLOSED_STATUSES,
+  type RequestKind,
+  type RequestStatus,
+} from '../lifecycle/statuses';
 import { isFeatureUnlocked } from '../plans/features';
 import { parsePolicySettings } from '../policy/settings';
 import { DAY_MS } from '../time/age';
@@ -106,7 +111,7 @@ export function autoReceiveDue(
 
 /** Cash-on-delivery returns are refunded outside the platform: once received they are marked refunded. */
 export function codRefundDue(
-  r: { status: RequestStatus; kind: 'return' | 'exchange'; isCod: boolean },
+  r: { status: RequestStatus; kind: RequestKind; isCod: boolean },
   s: AutomationSettings,
 ): boolean {
   return (

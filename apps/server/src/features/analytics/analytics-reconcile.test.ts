@@ -87,7 +87,7 @@ describe.each(dbKinds)('analytics reconcile, on %s', (kind) => {
     const used = new Set<string>();
     const m = await merchant(t, {
       orders: 120,
-      policy: { return_window_days: 365, exchange_window_days: 365 },
+      policy: { return_window_days: 365, exchange_window_days: 365, cancel_unfulfilled: true },
     });
     // Read once: finding an order reads every order of the store.
     const ids = await t.database.db
@@ -169,6 +169,42 @@ describe.each(dbKinds)('analytics reconcile, on %s', (kind) => {
       }
     }
 
+    /** A shopper cancels the first line of an order not shipped yet; the platform refunds it at once. */
+    async function cancelUnshipped(hoursAgo: number) {
+      const order = orders.find(
+        (o) => !used.has(o.id) && o.fulfillments.length === 0 && o.financial_status === 'paid' && o.customer,
+      );
+      if (!order) throw new Error('no unshipped order left to cancel');
+      used.add(order.id);
+      t.clock.set(new Date(NOW - hoursAgo * HOUR));
+      try {
+        const session = await t.app.inject({
+          method: 'POST',
+          url: '/api/customer/v1/session-data',
+          payload: {
+            store: m.store.domain.split('.')[0],
+            order_number: order.name,
+            contact: order.email ?? '',
+          },
+        });
+        expectStatus(session, 201);
+        const line = order.line_items[0];
+        const made = await t.app.inject({
+          method: 'POST',
+          url: '/api/customer/v1/cancellations',
+          headers: { 'idempotency-key': `cancel-${order.id}` },
+          payload: {
+            session_id: session.json().session_id,
+            items: [{ line_item_id: line?.id, quantity: 1 }],
+          },
+        });
+        expectStatus(made, 201);
+        await runPendingSideEffects(t.deps, { storeId: m.store.id });
+      } finally {
+        t.clock.set(new Date(NOW));
+      }
+    }
+
     async function reconcile() {
       const range = `from=${PERIOD.from}&to=${PERIOD.to}`;
       const get = async <T>(path: string) => {
@@ -184,7 +220,7 @@ describe.each(dbKinds)('analytics reconcile, on %s', (kind) => {
         expect([cents(c.current), cents(c.previous)], label).toEqual([cents(now[key]), cents(before[key])]);
 
       const metrics = await get<Record<string, Cmp>>('chart/v1/metrics');
-      for (const key of ['requests', 'returns', 'exchanges', 'items'] as const)
+      for (const key of ['requests', 'returns', 'exchanges', 'cancellations', 'items'] as const)
         both(metrics[key] as Cmp, key, `metrics.${key}`);
       both(metrics.returned_value as Cmp, 'returned', 'returned value');
       both(metrics.refunded as Cmp, 'refunded', 'refunded');
@@ -207,12 +243,12 @@ describe.each(dbKinds)('analytics reconcile, on %s', (kind) => {
         sum(reasons.reasons, (r) => r.items),
         'items per reason',
       ).toBe(cents(now.items));
-      const rer = await get<{ reasons: { returns: number; exchanges: number }[] }>(
+      const rer = await get<{ reasons: { returns: number; exchanges: number; cancellations: number }[] }>(
         'analytics/v1/return-exchange-reasons',
       );
       expect(
-        sum(rer.reasons, (r) => r.returns + r.exchanges),
-        'items returned or exchanged',
+        sum(rer.reasons, (r) => r.returns + r.exchanges + r.cancellations),
+        'items returned, exchanged or cancelled',
       ).toBe(cents(now.items));
 
       const statuses = await get<{ total: Cmp; statuses: { count: number }[] }>(
@@ -307,6 +343,7 @@ describe.each(dbKinds)('analytics reconcile, on %s', (kind) => {
     await fc.assert(
       fc.asyncProperty(fc.array(story, { minLength: 2, maxLength: 3 }), async (stories) => {
         for (const s of stories) await play(s);
+        await cancelUnshipped(stories.length * 7);
         await reconcile();
         for (let more = true; more; ) more = (await refreshDirtyDays(t.database.db, 500)).more;
         await reconcile();

@@ -13,6 +13,7 @@ type Totals = {
   requests: number;
   returns: number;
   exchanges: number;
+  cancellations: number;
   items: number;
   returned: string;
   exchanged: string;
@@ -31,6 +32,7 @@ export async function getMetrics(deps: Deps, auth: AuthContext, query: Analytics
         coalesce(sum(n) filter (where metric = 'kind'), 0)::int as requests,
         coalesce(sum(n) filter (where metric = 'kind' and key = 'return'), 0)::int as returns,
         coalesce(sum(n) filter (where metric = 'kind' and key = 'exchange'), 0)::int as exchanges,
+        coalesce(sum(n) filter (where metric = 'kind' and key = 'cancellation'), 0)::int as cancellations,
         coalesce(sum(qty) filter (where metric = 'reason'), 0)::int as items,
         coalesce(sum(amount) filter (where metric = 'reason'), 0)::text as returned,
         coalesce(sum(amount) filter (where metric = 'reason' and sub = 'exchange'), 0)::text as exchanged,
@@ -40,7 +42,7 @@ export async function getMetrics(deps: Deps, auth: AuthContext, query: Analytics
     ),
   );
   const c = scope.currency;
-  const count = (key: 'requests' | 'returns' | 'exchanges' | 'items') =>
+  const count = (key: 'requests' | 'returns' | 'exchanges' | 'cancellations' | 'items') =>
     compareCounts(now?.[key] ?? 0, before?.[key] ?? 0);
   const money = (key: 'returned' | 'refunded') => compareAmounts(now?.[key] ?? '0', before?.[key] ?? '0', c);
   const kept = (t: Totals | undefined) =>
@@ -50,6 +52,7 @@ export async function getMetrics(deps: Deps, auth: AuthContext, query: Analytics
     requests: count('requests'),
     returns: count('returns'),
     exchanges: count('exchanges'),
+    cancellations: count('cancellations'),
     items: count('items'),
     returned_value: money('returned'),
     refunded: money('refunded'),

@@ -12,7 +12,7 @@ describe.each(embeddedDb)('email templates and sent emails on %s', (kind) => {
     const m = await merchant(t);
     const list = await m.call('GET', 'email-template/v1');
     expectStatus(list, 200);
-    expect(list.json().docs).toHaveLength(9);
+    expect(list.json().docs).toHaveLength(10);
     expect(list.json().docs[2]).toMatchObject({
       kind: 'request_rejected',
       audience: 'shopper',

@@ -1,6 +1,7 @@
 import type { SideEffect } from '@roundtrip/core';
 import type { SideEffectRow } from '../../db/schema';
 import { withShopifyCallLog } from '../../platform/shopify/call-log';
+import { cancelItems } from './cancel-items';
 import { cancelLabel } from './cancel-label';
 import { cancelReturn } from './cancel-return';
 import { closeReturn } from './close-return';
@@ -45,6 +46,7 @@ const KINDS = {
   mark_order_paid: markOrderPaid,
   wms_create_return: wmsCreateReturn,
   flow_trigger: flowTrigger,
+  cancel_items: cancelItems,
 } satisfies Record<SideEffect, unknown>;
 
 type PayloadOf<E> = E extends Effect<infer P> ? P : never;

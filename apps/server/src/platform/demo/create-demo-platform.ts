@@ -3,6 +3,7 @@ import type { Clock } from '../../deps';
 import type { Platform } from '../platform';
 import { PlatformError } from '../platform-error';
 import { approveReturn } from './approve-return';
+import { cancelItems } from './cancel-items';
 import { cancelOrder } from './cancel-order';
 import { cancelReturn } from './cancel-return';
 import { closeReturn } from './close-return';
@@ -69,6 +70,7 @@ export function createDemoPlatform(options: { db: Db; clock: Clock }): Platform 
     createExchangeOrder: (storeId, input) => createExchangeOrder(deps, storeId, input),
     releaseHold: (storeId, input) => releaseHold(deps, storeId, input),
     cancelOrder: (storeId, input) => cancelOrder(deps, storeId, input),
+    cancelItems: (storeId, input) => cancelItems(deps, storeId, input),
     markOrderPaid: (storeId, input) => markOrderPaid(deps, storeId, input),
     sendFlowTrigger: async () => {
       throw new PlatformError('invalid_state', 'The demo store has no Shopify Flow');

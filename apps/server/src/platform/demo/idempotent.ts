@@ -58,3 +58,12 @@ export async function idempotent<T>(
     return result;
   });
 }
+
+/** What an earlier write under this key answered, or null when none finished. */
+export async function storedResult<T>(deps: DemoDeps, storeId: string, key: string): Promise<T | null> {
+  const [done] = await deps.db
+    .select({ result: demoIdempotency.result })
+    .from(demoIdempotency)
+    .where(and(eq(demoIdempotency.storeId, storeId), eq(demoIdempotency.key, key)));
+  return (done?.result as T | undefined) ?? null;
+}

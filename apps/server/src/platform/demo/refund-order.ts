@@ -10,6 +10,7 @@ import {
 } from '../../db/schema';
 import type { Refund, RefundInput } from '../platform';
 import { PlatformError } from '../platform-error';
+import { fulfilledUnits, restockCancelled } from './cancelled-units';
 import { type DemoDeps, money, nextIds, parseAmount, parseId } from './demo-deps';
 import { idempotent } from './idempotent';
 import { refundView } from './order-view';
@@ -73,18 +74,29 @@ export function refundOrder(deps: DemoDeps, storeId: string, input: RefundInput)
       .where(and(eq(demoRefunds.storeId, storeId), eq(demoRefunds.orderId, order.id)));
     const ids = await nextIds(tx, storeId, 1 + items.length + payments.length);
     const [refundId] = ids as [number];
+    const fulfilled = await fulfilledUnits(tx, storeId, order.id);
     const refundLineItems: DemoRefundLineItem[] = items.map((item, i) => {
       const line = lines.find((l) => l.id === parseId(item.lineItemId));
       if (!line) throw new PlatformError('not_found', `Line item ${item.lineItemId} is not on this order`);
-      const done = earlier
-        .flatMap((r) => r.items)
-        .filter((r) => r.line_item_id === line.id)
-        .reduce((s, r) => s + r.quantity, 0);
+      const earlierOfLine = earlier.flatMap((r) => r.items).filter((r) => r.line_item_id === line.id);
+      const done = earlierOfLine.reduce((s, r) => s + r.quantity, 0);
       if (!Number.isInteger(item.quantity) || item.quantity < 1 || done + item.quantity > line.quantity) {
         throw new PlatformError(
           'quantity_exceeded',
           `Only ${line.quantity - done} of line item ${line.id} are left to refund`,
         );
+      }
+      if (item.restockType === 'cancel') {
+        // As Shopify: only units neither fulfilled nor cancelled before can be cancelled.
+        const cancelled = earlierOfLine
+          .filter((r) => r.restock_type === 'cancel')
+          .reduce((s, r) => s + r.quantity, 0);
+        const left = order.cancelledAt ? 0 : line.quantity - (fulfilled.get(line.id) ?? 0) - cancelled;
+        if (item.quantity > left)
+          throw new PlatformError(
+            'invalid_state',
+            `Only ${Math.max(0, left)} of line item ${line.id} are unfulfilled and can be cancelled`,
+          );
       }
       const net =
         line.priceMinor * line.quantity - line.discountAllocations.reduce((s, a) => s + a.amount_minor, 0);
@@ -93,13 +105,15 @@ export function refundOrder(deps: DemoDeps, storeId: string, input: RefundInput)
         id: ids[1 + i] as number,
         line_item_id: line.id,
         quantity: item.quantity,
-        restock_type: 'no_restock',
+        restock_type: item.restockType ?? 'no_restock',
         location_id: null,
         subtotal_minor: proRata(net, done + item.quantity, line.quantity) - proRata(net, done, line.quantity),
         total_tax_minor:
           proRata(tax, done + item.quantity, line.quantity) - proRata(tax, done, line.quantity),
       };
     });
+    for (const cancelled of refundLineItems.filter((r) => r.restock_type === 'cancel'))
+      await restockCancelled(tx, storeId, order.id, cancelled, now);
     const [refund] = await tx
       .insert(demoRefunds)
       .values({

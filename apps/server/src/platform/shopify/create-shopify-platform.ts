@@ -4,6 +4,7 @@ import type { Platform } from '../platform';
 import type { ShopifyAccess } from './access';
 import { createAdminGraphql } from './admin-graphql';
 import { callLogWriter } from './call-log';
+import { cancelItems } from './cancel-items';
 import { sendFlowTrigger } from './flow-triggers';
 import { markOrderPaid } from './mark-order-paid';
 import { issueGiftCard, issueStoreCredit, refund } from './money-writes';
@@ -73,6 +74,7 @@ export function createShopifyPlatform(options: ShopifyPlatformOptions): Platform
     createExchangeOrder: (storeId, input) => createExchangeOrder(deps, storeId, input),
     releaseHold: (storeId, input) => releaseHold(deps, storeId, input),
     cancelOrder: (storeId, input) => cancelOrder(deps, storeId, input),
+    cancelItems: (storeId, input) => cancelItems(deps, storeId, input),
     markOrderPaid: (storeId, input) => markOrderPaid(deps, storeId, input),
     sendFlowTrigger: (storeId, input) => sendFlowTrigger(deps, storeId, input),
   };

@@ -1,5 +1,6 @@
 import { toMinor } from '@roundtrip/core/money';
 import {
+  cancelledUnits,
   type FakeAddress,
   type FakeIds,
   type FakeOrder,
@@ -238,6 +239,26 @@ function processReturn(ctx: MutationContext, input: In) {
   return { return: returnView(ctx.shop, ret.id), userErrors: [] };
 }
 
+/** Units of a line neither fulfilled nor cancelled. */
+function unfulfilledOf(ctx: MutationContext, order: FakeOrder, lineId: number): number {
+  const line = order.lines.find((l) => l.id === lineId);
+  const fulfilled = order.fulfillments
+    .flatMap((f) => f.lines)
+    .filter((f) => f.lineItemId === lineId)
+    .reduce((s, f) => s + f.quantity, 0);
+  return (line?.quantity ?? 0) - fulfilled - cancelledUnits(ctx.shop, order, lineId);
+}
+
+/** Cancelled units were committed to the order: they are available at the shop's location again. */
+function restock(ctx: MutationContext, variantId: number | null, quantity: number) {
+  const v = variantId ? findVariant(ctx.shop, variantId) : null;
+  if (v)
+    v.variant.inventory.set(
+      ctx.shop.locationId,
+      (v.variant.inventory.get(ctx.shop.locationId) ?? 0) + quantity,
+    );
+}
+
 function refundCreate(ctx: MutationContext, input: In) {
   // Mandatory since 2026-04 (Shopify's changelog): without the directive the call fails.
   if (!ctx.idempotencyKey) return refused('An idempotency key is required: use the @idempotent directive');
@@ -255,6 +276,9 @@ function refundCreate(ctx: MutationContext, input: In) {
     if (!line) return refused('Line item does not exist', ['refundLineItems']);
     if (Number(l.quantity) > line.quantity - line.refundedQuantity)
       return refused('Quantity cannot refund more items than were purchased', ['refundLineItems']);
+    // CANCEL is for units not fulfilled yet ("use this when restocking unfulfilled line items").
+    if (l.restockType === 'CANCEL' && Number(l.quantity) > unfulfilledOf(ctx, order, line.id))
+      return refused('Cannot cancel more items than are unfulfilled', ['refundLineItems']);
     lines.push({
       id: ctx.ids.take(),
       lineItemId: line.id,
@@ -266,6 +290,7 @@ function refundCreate(ctx: MutationContext, input: In) {
   for (const l of lines) {
     const line = order.lines.find((x) => x.id === l.lineItemId);
     if (line) line.refundedQuantity += l.quantity;
+    if (line && l.restockType === 'CANCEL') restock(ctx, line.variantId, l.quantity);
   }
   order.transactions.push(...txs.made);
   const refund: FakeRefund = {
@@ -668,6 +693,45 @@ function orderCancel(ctx: MutationContext, args: In) {
         { field: ['orderId'], message: 'Cannot cancel an order that is already cancelled', code: 'INVALID' },
       ],
     };
+  // With originalPaymentMethodsRefund, everything paid goes back and the unfulfilled units are CANCEL lines.
+  if ((args.refundMethod as In | undefined)?.originalPaymentMethodsRefund === true) {
+    const unfulfilled = order.lines
+      .map((l) => ({ lineItemId: l.id, quantity: unfulfilledOf(ctx, order, l.id) }))
+      .filter((l) => l.quantity > 0);
+    const made = order.transactions
+      .filter((t) => t.kind !== 'REFUND')
+      .flatMap((parent) => {
+        const amount = refundableOn(order, parent);
+        return amount > 0
+          ? [
+              {
+                id: ctx.ids.take(),
+                kind: 'REFUND' as const,
+                status: 'SUCCESS' as const,
+                gateway: parent.gateway,
+                amount,
+                parentId: parent.id,
+                createdAt: ctx.now,
+              },
+            ]
+          : [];
+      });
+    order.transactions.push(...made);
+    for (const l of unfulfilled) {
+      const line = order.lines.find((x) => x.id === l.lineItemId);
+      if (line) line.refundedQuantity += l.quantity;
+    }
+    const refund: FakeRefund = {
+      id: ctx.ids.take(),
+      orderId: order.id,
+      returnId: null,
+      note: (args.staffNote as string | undefined) ?? null,
+      createdAt: ctx.now,
+      lines: unfulfilled.map((l) => ({ id: ctx.ids.take(), ...l, restockType: 'CANCEL', locationId: null })),
+      transactions: made,
+    };
+    ctx.shop.refunds.set(refund.id, refund);
+  }
   order.cancelledAt = ctx.now;
   order.cancelReason = String(args.reason);
   for (const fo of ctx.shop.fulfillmentOrders.values()) if (fo.orderId === order.id) fo.status = 'CANCELLED';

@@ -437,3 +437,33 @@ export function refundableOn(order: FakeOrder, parent: FakeTransaction): number 
     .reduce((sum, t) => sum + t.amount, 0);
   return parent.amount - refunded;
 }
+
+/** Units of a line taken off the order by refunds restocked as CANCEL: they are no longer unfulfilled. */
+export function cancelledUnits(shop: FakeShop, order: FakeOrder, lineId: number): number {
+  return [...shop.refunds.values()]
+    .filter((r) => r.orderId === order.id)
+    .flatMap((r) => r.lines)
+    .filter((l) => l.lineItemId === lineId && l.restockType === 'CANCEL')
+    .reduce((s, l) => s + l.quantity, 0);
+}
+
+/**
+ * Shopify's suggested refund of some units (Order.suggestedRefund): each unit's share of its line's
+ * discounted price and tax, spread over the order's payments oldest first, each up to what is left on it.
+ */
+export function suggestRefund(order: FakeOrder, lines: { lineItemId: number; quantity: number }[]) {
+  const amount = lines.reduce((s, w) => {
+    const l = order.lines.find((x) => x.id === w.lineItemId);
+    if (!l) return s;
+    return s + Math.round(((l.price * l.quantity - l.discount + l.tax) * w.quantity) / l.quantity);
+  }, 0);
+  let left = amount;
+  const transactions: { parent: FakeTransaction; amount: number }[] = [];
+  for (const parent of order.transactions.filter((t) => t.kind !== 'REFUND' && t.status === 'SUCCESS')) {
+    const part = Math.min(left, refundableOn(order, parent));
+    if (part <= 0) continue;
+    transactions.push({ parent, amount: part });
+    left -= part;
+  }
+  return { amount: amount - left, transactions };
+}

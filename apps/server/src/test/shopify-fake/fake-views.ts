@@ -1,5 +1,6 @@
 import { fromMinor } from '@roundtrip/core/money';
 import {
+  cancelledUnits,
   type FakeCreditAccount,
   type FakeDraftOrder,
   type FakeFulfillmentOrder,
@@ -14,6 +15,7 @@ import {
   findVariant,
   refundableOn,
   shopMinor,
+  suggestRefund,
 } from './fake-state';
 
 // Plain objects in the shapes of Shopify's schema. graphql-js calls a function-valued property with the
@@ -179,7 +181,8 @@ function lineView(shop: FakeShop, order: FakeOrder, lineId: number) {
     vendor: null,
     quantity: l.quantity,
     currentQuantity: l.quantity - l.refundedQuantity,
-    unfulfilledQuantity: l.quantity - fulfilled.reduce((s, f) => s + f.quantity, 0),
+    unfulfilledQuantity:
+      l.quantity - fulfilled.reduce((s, f) => s + f.quantity, 0) - cancelledUnits(shop, order, l.id),
     refundableQuantity: l.quantity - l.refundedQuantity,
     variant: variant ? variantView(shop, variant.variant) : null,
     product: variant ? productView(shop, variant.product.id) : null,
@@ -362,6 +365,22 @@ export function orderView(shop: FakeShop, id: number): Record<string, unknown> |
           .filter((f) => f.orderId === o.id)
           .map((f) => fulfillmentOrderView(shop, f)),
       ),
+    suggestedRefund: (args: { refundLineItems?: { lineItemId: string; quantity: number }[] | null }) => {
+      const wanted = (args.refundLineItems ?? []).map((l) => ({
+        lineItemId: Number(String(l.lineItemId).split('/').pop()),
+        quantity: l.quantity,
+      }));
+      const suggested = suggestRefund(o, wanted);
+      return {
+        amountSet: b(suggested.amount),
+        suggestedTransactions: suggested.transactions.map((t) => ({
+          parentTransaction: transactionView(o, t.parent),
+          gateway: t.parent.gateway,
+          kind: 'SUGGESTED_REFUND',
+          amountSet: b(t.amount),
+        })),
+      };
+    },
   };
 }
 

@@ -26,6 +26,7 @@ const metrics = {
   requests: count(10, 15, -33.3),
   returns: count(6, 4, 50),
   exchanges: count(4, 11, -63.6),
+  cancellations: count(1, 0, null),
   items: count(10, 10, 0),
   returned_value: amount('100.00', '200.00', -50),
   refunded: amount('0.00', '0.00', null),

@@ -23,6 +23,7 @@ export function HeadlineCards({ metrics }: { metrics: Metrics }) {
     { label: 'Requests', value: metrics.requests },
     { label: 'Returns', value: metrics.returns },
     { label: 'Exchanges', value: metrics.exchanges },
+    { label: 'Cancellations', value: metrics.cancellations },
     { label: 'Items', value: metrics.items },
     { label: 'Returned value', value: metrics.returned_value, money: true },
     { label: 'Refunded', value: metrics.refunded, money: true },

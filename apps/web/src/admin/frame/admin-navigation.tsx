@@ -6,6 +6,7 @@ import {
   HomeIcon,
   ReturnIcon,
   SettingsIcon,
+  XCircleIcon,
 } from '@shopify/polaris-icons';
 import { useLocation } from 'react-router-dom';
 import { useAllowed } from '../../lib/session';
@@ -46,6 +47,13 @@ export function AdminNavigation({ onNavigate }: { onNavigate: () => void }) {
             url: '/admin/exchanges?status=active&page=1&dateFilter=last_week',
             icon: ExchangeIcon,
             matchPaths: ['/admin/exchanges'],
+            onClick: onNavigate,
+          }),
+          ...shown(seesRequests, {
+            label: 'Cancellations',
+            url: '/admin/cancellations?status=all&page=1&dateFilter=last_week',
+            icon: XCircleIcon,
+            matchPaths: ['/admin/cancellations'],
             onClick: onNavigate,
           }),
           ...shown(seesAnalytics, {

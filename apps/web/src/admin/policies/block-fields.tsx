@@ -84,6 +84,7 @@ const META: Record<string, Meta> = {
     placeholder: '0.00',
   },
   gift_returns: { kind: 'toggle', label: 'Accept gift returns' },
+  cancel_unfulfilled: { kind: 'toggle', label: 'Let shoppers cancel items that have not shipped' },
   green_return: { kind: 'toggle', label: 'Let shoppers keep items that match a green return rule' },
   exchange_order_prefix: { kind: 'text', label: 'Prefix', placeholder: 'EX-' },
   exchange_order_suffix: { kind: 'text', label: 'Suffix', placeholder: '-R' },

@@ -115,7 +115,7 @@ describe('policies page', { timeout: 20_000 }, () => {
     for (const b of shown()) expect(await screen.findByRole('region', { name: b.title })).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Create new exchange rule' })).toBeNull();
     const index = screen.getByRole('navigation', { name: 'Settings sections' });
-    expect(within(index).getByRole('button', { name: 'Returns (8)' })).toBeTruthy();
+    expect(within(index).getByRole('button', { name: 'Returns (9)' })).toBeTruthy();
     expect(within(index).getByRole('button', { name: 'Shopper portal (1)' })).toBeTruthy();
     const window = await block('Return window');
     expect(window.getByText(POLICY_BLOCKS[0]?.help ?? '')).toBeTruthy();

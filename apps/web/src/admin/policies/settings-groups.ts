@@ -14,6 +14,7 @@ const GROUPS: { id: string; title: string; ids: string[] }[] = [
       'return_fee',
       'gift_returns',
       'green_return',
+      'cancellations',
       'add_new_filter',
     ],
   },

@@ -26,6 +26,7 @@ export const SHOPPER_SEES: Readonly<Record<string, string>> = {
   return_fee: 'The fee appears in the refund summary before they submit.',
   gift_returns: 'Gift recipients return for store credit and never see prices.',
   green_return: 'Eligible shoppers are told to keep the item; no parcel to send.',
+  cancellations: 'Items not shipped yet show a Cancel button; the refund goes back to the original payment.',
   exchange_order_name: 'The exchange order number in their emails carries your prefix and suffix.',
   gift_card_refunds:
     'Store credit arrives as a gift card: its code in the refund email, its last characters on the request page.',

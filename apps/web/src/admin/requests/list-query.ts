@@ -1,4 +1,5 @@
 import {
+  ADMIN_LIST_SEGMENTS,
   DATE_FILTERS,
   type DateFilter,
   type FilterListBody,
@@ -175,6 +176,13 @@ function writeFilterKey(q: ListQuery): string {
 }
 
 /** The list a request page came from: its path and query string, to go back and to find neighbours. */
+/** What the admin calls each kind of request: one, and its list. */
+export const KIND_WORDS: Record<RequestKind, { one: string; many: string }> = {
+  return: { one: 'Return', many: 'Returns' },
+  exchange: { one: 'Exchange', many: 'Exchanges' },
+  cancellation: { one: 'Cancellation', many: 'Cancellations' },
+};
+
 export function listPath(type: RequestKind): string {
-  return type === 'return' ? '/admin/returns' : '/admin/exchanges';
+  return `/admin/${ADMIN_LIST_SEGMENTS[type]}`;
 }

@@ -20,6 +20,8 @@ const tabs = (done: 'refunded' | 'exchanged'): ListStatusFilter[] => [
 const STATUS_TABS: Record<RequestKind, readonly ListStatusFilter[]> = {
   return: tabs('refunded'),
   exchange: tabs('exchanged'),
+  // A cancellation is never approved or received: the platform refunds it, or it is rejected.
+  cancellation: ['needs_attention', 'requested', 'refunded', 'rejected', 'archived', 'all'],
 };
 
 /**

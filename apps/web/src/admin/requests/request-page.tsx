@@ -22,7 +22,7 @@ import { AttentionBanner } from './attention-banner';
 import { CommentsCard } from './comments-card';
 import { CustomerCard } from './customer-card';
 import { CustomerEmailsCard } from './customer-emails-card';
-import { listPath, readListQuery, writeListQuery } from './list-query';
+import { KIND_WORDS, listPath, readListQuery, writeListQuery } from './list-query';
 import { LogsCard } from './logs-card';
 import { NotesCard } from './notes-card';
 import { OrderCard } from './order-card';
@@ -58,13 +58,7 @@ export function RequestPage({ type }: { type: RequestKind }) {
   const [dialog, setDialog] = useState<PageAction | null>(null);
 
   const r = detail.data;
-  useDocumentTitle(
-    r
-      ? `${r.kind === 'return' ? 'Return' : 'Exchange'} ${r.name}`
-      : type === 'return'
-        ? 'Return'
-        : 'Exchange',
-  );
+  useDocumentTitle(r ? `${KIND_WORDS[r.kind].one} ${r.name}` : KIND_WORDS[type].one);
   const allowed = r?.allowed_actions ?? [];
   const back = `${listPath(type)}?${search}`;
   const go = (other: string | null | undefined) => {
@@ -80,7 +74,7 @@ export function RequestPage({ type }: { type: RequestKind }) {
     previous: neighbours.data?.previous_id ? () => go(neighbours.data?.previous_id) : undefined,
   });
 
-  const noun = type === 'return' ? 'Returns' : 'Exchanges';
+  const noun = KIND_WORDS[type].many;
   if (detail.error) {
     const missing = isHttpError(detail.error) && detail.error.status === 404;
     return (
@@ -105,7 +99,7 @@ export function RequestPage({ type }: { type: RequestKind }) {
   }
 
   const { primary, secondary } = splitActions(allowed);
-  const kind = r.kind === 'return' ? 'Return' : 'Exchange';
+  const kind = KIND_WORDS[r.kind].one;
   const primaryContent =
     primary && (primary === 'refund' && refundingAgain(r) ? 'Refund another way' : ACTION_LABELS[primary]);
   return (

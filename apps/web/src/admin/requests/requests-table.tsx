@@ -12,7 +12,7 @@ import {
 } from '@shopify/polaris';
 import { useEffect } from 'react';
 import { usePermission } from '../permission-texts';
-import type { ListQuery, ListSort } from './list-query';
+import { KIND_WORDS, type ListQuery, type ListSort, listPath } from './list-query';
 import {
   ageLabel,
   ageTone,
@@ -70,7 +70,7 @@ export function RequestsTable({
     useIndexResourceState(rows);
   // biome-ignore lint/correctness/useExhaustiveDependencies: clear on a new page or after a bulk action
   useEffect(() => clearSelection(), [clearSignal, query.page, query.status, clearSelection]);
-  const noun = type === 'return' ? 'return' : 'exchange';
+  const noun = KIND_WORDS[type].one.toLowerCase();
   const total = data?.total ?? 0;
   // A capped count knows a lower bound of the pages only: the current page is never past the last.
   const pages = Math.max(1, Math.ceil(total / (data?.limit ?? 25)), data?.total_capped ? query.page : 1);
@@ -79,7 +79,7 @@ export function RequestsTable({
   const sortIndex = Number(Object.entries(SORT_OF).find(([, s]) => s === query.sort)?.[0] ?? 5);
   const bulk = (action: 'approve' | 'receive' | 'archive' | 'add_tag') => () =>
     onBulk(action, selectedResources);
-  const base = type === 'return' ? '/admin/returns' : '/admin/exchanges';
+  const base = listPath(type);
   const approve = usePermission('request.approve');
   const receive = usePermission('request.receive');
   const archive = usePermission('request.archive');

@@ -11,7 +11,7 @@ import { useDocumentTitle } from '../frame/use-document-title';
 import { BulkActionModal, type BulkRequest } from './bulk-action-modal';
 import { type BulkSummary, summarizeBulk } from './bulk-summary';
 import { ListFilters } from './list-filters';
-import { type ListQuery, readListQuery, writeListQuery } from './list-query';
+import { KIND_WORDS, type ListQuery, readListQuery, writeListQuery } from './list-query';
 import { statusTabs } from './list-tabs';
 import { LIST_STATUS_LABELS } from './request-format';
 import { RequestsTable, totalLabel } from './requests-table';
@@ -44,7 +44,7 @@ export function RequestsListPage({ type }: { type: RequestKind }) {
 
   const statuses = statusTabs(type, query.status);
   const tabs = statuses.map((s) => ({ id: `status-${s}`, content: LIST_STATUS_LABELS[s] }));
-  const title = type === 'return' ? 'Returns' : 'Exchanges';
+  const title = KIND_WORDS[type].many;
   const total = list.data ? totalLabel(list.data, type) : undefined;
   useDocumentTitle(title);
 

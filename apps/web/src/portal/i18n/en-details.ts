@@ -75,6 +75,9 @@ export const enDetails = {
       rejected: 'The store declined this request. Contact the store if you have questions.',
       cancelled: 'This request was cancelled.',
       closed: 'This request is closed.',
+      items_cancelling: 'The store is cancelling these items. Your refund follows; nothing will be shipped.',
+      items_cancelled:
+        'These items are cancelled and refunded to your original payment. Nothing will be shipped.',
     },
     line: {
       request_received: 'We received your request',

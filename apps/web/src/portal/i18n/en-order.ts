@@ -28,6 +28,14 @@ export const enOrder = {
     termsWindowNotStarted: 'You have {{days}} days to ask for a return once your order arrives.',
     termsFee: 'Return fee: {{fee}}.',
     termsNoFee: 'No return fee.',
+    cancelHeading: 'Cancel items that have not shipped',
+    cancelHelp:
+      'These items have not shipped yet. Cancel them and your refund goes back to your original payment.',
+    cancelItem: 'Cancel {{title}} × {{count}}',
+    cancelButton: 'Cancel selected items',
+    cancelChoose: 'Choose at least one item to cancel.',
+    cancellationCount_one: '{{count}} cancellation',
+    cancellationCount_other: '{{count}} cancellations',
   },
 };
 

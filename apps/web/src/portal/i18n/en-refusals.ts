@@ -68,6 +68,9 @@ export const enRefusals = {
     KEY_REUSED: 'This submission was already used for a different request. Please reload the page.',
     STORE_REQUEST_LIMIT:
       "This store can't take new return requests online right now. Please contact the store.",
+    CANCEL_OFF: "This store doesn't let you cancel items online. Please contact the store.",
+    CANCEL_ITEM_SHIPPED:
+      'This item has already shipped, so it can no longer be cancelled. You can return it once it arrives.',
   },
 };
 

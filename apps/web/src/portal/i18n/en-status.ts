@@ -5,6 +5,7 @@ export const enStatus = {
   kind: {
     return: 'Return',
     exchange: 'Exchange',
+    cancellation: 'Cancellation',
   },
   status: {
     requested: 'Requested',

@@ -30,5 +30,12 @@ export const messages: Messages<typeof enOrder> = {
     termsWindowNotStarted: 'ऑर्डर मिलने के बाद रिटर्न का अनुरोध करने के लिए आपके पास {{days}} दिन हैं।',
     termsFee: 'रिटर्न शुल्क: {{fee}}।',
     termsNoFee: 'कोई रिटर्न शुल्क नहीं।',
+    cancelHeading: 'जो सामान अभी भेजे नहीं गए, उन्हें रद्द करें',
+    cancelHelp: 'ये सामान अभी भेजे नहीं गए हैं। इन्हें रद्द करें, रिफ़ंड आपके मूल भुगतान में वापस जाएगा।',
+    cancelItem: '{{title}} × {{count}} रद्द करें',
+    cancelButton: 'चुने हुए सामान रद्द करें',
+    cancelChoose: 'रद्द करने के लिए कम से कम एक सामान चुनें।',
+    cancellationCount_one: '{{count}} रद्दीकरण',
+    cancellationCount_other: '{{count}} रद्दीकरण',
   },
 };

@@ -5,6 +5,7 @@ export const messages: Messages<typeof enStatus> = {
   kind: {
     return: 'रिटर्न',
     exchange: 'बदलाव',
+    cancellation: 'रद्द करना',
   },
   status: {
     requested: 'अनुरोध किया गया',

@@ -3,6 +3,8 @@ import type {
   AccountSignInOption,
   AccountSignOutBody,
   AccountSignOutResponse,
+  CancelItemsBody,
+  CancellableItemsResponse,
   CreateRequestBody,
   CreateSessionBody,
   CreateSessionResponse,
@@ -108,6 +110,18 @@ export const refundPreview = (body: RefundPreviewBody, signal?: AbortSignal) =>
 /** The key is made once per confirmation attempt by the caller, so a retried tap cannot file twice. */
 export const createRequest = (body: CreateRequestBody, idempotencyKey = newIdempotencyKey()) =>
   portalFetch<PortalRequestDetails>('/customer/v1/requests', {
+    method: 'POST',
+    body,
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
+
+export const getCancellableItems = (sessionId: string, signal?: AbortSignal) =>
+  portalFetch<CancellableItemsResponse>(`/customer/v1/cancellable-items?session=${enc(sessionId)}`, {
+    signal,
+  });
+
+export const cancelItems = (body: CancelItemsBody, idempotencyKey: string) =>
+  portalFetch<PortalRequestDetails>('/customer/v1/cancellations', {
     method: 'POST',
     body,
     headers: { 'Idempotency-Key': idempotencyKey },

@@ -9,6 +9,7 @@ import { cachedSession, loadSession } from '../lib/endpoints';
 import { formatDate } from '../lib/format';
 import { useResource } from '../lib/use-resource';
 import { PortalPage } from '../portal-page';
+import { CancelCard } from './cancel-card';
 import { OrderItemCard } from './order-item-card';
 import { cameWithPage } from './page-session';
 import { RequestList } from './request-list';
@@ -66,6 +67,7 @@ export default function OrderListPage() {
             </ul>
             <ReturnTerms order={data.order} gift={data.gift === true} />
           </section>
+          {refused ? null : <CancelCard handle={data.store.handle} sessionId={token} />}
           <RequestList data={data} sessionId={token} />
           <p>
             <Link className="rt-link" to={`/${data.store.handle}`}>

@@ -14,7 +14,7 @@ export function RequestList({ data, sessionId }: { data: SessionDataResponse; se
         {t('orderList.requests')}
       </h2>
       <p className="rt-muted">
-        {(['return', 'exchange'] as const)
+        {(['return', 'exchange', 'cancellation'] as const)
           .map((kind) => ({ kind, count: data.requests.filter((r) => r.kind === kind).length }))
           .filter((c) => c.count > 0)
           .map((c) => t(`orderList.${c.kind}Count`, { count: c.count }))

@@ -95,3 +95,38 @@ export const ORDER_MARK_AS_PAID = `#graphql
     orderMarkAsPaid(input: $input) { order { id } userErrors { field message } }
   }
 ` as const;
+
+// Cancelling unfulfilled units (docs/shopify.md "Cancelling unfulfilled items"): Shopify computes the
+// refund of the CANCEL lines and the transactions it would go back through; refundCreate then sends them.
+export const SUGGESTED_CANCEL_REFUND = `#graphql
+  query SuggestedCancelRefund($id: ID!, $lines: [RefundLineItemInput!]!) {
+    order(id: $id) {
+      suggestedRefund(refundLineItems: $lines) {
+        amountSet { shopMoney { amount currencyCode } presentmentMoney { amount currencyCode } }
+        suggestedTransactions {
+          parentTransaction { id }
+          gateway
+          kind
+          amountSet { presentmentMoney { amount currencyCode } }
+        }
+      }
+    }
+  }
+` as const;
+
+// The whole order: orderCancel refunds everything paid to the original payments and restocks it (a job).
+export const ORDER_CANCEL_WITH_REFUND = `#graphql
+  mutation OrderCancelWithRefund($id: ID!, $staffNote: String) {
+    orderCancel(
+      orderId: $id
+      reason: CUSTOMER
+      restock: true
+      refundMethod: { originalPaymentMethodsRefund: true }
+      notifyCustomer: false
+      staffNote: $staffNote
+    ) {
+      job { id done }
+      orderCancelUserErrors { field message code }
+    }
+  }
+` as const;
