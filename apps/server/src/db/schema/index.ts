@@ -19,6 +19,7 @@ export * from './portal-lookups';
 export * from './reasons';
 export * from './refunds';
 export * from './request-actions';
+export * from './request-allowance';
 export * from './request-comments';
 export * from './request-tags';
 export * from './requests';

@@ -21,7 +21,7 @@ import { loadOrder } from './load-order';
 import { unitsRequestedByLine } from './order-lines';
 import { orRefuse } from './plan-refusal-error';
 import { planRequest } from './plan-request';
-import { holdRequestAllowance } from './request-allowance';
+import { holdRequestAllowance, openRequestAllowance } from './request-allowance';
 import { requestDetails } from './request-details';
 
 /** The session is left out: a retry after a fresh lookup of the same order is still the same submission. */
@@ -104,6 +104,7 @@ export async function submitRequest(
 
   // Started before the transaction: on PGlite any query outside it would wait for it to end.
   const boss = await senderFor(deps.db);
+  const allowance = await openRequestAllowance(deps, store);
   const outcome = await deps.db.transaction(async (tx) => {
     // The key's turn first (a twin waits here for the first copy to commit, then answers its request),
     // then one writer per order at a time, so two submissions cannot both take the last unit.
@@ -111,7 +112,7 @@ export async function submitRequest(
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${store.id}|${order.id}`}))`);
     const raced = await byKey(tx, store.id, idempotencyKey);
     if (raced) return { raced };
-    await holdRequestAllowance(tx, deps, store.id, submitter.source);
+    await holdRequestAllowance(tx, deps, allowance, submitter.source);
     // Units taken by requests made since the plan was read still count.
     const held = await unitsRequestedByLine(tx, store.id, order.id);
     orRefuse(

@@ -11,6 +11,7 @@ import { withKnownDeliveries } from '../../../platform/known-deliveries';
 import type { Order, Return } from '../../../platform/platform';
 import { insertPlannedRequest } from '../../portal/insert-request';
 import { planRequest } from '../../portal/plan-request';
+import { countOutsideRequest } from '../../portal/request-allowance';
 import { storePolicyOf } from '../../portal/store-policy';
 import { requestOfReturn, syncReturn } from '../sync-return';
 import { type HandlerResult, ignored, processed, type TopicHandler } from '../topic-handler';
@@ -77,6 +78,7 @@ async function createRequest(deps: Deps, store: StoreRow, order: Order, ret: Ret
         data: { return_id: ret.id },
       },
     });
+    await countOutsideRequest(tx, store.id, now);
     // The shopper hears from the store as if they had used the portal; the merchant sees a new request.
     await queueRequestCreatedEmails(boss, tx, inserted.id, now);
     return inserted;
