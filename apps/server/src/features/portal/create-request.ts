@@ -2,7 +2,7 @@ import type { PortalRequestDetails } from '@roundtrip/core';
 import { shopperMessageOf } from '@roundtrip/core';
 import { differenceModeRefusal, giftModeRefusal, heldUnitsRefusal } from '@roundtrip/core/requests';
 import { needsAddress } from '@roundtrip/core/shopper';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { type RequestAddress, requestMedia, requests } from '../../db/schema';
 import { afterCommit } from '../../db/tenant-scope';
@@ -16,7 +16,7 @@ import type { Order } from '../../platform/platform';
 import { type PortalSession, requireSession } from '../auth/require-portal-session';
 import { type CreateRequestInput, checkSubmission } from './check-submission';
 import { giftDetails } from './gift';
-import { insertPlannedRequest } from './insert-request';
+import { insertPlannedRequest, lockOrder } from './insert-request';
 import { loadOrder } from './load-order';
 import { unitsRequestedByLine } from './order-lines';
 import { orRefuse } from './plan-refusal-error';
@@ -109,7 +109,7 @@ export async function submitRequest(
     // The key's turn first (a twin waits here for the first copy to commit, then answers its request),
     // then one writer per order at a time, so two submissions cannot both take the last unit.
     await lockIdempotencyKey(tx, 'portalKey', store.id, idempotencyKey);
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${store.id}|${order.id}`}))`);
+    await lockOrder(tx, store.id, order.id);
     const raced = await byKey(tx, store.id, idempotencyKey);
     if (raced) return { raced };
     await holdRequestAllowance(tx, deps, allowance, submitter.source);

@@ -9,7 +9,7 @@ import { senderFor } from '../../../jobs/queue';
 import { queueRequestCreatedEmails } from '../../../notifications/queue-notification';
 import { withKnownDeliveries } from '../../../platform/known-deliveries';
 import type { Order, Return } from '../../../platform/platform';
-import { insertPlannedRequest } from '../../portal/insert-request';
+import { insertPlannedRequest, lockOrder } from '../../portal/insert-request';
 import { planRequest } from '../../portal/plan-request';
 import { countOutsideRequest } from '../../portal/request-allowance';
 import { storePolicyOf } from '../../portal/store-policy';
@@ -49,6 +49,7 @@ async function createRequest(deps: Deps, store: StoreRow, order: Order, ret: Ret
   const now = deps.clock();
   const boss = await senderFor(deps.db);
   const created = await deps.db.transaction(async (tx) => {
+    await lockOrder(tx, store.id, order.id);
     const inserted = await insertPlannedRequest(boss, tx, {
       storeId: store.id,
       order,
