@@ -1,7 +1,23 @@
 // Processes and measurements for bench/load.ts.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import autocannon from 'autocannon';
 import { TINY } from './bench-kit';
+
+const CORES = availableParallelism();
+
+/**
+ * The whole machine's busy CPU so far, in ms (Linux's /proc/stat: user, nice, system, irq, softirq, in
+ * ticks of 10 ms), or undefined elsewhere. Over a step it is what the calls cost the servers and
+ * PostgreSQL together, plus whatever else runs: on a loaded machine it overstates a call's cost.
+ */
+function busyMs(): number | undefined {
+  if (!existsSync('/proc/stat')) return undefined;
+  const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n')[0]?.trim().split(/\s+/) ?? [];
+  const [user = 0, nice = 0, system = 0, , , irq = 0, softirq = 0] = ticks.map(Number);
+  return (user + nice + system + irq + softirq) * 10;
+}
 
 /** A tiny run: one step of two connections, one to each process. */
 export const STEPS: readonly number[] = TINY ? [2] : [1, 5, 10, 25, 50];
@@ -43,7 +59,39 @@ export async function stopProcess(proc: Proc): Promise<void> {
   clearTimeout(timer);
 }
 
-export type Step = { connections: number; rps: number; p50: number; p99: number; failed: number };
+/**
+ * CPU time (user and system, ticks of 10 ms) each given process has used so far, in ms: the servers and
+ * their PostgreSQL backends, whatever else the machine runs.
+ */
+function processCpuMs(pids: number[]): Map<number, number> {
+  const used = new Map<number, number>();
+  for (const pid of pids) {
+    if (!existsSync(`/proc/${pid}/stat`)) continue;
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    used.set(pid, (Number(fields[11]) + Number(fields[12])) * 10);
+  }
+  return used;
+}
+
+/** What the processes alive at both ends used in between (a backend closed meanwhile is left out). */
+function cpuSince(before: Map<number, number>): number {
+  let total = 0;
+  for (const [pid, ms] of processCpuMs([...before.keys()])) total += ms - (before.get(pid) ?? ms);
+  return total;
+}
+
+export type Step = {
+  connections: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  failed: number;
+  /** The CPU of the servers and their PostgreSQL backends per answered call, ms (NaN off Linux). */
+  cpu: number;
+  /** The whole machine's busy CPU per answered call, ms: above `cpu` by what else ran meanwhile. */
+  machine: number;
+};
 
 export type Scenario = {
   method: 'GET' | 'POST';
@@ -52,10 +100,15 @@ export type Scenario = {
   /** Made for each request: another order, a new idempotency key, another client address. */
   body: () => { body: string; headers?: Record<string, string> };
   onResponse?: (status: number, body: string) => void;
+  /** The processes whose CPU a call costs: the servers and their database backends (Linux only). */
+  pids?: () => Promise<number[]>;
 };
 
 /** One step: `connections` keep-alive connections spread over the ports, for a few seconds. */
 export async function runStep(ports: number[], connections: number, scenario: Scenario): Promise<Step> {
+  const pids = (await scenario.pids?.()) ?? [];
+  const oursBefore = processCpuMs(pids);
+  const busyBefore = busyMs();
   const result = await autocannon({
     url: ports.map((p) => `http://127.0.0.1:${p}${scenario.path}`),
     connections,
@@ -72,8 +125,13 @@ export async function runStep(ports: number[], connections: number, scenario: Sc
       },
     ],
   });
+  const busyAfter = busyMs();
+  const calls = Math.max(result['2xx'], 1);
   return {
     connections,
+    cpu: oursBefore.size ? cpuSince(oursBefore) / calls : Number.NaN,
+    machine:
+      busyBefore === undefined || busyAfter === undefined ? Number.NaN : (busyAfter - busyBefore) / calls,
     // Only answers that did what was asked count as throughput.
     rps: result['2xx'] / (result.duration || STEP_SECONDS),
     p50: result.latency.p50,
@@ -102,17 +160,23 @@ export function knee(steps: Step[]): string {
   return `none up to ${steps.at(-1)?.connections} connections`;
 }
 
-export function table(title: string, steps: Step[]): string {
+/**
+ * One table per run: req/s, latency, the CPU a call costs (servers and PostgreSQL: `cpu`; the whole
+ * machine: `machine`) and the most req/s that `cpu` allows on this machine's cores (cores × 1000 / cpu).
+ * When `machine` is far above `cpu`, other work took the cores and throughput says little.
+ */
+export function table(title: string, steps: Step[], processes = 2): string {
   const rows = steps.map(
     (s) =>
-      `  ${String(s.connections).padStart(11)}  ${s.rps.toFixed(0).padStart(7)}  ${s.p50.toFixed(0).padStart(7)}  ` +
-      `${s.p99.toFixed(0).padStart(7)}  ${String(s.failed).padStart(6)}`,
+      `  ${String(s.connections).padStart(11)}  ${s.rps.toFixed(0).padStart(7)}  ${(s.rps / processes).toFixed(0).padStart(9)}  ` +
+      `${s.p50.toFixed(0).padStart(7)}  ${s.p99.toFixed(0).padStart(7)}  ${s.cpu.toFixed(1).padStart(7)}  ${s.machine.toFixed(1).padStart(7)}  ` +
+      `${((CORES * 1000) / s.cpu).toFixed(0).padStart(6)}  ${String(s.failed).padStart(6)}`,
   );
   return [
-    `\n${title}`,
-    '  connections    req/s  p50 ms  p99 ms  failed',
+    `\n${title}, ${processes} processes`,
+    '  connections    req/s  /process  p50 ms  p99 ms  cpu ms  machine   bound  failed',
     ...rows,
-    `  knee: ${knee(steps)}`,
+    `  knee: ${knee(steps)}; bound: ${CORES} cores × 1000 / cpu ms`,
   ].join('\n');
 }
 

@@ -1,9 +1,12 @@
-// Two server processes on one PostgreSQL, as behind a load balancer: drives the portal lookup, request
-// creation and the merchant list at 1, 5, 10, 25 and 50 connections (spread over both processes), prints
-// req/s, p50, p99 and the knee of each, then the list against bare Fastify running the same SQL.
-// Traffic goes to 127.0.0.1 only; the run stops by itself within 3 minutes. docs/scale.md reads it.
+// Server processes on one PostgreSQL, as behind a load balancer: drives the portal lookup and request
+// creation at 1, 5, 10, 25 and 50 connections spread over two processes, then over four, and the merchant
+// list over two; prints req/s (in all and per process), p50, p99, the CPU per call of the servers and their
+// PostgreSQL backends and of the whole machine, the req/s that CPU allows on this machine's cores and the
+// knee of each, then the list against bare Fastify running the same SQL. Traffic goes to 127.0.0.1 only;
+// the run stops by itself within 5 minutes. docs/scale.md reads it.
 // Run: npm run bench:load [-- --tiny]   (DATABASE_URL: a PostgreSQL server's admin URL; the bench creates,
-// then drops, its own database roundtrip_bench there; --tiny: a few hundred rows, one 1-second step)
+// then drops, its own database roundtrip_bench there; --tiny: a few hundred rows, one 1-second step, two
+// processes; BENCH_CPU_PROF=dir: each server writes its V8 CPU profile there when it stops)
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
@@ -40,7 +43,13 @@ const LIST_REQUESTS = TINY ? 500 : 50_000;
 const EXTRA_ORDERS = TINY ? 20 : 3_000;
 /** Enough for the creation steps at this machine's rate; each is one return of one line, sent once. */
 const CREATIONS = TINY ? 20 : 1_500;
-const DEADLINE_MS = 175_000;
+const DEADLINE_MS = 295_000;
+/** BENCH_CPU_PROF=dir: each server writes a V8 CPU profile there when it stops (node --cpu-prof). */
+const CPU_PROF = process.env.BENCH_CPU_PROF
+  ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+  : [];
+/** Processes the portal scenarios run on, one run each: throughput per process should hold. */
+const PROCESS_COUNTS = TINY ? [2] : [2, 4];
 const JWT_SECRET = 'bench-secret-shared-by-both-processes-0123456789';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dbUrl = (() => {
@@ -71,13 +80,28 @@ async function cleanUp(): Promise<void> {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
+/** The processes a call costs CPU in: the servers and their PostgreSQL backends (a local server). */
+async function ourPids(): Promise<number[]> {
+  const client = new pg.Client({ connectionString: ADMIN_URL });
+  await client.connect();
+  try {
+    const backends = await client.query<{ pid: number }>(
+      'select pid from pg_stat_activity where datname = $1',
+      [DB_NAME],
+    );
+    return [...procs.flatMap((p) => (p.child.pid ? [p.child.pid] : [])), ...backends.rows.map((r) => r.pid)];
+  } finally {
+    await client.end();
+  }
+}
+
 const deadline = setTimeout(() => {
   say(`\nstopped: past ${DEADLINE_MS / 1000} s`);
   void cleanUp().finally(() => process.exit(1));
 }, DEADLINE_MS);
 
-/** The two Roundtrip processes, started together on the empty database (they migrate and seed once). */
-async function startServers(): Promise<number[]> {
+/** `count` Roundtrip processes, started together (on the empty database they migrate and seed once). */
+async function startServers(count: number): Promise<number[]> {
   const env = {
     DATABASE_URL: dbUrl,
     SEED_DEMO: '1',
@@ -94,7 +118,9 @@ async function startServers(): Promise<number[]> {
   const main = join(root, 'apps/server/dist/main.js');
   if (!existsSync(main)) throw new Error(`${main} is missing: npm run build first`);
   const servers = await Promise.all(
-    [1, 2].map(() => startProcess([main], env, /running at http:\/\/localhost:(\d+)/)),
+    Array.from({ length: count }, () =>
+      startProcess([...CPU_PROF, main], env, /running at http:\/\/localhost:(\d+)/),
+    ),
   );
   procs.push(...servers);
   return servers.map((p) => p.port);
@@ -108,7 +134,7 @@ async function main(): Promise<void> {
   );
   await admin(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
   await admin(`CREATE DATABASE ${DB_NAME}`);
-  const ports = await startServers();
+  const ports = await startServers(2);
   say(`[${elapsed()}] two processes up on ports ${ports.join(', ')} (started together on an empty database)`);
 
   const database = openPostgres(dbUrl, 4);
@@ -158,39 +184,69 @@ async function main(): Promise<void> {
   if (!reason) throw new Error('no return reason without photo or comment');
   say(`[${elapsed()}] ${orders.length.toLocaleString('en')} delivered orders with an email to look up`);
 
-  const sessions: Session[] = [];
-  let nextOrder = 0;
-  const lookups = await rampUp(ports, {
-    method: 'POST',
-    path: '/api/customer/v1/session-data',
-    body: () => {
-      const order = orders[nextOrder++ % orders.length];
-      return {
-        body: JSON.stringify({ store: store.portalHandle, order_number: order?.name, contact: order?.email }),
-        headers: { 'x-forwarded-for': nextIp() },
-      };
-    },
-    onResponse: (status, body) => {
-      if (status === 201)
-        sessions.push({ sessionId: (JSON.parse(body) as { session_id: string }).session_id });
-    },
-  });
-  say(table('Portal lookup: POST /api/customer/v1/session-data (an order number and its email)', lookups));
+  for (const processes of PROCESS_COUNTS) {
+    // Each run looks up the latest delivered orders again (older ones are past the return window); a line
+    // returned by an earlier run is no longer offered, so each body is still sent once.
+    let nextOrder = 0;
+    if (processes > ports.length) {
+      ports.push(...(await startServers(processes - ports.length)));
+      say(`\n[${elapsed()}] ${processes} processes up`);
+    }
+    const sessions: Session[] = [];
+    const lookups = await rampUp(ports, {
+      pids: ourPids,
+      method: 'POST',
+      path: '/api/customer/v1/session-data',
+      body: () => {
+        const order = orders[nextOrder++ % orders.length];
+        return {
+          body: JSON.stringify({
+            store: store.portalHandle,
+            order_number: order?.name,
+            contact: order?.email,
+          }),
+          headers: { 'x-forwarded-for': nextIp() },
+        };
+      },
+      onResponse: (status, body) => {
+        if (status === 201)
+          sessions.push({ sessionId: (JSON.parse(body) as { session_id: string }).session_id });
+      },
+    });
+    say(
+      table(
+        'Portal lookup: POST /api/customer/v1/session-data (an order number and its email)',
+        lookups,
+        processes,
+      ),
+    );
 
-  const bodies = await creationBodies(ports[0] ?? 0, sessions, reason.id, CREATIONS);
-  if (bodies.length === 0) throw new Error(`no returnable line in the ${sessions.length} orders looked up`);
-  say(`\n[${elapsed()}] ${bodies.length} returnable lines ready for request creation`);
-  let nextBody = 0;
-  const creations = await rampUp(ports, {
-    method: 'POST',
-    path: '/api/customer/v1/requests',
-    body: () => ({
-      body: JSON.stringify(bodies[nextBody++ % bodies.length]),
-      headers: { 'idempotency-key': randomUUID(), 'x-forwarded-for': nextIp() },
-    }),
-  });
-  say(table('Request creation: POST /api/customer/v1/requests (one return of one line)', creations));
-  if (nextBody > bodies.length) say(`  (${nextBody - bodies.length} sends reused a line: those answer 409)`);
+    const bodies = await creationBodies(ports[0] ?? 0, sessions, reason.id, CREATIONS);
+    if (bodies.length === 0) throw new Error(`no returnable line in the ${sessions.length} orders looked up`);
+    say(`\n[${elapsed()}] ${bodies.length} returnable lines ready for request creation`);
+    let nextBody = 0;
+    const creations = await rampUp(ports, {
+      pids: ourPids,
+      method: 'POST',
+      path: '/api/customer/v1/requests',
+      body: () => ({
+        body: JSON.stringify(bodies[nextBody++ % bodies.length]),
+        headers: { 'idempotency-key': randomUUID(), 'x-forwarded-for': nextIp() },
+      }),
+    });
+    say(
+      table(
+        'Request creation: POST /api/customer/v1/requests (one return of one line)',
+        creations,
+        processes,
+      ),
+    );
+    if (nextBody > bodies.length)
+      say(`  (${nextBody - bodies.length} sends reused a line: those answer 409)`);
+  }
+  // The list and its bare twin on two processes each, as before.
+  await Promise.all(procs.splice(2).map(stopProcess));
+  ports.splice(2);
 
   const login = await call(ports[0] ?? 0, 'POST', '/api/user/login', { ...DEMO_LOGIN });
   const token = String(login.json.token);
@@ -215,6 +271,7 @@ async function main(): Promise<void> {
       await runStep(ports, connections, {
         method: 'POST',
         path: '/api/return-exchange/v1/filter-list',
+        pids: ourPids,
         headers: { authorization: `Bearer ${token}` },
         body: () => ({ body: JSON.stringify(listBody) }),
       }),
@@ -223,7 +280,7 @@ async function main(): Promise<void> {
       await runStep(
         bare.map((p) => p.port),
         connections,
-        { method: 'POST', path: '/list', body: () => ({ body: '{}' }) },
+        { method: 'POST', path: '/list', body: () => ({ body: '{}' }), pids: ourPids },
       ),
     );
   }

@@ -36,17 +36,20 @@ export const analyticsDaily = pgTable(
 
 /**
  * Local days whose raw rows changed since their rollup was built. Marked by triggers in the transaction of
- * the change (so no change is lost); `version` grows with each mark, and the job clears a day only when
- * it still has the version it rebuilt. Reports read these days from the raw tables.
+ * the change (so no change is lost), one row per writing transaction (`writer`, its id): writers to one
+ * store and day insert rows of their own and never wait on each other, where one row per day updated by
+ * each made every write to a store take turns until commit. The job locks the marks it sees, rebuilds
+ * the day and deletes those marks only; a mark committed meanwhile stays for the next round. Reports
+ * read these days from the raw tables.
  */
 export const analyticsDirty = pgTable(
   'analytics_dirty',
   {
     storeId: storeIdColumn(),
     day: date('day', { mode: 'string' }).notNull(),
-    version: bigint('version', { mode: 'number' }).notNull().default(1),
+    writer: bigint('writer', { mode: 'number' }).notNull().default(sql`(pg_current_xact_id()::text::bigint)`),
   },
-  (t) => [primaryKey({ columns: [t.storeId, t.day] }), storeIsolation(t.storeId)],
+  (t) => [primaryKey({ columns: [t.storeId, t.day, t.writer] }), storeIsolation(t.storeId)],
 );
 
 /**

@@ -21,6 +21,7 @@ export * from './portal-lookups';
 export * from './reasons';
 export * from './refunds';
 export * from './request-actions';
+export * from './request-allowance';
 export * from './request-comments';
 export * from './request-risks';
 export * from './request-tags';

@@ -90,8 +90,8 @@ async function dirtyDays(deps: Deps, scope: AnalyticsScope, span: 'current' | 'b
   // No parallel workers behind the store wall (db/client.ts): a few dirty days are a few thousand rows.
   const [found] = await queryRows<{ days: string[] }>(
     deps.db,
-    sql`select array(select to_char(day, 'YYYY-MM-DD') from analytics_dirty
-          where store_id = ${storeId} and day >= ${first}::date and day <= ${last}::date order by day) as days`,
+    sql`select array(select distinct to_char(day, 'YYYY-MM-DD') from analytics_dirty
+          where store_id = ${storeId} and day >= ${first}::date and day <= ${last}::date order by 1) as days`,
   );
   const dirty = found?.days ?? [];
   if (dirty.length) askForRound(deps.db, storeId);

@@ -5,18 +5,20 @@ import { startOf } from './analytics-scope';
 import { dailyFacts, FACT_METRICS, metricList } from './daily-facts';
 
 /**
- * Rebuilds one store's rollup of one local day from the raw tables, in one transaction: the day's rows
- * are replaced whole, then the dirty mark goes, unless a change marked the day again meanwhile (its
- * version grew), so that change is rolled up on the next round. The mark's row lock keeps two rebuilds of
- * one day from running at once. False when the day was not dirty (any more).
+ * Rebuilds one store's rollup of one local day from the raw tables, in one transaction: the marks seen
+ * are locked, the day's rows replaced whole, then those marks go; a change committed meanwhile left a
+ * mark of its own, rolled up on the next round. The marks' row locks keep two rebuilds of one day from
+ * running at once; writers insert new marks and never wait for a rebuild. False when the day was not
+ * dirty (any more).
  */
 export async function refreshDay(db: Db, storeId: string, day: string): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [mark] = await queryRows<{ version: string; timezone: string }>(
+    const marks = await queryRows<{ writer: string; timezone: string }>(
       tx,
-      sql`select d.version::text as version, s.timezone from analytics_dirty d join stores s on s.id = d.store_id
-        where d.store_id = ${storeId} and d.day = ${day}::date for update of d`,
+      sql`select d.writer::text as writer, s.timezone from analytics_dirty d join stores s on s.id = d.store_id
+        where d.store_id = ${storeId} and d.day = ${day}::date order by d.writer for update of d`,
     );
+    const [mark] = marks;
     if (!mark) return false;
     const start = startOf(day, mark.timezone);
     const end = startOf(addDays(day, 1), mark.timezone);
@@ -35,7 +37,8 @@ export async function refreshDay(db: Db, storeId: string, day: string): Promise<
         select facts.*, ${storeId}::uuid from (${facts}) facts`,
     );
     await tx.execute(
-      sql`delete from analytics_dirty where store_id = ${storeId} and day = ${day}::date and version = ${mark.version}::bigint`,
+      sql`delete from analytics_dirty where store_id = ${storeId} and day = ${day}::date
+        and writer = any(${`{${marks.map((m) => m.writer).join(',')}}`}::bigint[])`,
     );
     return true;
   });
@@ -45,7 +48,8 @@ export async function refreshDay(db: Db, storeId: string, day: string): Promise<
 export async function refreshDirtyDays(db: Db, limit = 1000): Promise<{ refreshed: number; more: boolean }> {
   const days = await queryRows<{ store_id: string; day: string }>(
     db,
-    sql`select store_id, to_char(day, 'YYYY-MM-DD') as day from analytics_dirty order by day, store_id limit ${limit + 1}`,
+    sql`select distinct store_id, to_char(day, 'YYYY-MM-DD') as day, day as d from analytics_dirty
+      order by d, store_id limit ${limit + 1}`,
   );
   let refreshed = 0;
   for (const d of days.slice(0, limit)) if (await refreshDay(db, d.store_id, d.day)) refreshed++;

@@ -7,7 +7,7 @@ import {
   type PlanInput,
 } from '@roundtrip/core/requests';
 import { needsAddress } from '@roundtrip/core/shopper';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { type RequestAddress, requestMedia, requests } from '../../db/schema';
 import { afterCommit } from '../../db/tenant-scope';
@@ -22,12 +22,12 @@ import { type PortalSession, requireSession } from '../auth/require-portal-sessi
 import { customerOrdersCount, scoreRequest } from '../risk/score-request';
 import { type CreateRequestInput, checkSubmission } from './check-submission';
 import { giftDetails } from './gift';
-import { insertPlannedRequest } from './insert-request';
+import { insertPlannedRequest, lockOrder } from './insert-request';
 import { loadOrder } from './load-order';
 import { unitsRequestedByLine } from './order-lines';
 import { orRefuse } from './plan-refusal-error';
 import { planRequest } from './plan-request';
-import { holdRequestAllowance } from './request-allowance';
+import { holdRequestAllowance, openRequestAllowance } from './request-allowance';
 import { requestDetails } from './request-details';
 
 /** The session is left out: a retry after a fresh lookup of the same order is still the same submission. */
@@ -111,14 +111,15 @@ export async function submitRequest(
   // Started before the transaction: on PGlite any query outside it would wait for it to end.
   const boss = await senderFor(deps.db);
   const ordersCount = await customerOrdersCount(deps, store.id, order);
+  const allowance = await openRequestAllowance(deps, store);
   const outcome = await deps.db.transaction(async (tx) => {
     // The key's turn first (a twin waits here for the first copy to commit, then answers its request),
     // then one writer per order at a time, so two submissions cannot both take the last unit.
     await lockIdempotencyKey(tx, 'portalKey', store.id, idempotencyKey);
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${store.id}|${order.id}`}))`);
+    await lockOrder(tx, store.id, order.id);
     const raced = await byKey(tx, store.id, idempotencyKey);
     if (raced) return { raced };
-    await holdRequestAllowance(tx, deps, store.id, submitter.source);
+    await holdRequestAllowance(tx, deps, allowance, submitter.source);
     // Units taken by requests made since the plan was read still count.
     const held = await unitsRequestedByLine(tx, store.id, order.id);
     orRefuse(

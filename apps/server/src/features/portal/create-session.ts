@@ -6,7 +6,7 @@ import { emailShoppersTurnedAway } from '../../notifications/request-limit-email
 import { hashSessionId, newSessionId, SESSION_TTL_MS } from '../auth/portal-session-token';
 import { findStoreByHandle } from './find-store';
 import { admitLookup, forgetLookup, orderKey, recordLookupFound } from './lookup-throttle';
-import { newRequestsRefused } from './request-allowance';
+import { newRequestsRefused, openRequestAllowance } from './request-allowance';
 import { handleOf, storePolicyOf } from './store-policy';
 
 export type CreateSessionInput = {
@@ -68,6 +68,9 @@ export async function createSession(deps: Deps, input: CreateSessionInput): Prom
     expiresAt,
     createdAt: now,
   });
+  // The month's allowance rows are made here, committed with the lookup: the submissions that follow
+  // only take them, and never wait for another's uncommitted first insert of the month.
+  await openRequestAllowance(deps, store);
   // Told at the lookup, not after the whole form; the merchant hears of it once a month.
   const refused = await newRequestsRefused(deps, store);
   if (refused) await emailShoppersTurnedAway(deps, store);

@@ -8,6 +8,10 @@ import { recordRequestEvent } from '../../request-events/record-request-event';
 import type { PortalPlan, PortalPlanFacts } from './plan-request';
 import { requestAmounts, requestItemValues } from './request-values';
 
+/** One writer per order at a time, until the transaction ends: names and units are counted under it. */
+export const lockOrder = (tx: Tx, storeId: string, orderId: string) =>
+  tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${storeId}|${orderId}`}))`);
+
 /** What the caller decides; the order, the plan and the name fill in the rest. */
 type RequestFields = Omit<
   typeof requests.$inferInsert,
@@ -46,8 +50,8 @@ export type PlannedRequest = {
 };
 
 /**
- * Writes a planned request in the caller's transaction: the request (named after the order and its
- * number of requests on it, under a lock per order), its items with the plan's money snapshotted, and
+ * Writes a planned request in the caller's transaction, which holds the order's lock (`lockOrder`): the
+ * request (named after the order and its number of requests on it), its items with the plan's money snapshotted, and
  * its `created` event (with its outgoing messages). The portal's submission and a return requested in Shopify both come through here.
  */
 export async function insertPlannedRequest(
@@ -56,7 +60,6 @@ export async function insertPlannedRequest(
   input: PlannedRequest,
 ): Promise<{ id: string; itemIds: string[] }> {
   const { storeId, order, plan, now } = input;
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${storeId}|${order.id}`}))`);
   const [countRow] = await tx
     .select({ n: sql<number>`count(*)::int` })
     .from(requests)

@@ -10,8 +10,9 @@ import { senderFor } from '../../../jobs/queue';
 import { queueRequestCreatedEmails } from '../../../notifications/queue-notification';
 import { withKnownDeliveries } from '../../../platform/known-deliveries';
 import type { Order, Return } from '../../../platform/platform';
-import { insertPlannedRequest } from '../../portal/insert-request';
+import { insertPlannedRequest, lockOrder } from '../../portal/insert-request';
 import { planRequest } from '../../portal/plan-request';
+import { countOutsideRequest } from '../../portal/request-allowance';
 import { orderPolicyOf } from '../../portal/store-policy';
 import { requestOfReturn, syncReturn } from '../sync-return';
 import { type HandlerResult, ignored, processed, type TopicHandler } from '../topic-handler';
@@ -50,6 +51,7 @@ async function createRequest(deps: Deps, store: StoreRow, order: Order, ret: Ret
   const now = deps.clock();
   const boss = await senderFor(deps.db);
   const created = await deps.db.transaction(async (tx) => {
+    await lockOrder(tx, store.id, order.id);
     const inserted = await insertPlannedRequest(boss, tx, {
       storeId: store.id,
       order,
@@ -80,6 +82,7 @@ async function createRequest(deps: Deps, store: StoreRow, order: Order, ret: Ret
         data: { return_id: ret.id },
       },
     });
+    await countOutsideRequest(tx, store.id, now);
     // The shopper hears from the store as if they had used the portal; the merchant sees a new request.
     await queueRequestCreatedEmails(boss, tx, inserted.id, now);
     return inserted;
