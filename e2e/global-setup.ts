@@ -30,8 +30,9 @@ export function freePort(): Promise<number> {
 }
 
 export async function waitUntilUp(url: string, child: ChildProcess, output: () => string): Promise<void> {
-  // The first start seeds the demo stores and their sample requests: slow on a busy machine.
-  const deadline = Date.now() + 150_000;
+  // The first start seeds the demo stores and their sample requests: slow on a busy machine, and `npm test`
+  // runs the API tests beside the browser tests.
+  const deadline = Date.now() + 300_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output()}`);
     try {

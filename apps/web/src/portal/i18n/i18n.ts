@@ -18,7 +18,8 @@ const LANGUAGE_KEY = 'portalLanguage';
 
 export const i18n = i18next.createInstance();
 void i18n.init({
-  resources: { en: { translation: enShell } },
+  // A copy: i18next merges every later part into this object, and enShell is a module others import.
+  resources: { en: { translation: structuredClone(enShell) } },
   lng: 'en',
   fallbackLng: 'en',
   initAsync: false,
