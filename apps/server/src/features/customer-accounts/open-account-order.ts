@@ -3,8 +3,8 @@ import { customerSessions } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { shopperError } from '../../errors';
 import { hashSessionId, newSessionId, SESSION_TTL_MS } from '../auth/portal-session-token';
-import { newRequestsRefused } from '../portal/request-allowance';
 import { handleOf } from '../portal/store-policy';
+import { newRequestsRefused } from '../requests/submit/request-allowance';
 import { requireAccountSession } from './account-session';
 
 /**

@@ -4,10 +4,10 @@ import type { Deps } from '../../deps';
 import { shopperError } from '../../errors';
 import type { Product } from '../../platform/platform';
 import { requireSession } from '../auth/require-portal-session';
+import { loadOrder } from '../requests/submit/load-order';
+import { orderLines } from '../requests/submit/order-lines';
 import { loadRuleSet } from '../rules/load-rules';
 import { amountOut } from './amounts';
-import { loadOrder } from './load-order';
-import { orderLines } from './order-lines';
 import { storePolicyOf } from './store-policy';
 
 const PAGE = 24;

@@ -12,9 +12,9 @@ import type { Deps } from '../../deps';
 import { shopperError } from '../../errors';
 import type { LineItem, Order, Product } from '../../platform/platform';
 import { requireSession } from '../auth/require-portal-session';
+import { loadOrder } from '../requests/submit/load-order';
 import { loadRuleSet } from '../rules/load-rules';
 import { giftVariants } from './gift';
-import { loadOrder } from './load-order';
 import { storePolicyOf } from './store-policy';
 
 /**

@@ -12,13 +12,13 @@ import type { RuleSet } from '@roundtrip/core/rules';
 import type { Deps } from '../../deps';
 import type { Address } from '../../platform/platform';
 import { requireSession } from '../auth/require-portal-session';
+import { loadOrder } from '../requests/submit/load-order';
+import { type OrderLine, orderLines } from '../requests/submit/order-lines';
+import { newRequestsRefused } from '../requests/submit/request-allowance';
 import { loadRuleSet } from '../rules/load-rules';
 import { hasDropOffPlace } from '../settings/drop-off-places/has-drop-off-place';
 import { amountOut } from './amounts';
 import { giftSessionData } from './gift';
-import { loadOrder } from './load-order';
-import { type OrderLine, orderLines } from './order-lines';
-import { newRequestsRefused } from './request-allowance';
 import { requestSummaries } from './request-summaries';
 import { portalStoreOf, storePolicyOf } from './store-policy';
 

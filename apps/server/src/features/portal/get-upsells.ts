@@ -7,10 +7,10 @@ import { gatingPlan } from '../../billing';
 import type { Deps } from '../../deps';
 import { shopperError } from '../../errors';
 import { requireSession } from '../auth/require-portal-session';
+import { loadOrder } from '../requests/submit/load-order';
+import { orderLines } from '../requests/submit/order-lines';
 import { loadRuleSet } from '../rules/load-rules';
 import { amountOut } from './amounts';
-import { loadOrder } from './load-order';
-import { orderLines } from './order-lines';
 import { storePolicyOf } from './store-policy';
 
 /**

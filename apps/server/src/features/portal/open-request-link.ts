@@ -9,8 +9,8 @@ import {
   verifyRequestLink,
 } from '../../request-link-token';
 import { hashSessionId, newSessionId, SESSION_TTL_MS } from '../auth/portal-session-token';
+import { newRequestsRefused } from '../requests/submit/request-allowance';
 import { findStoreByHandle } from './find-store';
-import { newRequestsRefused } from './request-allowance';
 import { handleOf } from './store-policy';
 
 type Opening = { deps: Deps; store: StoreRow; ip: string; now: Date };

@@ -9,9 +9,9 @@ import { senderFor } from '../../../jobs/queue';
 import { queueRequestCreatedEmails } from '../../../notifications/queue-notification';
 import { withKnownDeliveries } from '../../../platform/known-deliveries';
 import type { Order, Return } from '../../../platform/platform';
-import { insertPlannedRequest } from '../../portal/insert-request';
-import { planRequest } from '../../portal/plan-request';
 import { storePolicyOf } from '../../portal/store-policy';
+import { insertPlannedRequest } from '../../requests/submit/insert-request';
+import { planRequest } from '../../requests/submit/plan-request';
 import { requestOfReturn, syncReturn } from '../sync-return';
 import { type HandlerResult, ignored, processed, type TopicHandler } from '../topic-handler';
 

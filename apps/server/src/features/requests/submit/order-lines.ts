@@ -1,9 +1,9 @@
 import { type LineFacts, lineFactsOf } from '@roundtrip/core/requests';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { requestItems, requests } from '../../db/schema';
-import type { Deps } from '../../deps';
-import type { LineItem, Order, Product, Variant } from '../../platform/platform';
+import type { Db, Tx } from '../../../db/client';
+import { requestItems, requests } from '../../../db/schema';
+import type { Deps } from '../../../deps';
+import type { LineItem, Order, Product, Variant } from '../../../platform/platform';
 
 /** What the portal knows about one order line: core's planning facts, and how the page shows it. */
 export type OrderLine = LineFacts<LineItem, Product> & {

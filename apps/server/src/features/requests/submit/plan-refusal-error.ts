@@ -1,6 +1,6 @@
 import { shopperEnglish } from '@roundtrip/core';
 import type { Planned, PlanRefusal, PlanRefusalCode } from '@roundtrip/core/requests';
-import { AppError, shopperError } from '../../errors';
+import { AppError, shopperError } from '../../../errors';
 
 /** The store's settings or the order's state refuse the request: 409. The others are a form to fix: 400. */
 const CONFLICTS: ReadonlySet<PlanRefusalCode> = new Set<PlanRefusalCode>([

@@ -2,8 +2,8 @@ import type { createRequestBody } from '@roundtrip/core';
 import { submissionRefusal } from '@roundtrip/core/requests';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
-import { type ReasonRow, type RequestMediaRow, reasons, requestMedia } from '../../db/schema';
+import type { Db } from '../../../db/client';
+import { type ReasonRow, type RequestMediaRow, reasons, requestMedia } from '../../../db/schema';
 import { orRefuse } from './plan-refusal-error';
 
 export type CreateRequestInput = z.output<typeof createRequestBody>;

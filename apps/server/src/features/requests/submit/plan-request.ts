@@ -7,15 +7,15 @@ import {
   type RequestPlan,
   wantedVariantIds,
 } from '@roundtrip/core/requests';
-import { gatingPlan } from '../../billing';
-import type { StoreRow } from '../../db/schema';
-import type { Deps } from '../../deps';
-import type { Order, Variant } from '../../platform/platform';
-import { loadRuleSet } from '../rules/load-rules';
-import { loadTaxRates } from '../tax/load-tax-rates';
+import { gatingPlan } from '../../../billing';
+import type { StoreRow } from '../../../db/schema';
+import type { Deps } from '../../../deps';
+import type { Order, Variant } from '../../../platform/platform';
+import { storePolicyOf } from '../../portal/store-policy';
+import { loadRuleSet } from '../../rules/load-rules';
+import { loadTaxRates } from '../../tax/load-tax-rates';
 import { type OrderLine, orderLines } from './order-lines';
 import { orRefuse } from './plan-refusal-error';
-import { storePolicyOf } from './store-policy';
 
 export type PortalPlan = RequestPlan<OrderLine, Variant>;
 type PortalPlanFacts = PlanFacts<OrderLine, Variant>;

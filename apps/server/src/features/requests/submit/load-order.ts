@@ -1,9 +1,9 @@
 import { shopperMessageOf } from '@roundtrip/core';
-import type { Deps } from '../../deps';
-import { shopperError } from '../../errors';
-import { withKnownDeliveries } from '../../platform/known-deliveries';
-import type { Order } from '../../platform/platform';
-import type { PortalSession } from '../auth/require-portal-session';
+import type { Deps } from '../../../deps';
+import { shopperError } from '../../../errors';
+import { withKnownDeliveries } from '../../../platform/known-deliveries';
+import type { Order } from '../../../platform/platform';
+import type { PortalSession } from '../../auth/require-portal-session';
 
 /** The session's order, read fresh from the platform (prices, fulfillments and refunds change). */
 export async function loadOrder(deps: Deps, { session }: PortalSession): Promise<Order> {

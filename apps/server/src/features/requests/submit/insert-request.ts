@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
-import type { Tx } from '../../db/client';
-import { requestItems, requests } from '../../db/schema';
-import type { Order } from '../../platform/platform';
-import { recordRequestEvent } from '../../request-events/record-request-event';
+import type { Tx } from '../../../db/client';
+import { requestItems, requests } from '../../../db/schema';
+import type { Order } from '../../../platform/platform';
+import { recordRequestEvent } from '../../../request-events/record-request-event';
 import type { PortalPlan } from './plan-request';
 import { requestAmounts, requestItemValues } from './request-values';
 

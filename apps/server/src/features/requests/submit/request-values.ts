@@ -1,5 +1,5 @@
 import { fromMinor } from '@roundtrip/core/money';
-import type { requestItems, requests } from '../../db/schema';
+import type { requestItems, requests } from '../../../db/schema';
 import type { CreateRequestInput } from './check-submission';
 import type { PortalPlan } from './plan-request';
 
