@@ -21,7 +21,6 @@ import { applyTracking } from './features/labels/apply-tracking';
 import { createRequest } from './features/portal/create-request';
 import { createSession } from './features/portal/create-session';
 import { getSessionData } from './features/portal/get-session-data';
-import { handleOf } from './features/portal/store-policy';
 import { approveRequest } from './features/requests/approve-request';
 import { archiveRequest } from './features/requests/archive-request';
 import { exchangeRequest } from './features/requests/exchange-request';
@@ -36,6 +35,7 @@ import type { MailerDeps } from './notifications/mailer';
 import { outboxMailer } from './notifications/outbox-mailer';
 import { seedPreOrder } from './platform/demo/seed/pre-order';
 import { seedDemoPlatform } from './platform/demo/seed/seed-demo-platform';
+import { handleOf } from './store/store-policy';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

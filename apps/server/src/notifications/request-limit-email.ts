@@ -1,10 +1,10 @@
 import { monthlyRequestLimit, usageMonthStart } from '@roundtrip/core/plans';
 import { and, eq, gte, sql } from 'drizzle-orm';
-import { gatingPlan } from '../billing';
 import { notifications, type StoreRow } from '../db/schema';
 import type { Deps } from '../deps';
 import { ACCOUNT_EMAIL_QUEUE, RETRY, senderFor } from '../jobs/queue';
 import { executorOf } from '../jobs/sql-executor';
+import { gatingPlan } from '../store/billing';
 import { merchantAddress } from './queue-notification';
 import { renderEmail } from './render-email';
 

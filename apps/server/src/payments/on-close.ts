@@ -3,7 +3,7 @@ import type { Tx } from '../db/client';
 import { payments, type RequestRow } from '../db/schema';
 import type { Deps } from '../deps';
 import type { PlannedEffect } from '../jobs/enqueue';
-import { actingAutomation } from '../store-automation';
+import { actingAutomation } from '../store/store-automation';
 
 /**
  * The automation setting "auto-refund additional payments" (docs/workflows.md): when a request whose

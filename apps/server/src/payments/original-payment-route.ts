@@ -4,10 +4,10 @@ import {
   originalPaymentId,
 } from '@roundtrip/core/payments';
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { requireStoreFeature } from '../billing';
 import { paymentProviders, type RequestRow } from '../db/schema';
 import type { Deps } from '../deps';
 import { AppError } from '../errors';
+import { requireStoreFeature } from '../store/billing';
 
 const refused = (message: string) => new AppError('VALIDATION_FAILED', message, { provider: message });
 

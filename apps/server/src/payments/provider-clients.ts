@@ -6,10 +6,10 @@ import {
 } from '@roundtrip/core/payments';
 import { isFeatureUnlocked } from '@roundtrip/core/plans';
 import { and, eq } from 'drizzle-orm';
-import { gatingPlan } from '../billing';
 import type { Db, Tx } from '../db/client';
 import { type PaymentProviderRow, paymentProviders, type StoreRow, stores } from '../db/schema';
 import type { Deps } from '../deps';
+import { gatingPlan } from '../store/billing';
 import type { PaymentClient } from './payment-client';
 import { razorpayClient, razorpayCredentials } from './razorpay-client';
 import { sandboxClient, sandboxSecret } from './sandbox-client';

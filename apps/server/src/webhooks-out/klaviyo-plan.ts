@@ -1,9 +1,9 @@
 import { planRequiredMessage } from '@roundtrip/core/plans';
 import { and, eq } from 'drizzle-orm';
-import { hasFeature } from '../billing';
 import type { Db } from '../db/client';
 import { stores, webhookAttempts, webhookDeliveries, webhookEndpoints } from '../db/schema';
 import type { Deps } from '../deps';
+import { hasFeature } from '../store/billing';
 
 /**
  * Klaviyo is a Grow feature (docs/plans.md): an event for a store whose plan no longer has it (a

@@ -1,9 +1,9 @@
 import { isSupportedWms } from '@roundtrip/core/wms';
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { storeHasFeature } from '../billing';
 import type { Tx } from '../db/client';
 import { type RequestItemRow, type RequestRow, wmsConnections } from '../db/schema';
 import type { Deps } from '../deps';
+import { storeHasFeature } from '../store/billing';
 
 /**
  * At approval: announce the return to every active warehouse system of the store (docs/wms.md), connected

@@ -3,12 +3,12 @@ import { type KlaviyoConnectBody, type KlaviyoView, klaviyoView } from '@roundtr
 import { isFeatureUnlocked } from '@roundtrip/core/plans';
 import { WEBHOOK_TOPICS, type WebhookTopic } from '@roundtrip/core/webhooks';
 import { and, eq } from 'drizzle-orm';
-import { gatingPlan } from '../../billing';
 import type { Db } from '../../db/client';
 import { stores, webhookEndpoints } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError, notFound } from '../../errors';
 import { seal, unseal } from '../../platform/shopify/connection/encryption';
+import { gatingPlan } from '../../store/billing';
 import { secretContext } from '../../webhooks-out/endpoints';
 import { klaviyoEventsUrl } from '../../webhooks-out/klaviyo-events';
 import { checkKlaviyoKey } from './check-klaviyo-key';

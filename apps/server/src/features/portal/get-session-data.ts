@@ -11,6 +11,7 @@ import { lineEligibility } from '@roundtrip/core/requests';
 import type { RuleSet } from '@roundtrip/core/rules';
 import type { Deps } from '../../deps';
 import type { Address } from '../../platform/platform';
+import { portalStoreOf, storePolicyOf } from '../../store/store-policy';
 import { requireSession } from '../auth/require-portal-session';
 import { loadOrder } from '../requests/submit/load-order';
 import { type OrderLine, orderLines } from '../requests/submit/order-lines';
@@ -20,7 +21,6 @@ import { hasDropOffPlace } from '../settings/drop-off-places/has-drop-off-place'
 import { amountOut } from './amounts';
 import { giftSessionData } from './gift';
 import { requestSummaries } from './request-summaries';
-import { portalStoreOf, storePolicyOf } from './store-policy';
 
 function portalAddressOf(a: Address | null): PortalAddress | null {
   if (!a) return null;

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
 import type { Disposition } from '../../platform/platform';
-import { storeAutomation } from '../../store-automation';
+import { storeAutomation } from '../../store/store-automation';
 import type { AuthContext } from '../auth/authenticate';
 import { type ActionPlan, actOnRequest } from './act-on-request';
 import { counterPatch, countersOf } from './item-counters';

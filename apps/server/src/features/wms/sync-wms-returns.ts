@@ -1,11 +1,11 @@
 import { receiptSummary, receiptToReceive } from '@roundtrip/core/wms';
 import { and, eq } from 'drizzle-orm';
-import { requireStoreFeature } from '../../billing';
 import { integrationLogs, wmsConnections, wmsReturns } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
 import { senderFor } from '../../jobs/queue';
 import { recordRequestEvent } from '../../request-events/record-request-event';
+import { requireStoreFeature } from '../../store/billing';
 import type { ReceivedLine } from '../../wms/wms-client';
 import { wmsClientOf } from '../../wms/wms-clients';
 import type { AuthContext } from '../auth/authenticate';

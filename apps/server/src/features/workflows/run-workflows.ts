@@ -10,7 +10,6 @@ import {
   workflowMatches,
 } from '@roundtrip/core/workflows';
 import { and, asc, eq, gte, inArray, lt, lte, notInArray, sql } from 'drizzle-orm';
-import { hasFeature } from '../../billing';
 import {
   type RequestRow,
   requestEvents,
@@ -24,6 +23,7 @@ import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
 import { senderFor } from '../../jobs/queue';
 import { recordRequestEvent } from '../../request-events/record-request-event';
+import { hasFeature } from '../../store/billing';
 import { holderOf } from '../auth/require-permission';
 import { workflowFactsOf } from './request-facts';
 import { runAction } from './run-action';

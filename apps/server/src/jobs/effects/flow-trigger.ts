@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { storeHasFeature } from '../../billing';
+import { storeHasFeature } from '../../store/billing';
 import type { Effect } from './effect';
 
 const flowTriggerPayload = z.object({

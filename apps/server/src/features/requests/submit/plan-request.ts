@@ -7,11 +7,11 @@ import {
   type RequestPlan,
   wantedVariantIds,
 } from '@roundtrip/core/requests';
-import { gatingPlan } from '../../../billing';
 import type { StoreRow } from '../../../db/schema';
 import type { Deps } from '../../../deps';
 import type { Order, Variant } from '../../../platform/platform';
-import { storePolicyOf } from '../../portal/store-policy';
+import { gatingPlan } from '../../../store/billing';
+import { storePolicyOf } from '../../../store/store-policy';
 import { loadRuleSet } from '../../rules/load-rules';
 import { loadTaxRates } from '../../tax/load-tax-rates';
 import { type OrderLine, orderLines } from './order-lines';

@@ -1,11 +1,11 @@
 import { type ShopperMessage, shopperMessageOf } from '@roundtrip/core';
 import { canTakeRequest, monthlyRequestLimit, usageMonthStart } from '@roundtrip/core/plans';
 import { and, eq, gte, sql } from 'drizzle-orm';
-import { gatingPlan } from '../../../billing';
 import type { Db, Tx } from '../../../db/client';
 import { requests, type StoreRow, stores } from '../../../db/schema';
 import type { Deps } from '../../../deps';
 import { AppError, shopperError } from '../../../errors';
+import { gatingPlan } from '../../../store/billing';
 
 const storePlan = (tx: Tx, storeId: string) =>
   tx

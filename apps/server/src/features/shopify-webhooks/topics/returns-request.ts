@@ -9,7 +9,7 @@ import { senderFor } from '../../../jobs/queue';
 import { queueRequestCreatedEmails } from '../../../notifications/queue-notification';
 import { withKnownDeliveries } from '../../../platform/known-deliveries';
 import type { Order, Return } from '../../../platform/platform';
-import { storePolicyOf } from '../../portal/store-policy';
+import { storePolicyOf } from '../../../store/store-policy';
 import { insertPlannedRequest } from '../../requests/submit/insert-request';
 import { planRequest } from '../../requests/submit/plan-request';
 import { requestOfReturn, syncReturn } from '../sync-return';

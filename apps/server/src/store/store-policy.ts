@@ -1,10 +1,10 @@
 import type { PortalStore } from '@roundtrip/core';
 import { defaultPortalHandle, effectiveStorePolicy, type StorePolicy } from '@roundtrip/core/policy';
 import { offeredReturnMethods } from '@roundtrip/core/shopper';
-import { gatingPlan, hasFeature } from '../../billing';
-import type { Config } from '../../config';
-import type { StoreRow } from '../../db/schema';
-import { logoAddress } from '../../storage/logo-address';
+import type { Config } from '../config';
+import type { StoreRow } from '../db/schema';
+import { gatingPlan, hasFeature } from './billing';
+import { logoAddress } from './logo-address';
 
 /** The policy the store's requests follow: core's one reader of the stored JSON, with the plan applied. */
 export const storePolicyOf = (config: Pick<Config, 'billing'>, store: StoreRow): StorePolicy =>

@@ -7,11 +7,11 @@ import {
   storeBillingMode,
 } from '@roundtrip/core/plans';
 import { eq } from 'drizzle-orm';
-import type { Config } from './config';
-import type { Tx } from './db/client';
-import { stores } from './db/schema';
-import type { Deps } from './deps';
-import { AppError, notFound } from './errors';
+import type { Config } from '../config';
+import type { Tx } from '../db/client';
+import { stores } from '../db/schema';
+import type { Deps } from '../deps';
+import { AppError, notFound } from '../errors';
 
 type StoreBilling = { planName: string; billing: BillingMode | null };
 

@@ -1,5 +1,5 @@
 import type { WarehouseLocationsResponse } from '@roundtrip/core';
-import type { Deps } from '../../deps';
+import type { Deps } from '../deps';
 
 export type Warehouse = WarehouseLocationsResponse['docs'][number];
 

@@ -4,10 +4,10 @@ import {
   effectiveAutomation,
 } from '@roundtrip/core/workflows';
 import { eq } from 'drizzle-orm';
+import type { Tx } from '../db/client';
+import { stores } from '../db/schema';
+import type { Deps } from '../deps';
 import { gatingPlan } from './billing';
-import type { Tx } from './db/client';
-import { stores } from './db/schema';
-import type { Deps } from './deps';
 
 /** A store's automation settings as saved (the settings page), read inside the caller's transaction. */
 export async function storeAutomation(db: Deps['db'] | Tx, storeId: string): Promise<AutomationSettings> {
