@@ -6,7 +6,7 @@ import { TRACKING_POLL_DEFAULTS } from '@roundtrip/core/couriers';
 import { BILLING_MODES, type BillingMode } from '@roundtrip/core/plans';
 import { z } from 'zod';
 import type { CrashPoint } from './jobs/crash-point';
-import { type S3Config, s3ConfigFrom } from './storage/s3-config';
+import { type S3Config, s3ConfigFrom } from './providers/storage/s3-config';
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),

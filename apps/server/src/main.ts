@@ -12,7 +12,7 @@ import { startAutomationCycle } from './features/workflows/automation-cycle';
 import { startWorkers } from './jobs/workers';
 import { createAppPlatform } from './platform/platform-router';
 import type { Lifecycle } from './readiness';
-import { DEMO_BILLING_LOGIN, DEMO_LOGIN, isDatabaseEmpty, seedDemoWithRequests } from './seed-demo';
+import { DEMO_BILLING_LOGIN, DEMO_LOGIN, isDatabaseEmpty, seedDemoWithRequests } from './seed/seed-demo';
 
 const config = loadConfig();
 const database = await openDatabase(config);

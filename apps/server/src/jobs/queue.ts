@@ -11,7 +11,7 @@ export type SideEffectJob = { sideEffectId: string };
 /** Invites and password resets, which belong to no request (notifications/account-emails.ts). */
 export const ACCOUNT_EMAIL_QUEUE = 'account-email';
 
-/** Outgoing webhooks: one job per attempt of one delivery (webhooks-out/webhook-jobs.ts). */
+/** Outgoing webhooks: one job per attempt of one delivery (providers/webhooks-out/webhook-jobs.ts). */
 export const WEBHOOK_QUEUE = 'webhook-delivery';
 
 /** Retries with exponential back-off (2 s, 4 s, 8 s, ... with jitter), then the request needs attention. */

@@ -1,7 +1,7 @@
 import PgBoss from 'pg-boss';
 import type { Deps } from '../deps';
 import { workAccountEmails } from '../notifications/account-emails';
-import { workWebhookDeliveries } from '../webhooks-out/webhook-jobs';
+import { workWebhookDeliveries } from '../providers/webhooks-out/webhook-jobs';
 import {
   DEFAULT_EXPIRE_IN_SECONDS,
   ensureQueue,

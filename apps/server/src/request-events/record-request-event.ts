@@ -1,8 +1,8 @@
 import type PgBoss from 'pg-boss';
 import type { Tx } from '../db/client';
 import { type RequestEventRow, requestEvents } from '../db/schema';
+import { queueEventWebhooks } from '../providers/webhooks-out/webhook-jobs';
 import { queueFlowTriggers } from '../shopify-flow/queue-flow-triggers';
-import { queueEventWebhooks } from '../webhooks-out/webhook-jobs';
 
 export type NewRequestEvent = typeof requestEvents.$inferInsert;
 

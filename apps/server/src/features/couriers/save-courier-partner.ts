@@ -3,11 +3,11 @@ import { COURIER_INFO, mergeCredentials, NOT_YET_SUPPORTED } from '@roundtrip/co
 import { and, count, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import { checkCredentials } from '../../connections/credentials-check';
-import { courierClientOf } from '../../couriers/courier-for';
-import { openCredentials, sealCredentials } from '../../couriers/credentials';
 import { courierConnections, stores } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError, notFound } from '../../errors';
+import { courierClientOf } from '../../providers/couriers/courier-for';
+import { openCredentials, sealCredentials } from '../../providers/couriers/credentials';
 import { gatingPlan } from '../../store/billing';
 import { listCourierPartners } from './list-courier-partners';
 

@@ -8,9 +8,9 @@ import { stores, webhookEndpoints } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError, notFound } from '../../errors';
 import { seal, unseal } from '../../platform/shopify/connection/encryption';
+import { secretContext } from '../../providers/webhooks-out/endpoints';
+import { klaviyoEventsUrl } from '../../providers/webhooks-out/klaviyo-events';
 import { gatingPlan } from '../../store/billing';
-import { secretContext } from '../../webhooks-out/endpoints';
-import { klaviyoEventsUrl } from '../../webhooks-out/klaviyo-events';
 import { checkKlaviyoKey } from './check-klaviyo-key';
 
 type EndpointRow = typeof webhookEndpoints.$inferSelect;

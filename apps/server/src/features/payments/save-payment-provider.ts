@@ -6,8 +6,8 @@ import { checkCredentials, refuseIncomplete } from '../../connections/credential
 import { paymentProviders, stores } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError, notFound } from '../../errors';
-import { clientOf } from '../../payments/provider-clients';
-import { openCredentials, sealCredentials } from '../../payments/sealed-credentials';
+import { clientOf } from '../../providers/payments/provider-clients';
+import { openCredentials, sealCredentials } from '../../providers/payments/sealed-credentials';
 import { requireFeature } from '../../store/billing';
 import { listPaymentProviders } from './list-payment-providers';
 

@@ -18,8 +18,8 @@ import {
 } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { senderFor } from '../../jobs/queue';
+import type { Storage } from '../../providers/storage/storage';
 import { recordRequestEvents } from '../../request-events/record-request-event';
-import type { Storage } from '../../storage/storage';
 import { customerRequests, type PrivacySubject } from './customer-requests';
 
 /**

@@ -6,7 +6,7 @@ import type { Deps } from '../../deps';
 import { openLabelBooking } from '../../jobs/effects/cancel-label';
 import { openApproval } from '../../jobs/effects/cancel-return';
 import type { PlannedEffect } from '../../jobs/enqueue';
-import { paymentsOnClose } from '../../payments/on-close';
+import { paymentsOnClose } from '../../providers/payments/on-close';
 import type { AuthContext } from '../auth/authenticate';
 import { actOnRequest } from './act-on-request';
 import { assertTransition } from './request-conflict';

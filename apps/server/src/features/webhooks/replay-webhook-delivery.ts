@@ -3,7 +3,7 @@ import { webhookDeliveries, webhookEndpoints } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError, notFound } from '../../errors';
 import { senderFor } from '../../jobs/queue';
-import { sendWebhookJob } from '../../webhooks-out/webhook-jobs';
+import { sendWebhookJob } from '../../providers/webhooks-out/webhook-jobs';
 
 /**
  * Sends a message again from the log, with the same `webhook-id` (receivers that already took it can

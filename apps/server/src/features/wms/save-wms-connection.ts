@@ -6,9 +6,9 @@ import { checkCredentials, refuseIncomplete } from '../../connections/credential
 import { wmsConnections } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
-import { openCredentials, sealCredentials } from '../../payments/sealed-credentials';
+import { openCredentials, sealCredentials } from '../../providers/payments/sealed-credentials';
+import { wmsClientFor } from '../../providers/wms/wms-clients';
 import { requireStoreFeature } from '../../store/billing';
-import { wmsClientFor } from '../../wms/wms-clients';
 import { listWmsConnections } from './list-wms-connections';
 
 const NAMES: Partial<Record<WmsSystem, string>> = { unicommerce: 'Unicommerce', easyecom: 'EasyEcom' };

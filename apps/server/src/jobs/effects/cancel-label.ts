@@ -1,9 +1,9 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { labelCourier } from '../../couriers/courier-for';
 import type { Tx } from '../../db/client';
 import { returnLabels, sideEffects } from '../../db/schema';
 import { AppError } from '../../errors';
+import { labelCourier } from '../../providers/couriers/courier-for';
 import { recordRequestEvent } from '../../request-events/record-request-event';
 import { senderFor } from '../queue';
 import { type Effect, PermanentError, WaitingError } from './effect';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { payments } from '../../db/schema';
-import { collectorOf } from '../../payments/provider-clients';
+import { collectorOf } from '../../providers/payments/provider-clients';
 import { type Effect, PermanentError } from './effect';
 
 const collectPaymentPayload = z.object({

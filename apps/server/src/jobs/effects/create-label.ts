@@ -1,8 +1,8 @@
 import { COURIERS } from '@roundtrip/core';
 import { z } from 'zod';
-import { bookLabel } from '../../couriers/book-label';
 import type { RequestRow } from '../../db/schema';
 import type { Deps } from '../../deps';
+import { bookLabel } from '../../providers/couriers/book-label';
 import type { Effect } from './effect';
 
 const createLabelPayload = z.object({

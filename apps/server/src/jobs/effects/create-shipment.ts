@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bookSandboxShipment } from '../sandbox-courier';
+import { bookSandboxShipment } from '../../providers/couriers/sandbox-shipment';
 import { type Effect, setRequest } from './effect';
 
 const createShipmentPayload = z.object({ courier: z.string() });

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { paymentProviders, payments } from '../../db/schema';
-import { clientOfRow, sandboxOf } from '../../payments/provider-clients';
-import { shopifyCheckoutClient } from '../../payments/shopify-checkout-client';
+import { clientOfRow, sandboxOf } from '../../providers/payments/provider-clients';
+import { shopifyCheckoutClient } from '../../providers/payments/shopify-checkout-client';
 import { type Effect, PermanentError } from './effect';
 
 const refundPaymentPayload = z.object({ paymentId: z.string() });

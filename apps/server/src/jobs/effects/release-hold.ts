@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paymentAwaited } from '../../payments/payment-awaited';
+import { paymentAwaited } from '../../providers/payments/payment-awaited';
 import { type Effect, setRequest, WaitingError } from './effect';
 
 const releaseHoldPayload = z.object({});

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { reships } from '../../db/schema';
-import { bookSandboxShipment } from '../sandbox-courier';
+import { bookSandboxShipment } from '../../providers/couriers/sandbox-shipment';
 import type { Effect } from './effect';
 
 const reshipPayload = z.object({ reshipId: z.string(), shippingCompany: z.string() });

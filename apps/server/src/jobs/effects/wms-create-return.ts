@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { wmsConnections, wmsReturns } from '../../db/schema';
-import { wmsClientOf } from '../../wms/wms-clients';
+import { wmsClientOf } from '../../providers/wms/wms-clients';
 import { type Effect, PermanentError } from './effect';
 
 const wmsCreateReturnPayload = z.object({
