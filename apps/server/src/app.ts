@@ -79,7 +79,7 @@ import { refuseFormWithoutBoundary } from './http/multipart-form';
 import { enforceRouteAccess } from './http/route-access';
 import { registerSecurityHeaders } from './http/security-headers';
 import { scopeRequestsToTheirStore } from './http/tenant-requests';
-import { senderFor } from './jobs/queue';
+import { senderFor } from './outbox/queue';
 import { demoImagesRoutes } from './platform/demo/images/demo-images.routes';
 import { embeddedFrameAncestors } from './platform/shopify/connection/embedded-framing';
 import type { Lifecycle } from './readiness';

@@ -5,7 +5,7 @@ import { SIDE_EFFECTS } from '@roundtrip/core';
 import { TRACKING_POLL_DEFAULTS } from '@roundtrip/core/couriers';
 import { BILLING_MODES, type BillingMode } from '@roundtrip/core/plans';
 import { z } from 'zod';
-import type { CrashPoint } from './jobs/crash-point';
+import type { CrashPoint } from './outbox/crash-point';
 import { type S3Config, s3ConfigFrom } from './providers/storage/s3-config';
 
 const envSchema = z.object({
@@ -123,7 +123,7 @@ export type Config = {
    * is retried. Absent: 120 s.
    */
   jobTimeoutSeconds?: number;
-  /** Test-only: the process kills itself at this point (jobs/crash-point.ts). */
+  /** Test-only: the process kills itself at this point (outbox/crash-point.ts). */
   crashAt?: CrashPoint;
   /** Test-only: where request lists stop counting. Absent: LIST_COUNT_CAP (10,000). */
   listCountCap?: number;

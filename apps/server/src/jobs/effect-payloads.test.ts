@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { integrationLogs, sideEffects } from '../db/schema';
+import { enqueueEffects } from '../outbox/enqueue';
+import { senderFor } from '../outbox/queue';
 import { useTestApp } from '../test/build-test-app';
 import { merchant } from '../test/request-setup';
 import { embeddedDb } from '../test/test-db';
-import { enqueueEffects } from './enqueue';
-import { senderFor } from './queue';
 import { startWorkers } from './workers';
 
 async function until<T>(read: () => Promise<T>, done: (v: T) => boolean, ms = 20_000): Promise<T> {

@@ -4,12 +4,12 @@ import { integrationLogs, type RequestRow, requests, type SideEffectRow, sideEff
 import type { Deps } from '../deps';
 import { AppError } from '../errors';
 import { queueAttentionEmail } from '../notifications/queue-notification';
+import { crashPoint } from '../outbox/crash-point';
+import { enqueueEffects } from '../outbox/enqueue';
+import { senderFor } from '../outbox/queue';
 import { recordRequestEvent } from '../request-events/record-request-event';
-import { crashPoint } from './crash-point';
 import { EFFECTS, type ParsedPayload, parsePayload } from './effects';
 import { type Effect, PermanentError, WaitingError } from './effects/effect';
-import { enqueueEffects } from './enqueue';
-import { senderFor } from './queue';
 
 export type AttemptResult = 'succeeded' | 'skipped' | 'retry' | 'failed';
 

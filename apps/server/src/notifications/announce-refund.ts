@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { type RequestRow, refunds } from '../db/schema';
 import type { Deps } from '../deps';
-import { enqueueEffects } from '../jobs/enqueue';
-import { senderFor } from '../jobs/queue';
+import { enqueueEffects } from '../outbox/enqueue';
+import { senderFor } from '../outbox/queue';
 import { queueEmail } from './queue-notification';
 
 /**

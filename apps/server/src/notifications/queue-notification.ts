@@ -11,7 +11,7 @@ import type PgBoss from 'pg-boss';
 import { z } from 'zod';
 import type { Tx } from '../db/client';
 import { notifications, type RequestRow, refunds, requests, stores, users } from '../db/schema';
-import { enqueueEffects, type PlannedEffect } from '../jobs/enqueue';
+import { enqueueEffects, type PlannedEffect } from '../outbox/enqueue';
 
 /** Who reads the merchant's emails: the store's support address, else its first admin. */
 export async function merchantAddress(

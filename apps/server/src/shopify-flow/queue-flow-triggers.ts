@@ -8,7 +8,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
 import type { Tx } from '../db/client';
 import { type RequestEventRow, requests, shopifyFlowTriggers, stores } from '../db/schema';
-import { enqueueEffects } from '../jobs/enqueue';
+import { enqueueEffects } from '../outbox/enqueue';
 
 /**
  * Called by recordRequestEvents in the event's transaction: an event with a Flow trigger, on a Shopify

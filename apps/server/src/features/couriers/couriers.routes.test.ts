@@ -3,9 +3,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RequestRow, requests, returnLabels, sideEffects, stores } from '../../db/schema';
-import { enqueueEffects } from '../../jobs/enqueue';
-import { senderFor } from '../../jobs/queue';
 import { runPendingSideEffects } from '../../jobs/run-side-effect';
+import { enqueueEffects } from '../../outbox/enqueue';
+import { senderFor } from '../../outbox/queue';
 import { useTestApp } from '../../test/build-test-app';
 import { expectStatus, merchant } from '../../test/request-setup';
 import { type ShippoFake, startShippoFake } from '../../test/shippo-fake/shippo-fake';

@@ -2,9 +2,9 @@ import { type TrackingStatus, trackingStep } from '@roundtrip/core/couriers';
 import { and, eq } from 'drizzle-orm';
 import { type ReturnLabelRow, requests, returnLabels } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { enqueueEffects } from '../../jobs/enqueue';
-import { senderFor } from '../../jobs/queue';
 import { queueEventNotification } from '../../notifications/queue-notification';
+import { enqueueEffects } from '../../outbox/enqueue';
+import { senderFor } from '../../outbox/queue';
 import { recordRequestEvent } from '../../request-events/record-request-event';
 
 const WORDS: Record<TrackingStatus, string> = {

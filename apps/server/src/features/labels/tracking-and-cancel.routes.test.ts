@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RequestRow, returnLabels, sideEffects } from '../../db/schema';
-import { enqueueEffects, type PlannedEffect } from '../../jobs/enqueue';
-import { senderFor } from '../../jobs/queue';
 import { runPendingSideEffects } from '../../jobs/run-side-effect';
+import { enqueueEffects, type PlannedEffect } from '../../outbox/enqueue';
+import { senderFor } from '../../outbox/queue';
 import { useTestApp } from '../../test/build-test-app';
 import { bearer, logInAs } from '../../test/factories';
 import { expectStatus, merchant } from '../../test/request-setup';

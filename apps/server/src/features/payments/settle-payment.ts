@@ -2,8 +2,8 @@ import { PAYMENT_INVALID_MESSAGE, releaseAfterPayment, validatePayment } from '@
 import { eq } from 'drizzle-orm';
 import { type PaymentRow, payments, requests } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { enqueueEffects, type PlannedEffect } from '../../jobs/enqueue';
-import { senderFor } from '../../jobs/queue';
+import { enqueueEffects, type PlannedEffect } from '../../outbox/enqueue';
+import { senderFor } from '../../outbox/queue';
 import { recordRequestEvent } from '../../request-events/record-request-event';
 import { exchangeOrderPolicy } from '../requests/exchange-order-policy';
 import { lockRequest } from '../requests/lock-request';

@@ -17,7 +17,7 @@ import {
   webhookEndpoints,
 } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { senderFor } from '../../jobs/queue';
+import { senderFor } from '../../outbox/queue';
 import type { Storage } from '../../providers/storage/storage';
 import { recordRequestEvents } from '../../request-events/record-request-event';
 import { customerRequests, type PrivacySubject } from './customer-requests';

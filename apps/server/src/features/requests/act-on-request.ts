@@ -13,10 +13,10 @@ import {
 import { afterCommit } from '../../db/tenant-scope';
 import type { Deps } from '../../deps';
 import { bodyHash, keyReused, lockIdempotencyKey } from '../../idempotency';
-import { crashPoint } from '../../jobs/crash-point';
-import { enqueueEffects, type PlannedEffect } from '../../jobs/enqueue';
-import { senderFor } from '../../jobs/queue';
 import { queueEventNotification } from '../../notifications/queue-notification';
+import { crashPoint } from '../../outbox/crash-point';
+import { enqueueEffects, type PlannedEffect } from '../../outbox/enqueue';
+import { senderFor } from '../../outbox/queue';
 import { recordRequestEvent } from '../../request-events/record-request-event';
 import type { AuthContext } from '../auth/authenticate';
 import { requirePermission } from '../auth/require-permission';

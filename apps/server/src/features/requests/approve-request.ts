@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { RequestItemRow } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
-import type { PlannedEffect } from '../../jobs/enqueue';
+import type { PlannedEffect } from '../../outbox/enqueue';
 import { paymentOnApproval } from '../../providers/payments/on-approval';
 import { wmsOnApproval } from '../../providers/wms/on-approval';
 import type { AuthContext } from '../auth/authenticate';

@@ -5,7 +5,7 @@ import type { RequestRow } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { openLabelBooking } from '../../jobs/effects/cancel-label';
 import { openApproval } from '../../jobs/effects/cancel-return';
-import type { PlannedEffect } from '../../jobs/enqueue';
+import type { PlannedEffect } from '../../outbox/enqueue';
 import { paymentsOnClose } from '../../providers/payments/on-close';
 import type { AuthContext } from '../auth/authenticate';
 import { actOnRequest } from './act-on-request';

@@ -3,7 +3,7 @@ import { and, eq, inArray, isNotNull, ne } from 'drizzle-orm';
 import { refunds, sideEffects } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { refundIdOf } from '../../jobs/effects';
-import { senderFor, sendSideEffect } from '../../jobs/queue';
+import { senderFor, sendSideEffect } from '../../outbox/queue';
 import type { AuthContext } from '../auth/authenticate';
 import { actOnRequest } from './act-on-request';
 import { countersOf } from './item-counters';

@@ -1,8 +1,8 @@
 import PgBoss from 'pg-boss';
 import type { Db, Tx } from '../../db/client';
 import type { Deps } from '../../deps';
-import { senderFor } from '../../jobs/queue';
-import { executorOf } from '../../jobs/sql-executor';
+import { senderFor } from '../../outbox/queue';
+import { executorOf } from '../../outbox/sql-executor';
 import { processWebhook } from './process-webhook';
 
 /** One queue for every accepted Shopify webhook; the job names the shopify_webhooks row. */

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError, notFound } from '../../errors';
-import { senderFor } from '../../jobs/queue';
+import { senderFor } from '../../outbox/queue';
 import { sendWebhookJob } from '../../providers/webhooks-out/webhook-jobs';
 
 /**

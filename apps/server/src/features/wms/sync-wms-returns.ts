@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { integrationLogs, wmsConnections, wmsReturns } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
-import { senderFor } from '../../jobs/queue';
+import { senderFor } from '../../outbox/queue';
 import type { ReceivedLine } from '../../providers/wms/wms-client';
 import { wmsClientOf } from '../../providers/wms/wms-clients';
 import { recordRequestEvent } from '../../request-events/record-request-event';

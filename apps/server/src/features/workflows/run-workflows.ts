@@ -21,7 +21,7 @@ import {
 } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
-import { senderFor } from '../../jobs/queue';
+import { senderFor } from '../../outbox/queue';
 import { recordRequestEvent } from '../../request-events/record-request-event';
 import { hasFeature } from '../../store/billing';
 import { holderOf } from '../auth/require-permission';

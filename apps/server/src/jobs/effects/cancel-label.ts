@@ -3,9 +3,9 @@ import { z } from 'zod';
 import type { Tx } from '../../db/client';
 import { returnLabels, sideEffects } from '../../db/schema';
 import { AppError } from '../../errors';
+import { senderFor } from '../../outbox/queue';
 import { labelCourier } from '../../providers/couriers/courier-for';
 import { recordRequestEvent } from '../../request-events/record-request-event';
-import { senderFor } from '../queue';
 import { type Effect, PermanentError, WaitingError } from './effect';
 
 // Named by the approval's create_label row, fixed when the merchant cancels: the label may still be

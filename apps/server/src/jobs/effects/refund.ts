@@ -6,10 +6,10 @@ import type { Tx } from '../../db/client';
 import { paymentProviders, type RequestRow, refunds } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { announceRefund } from '../../notifications/announce-refund';
+import { senderFor } from '../../outbox/queue';
 import type { Refund } from '../../platform/platform';
 import { clientOfRow } from '../../providers/payments/provider-clients';
 import { recordRequestEvent } from '../../request-events/record-request-event';
-import { senderFor } from '../queue';
 import { type Effect, type FailedAttempt, PermanentError } from './effect';
 
 export const refundPayload = z.object({

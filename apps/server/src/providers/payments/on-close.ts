@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { payments, type RequestRow } from '../../db/schema';
 import type { Deps } from '../../deps';
-import type { PlannedEffect } from '../../jobs/enqueue';
+import type { PlannedEffect } from '../../outbox/enqueue';
 import { actingAutomation } from '../../store/store-automation';
 
 /**

@@ -3,10 +3,10 @@ import type PgBoss from 'pg-boss';
 import { notifications, stores, webhookEndpoints } from '../../db/schema';
 import { ownerOf } from '../../db/tenant-scope';
 import type { Deps } from '../../deps';
-import { ACCOUNT_EMAIL_QUEUE, RETRY } from '../../jobs/queue';
-import { executorOf } from '../../jobs/sql-executor';
 import { merchantAddress } from '../../notifications/queue-notification';
 import { renderEmail } from '../../notifications/render-email';
+import { ACCOUNT_EMAIL_QUEUE, RETRY } from '../../outbox/queue';
+import { executorOf } from '../../outbox/sql-executor';
 
 /**
  * Tells the merchant an endpoint failed for the whole retry schedule and was turned off. The email

@@ -3,7 +3,7 @@ import { and, desc, eq, inArray, lte } from 'drizzle-orm';
 import { requestEvents, webhookEndpoints } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError, notFound } from '../../errors';
-import { senderFor } from '../../jobs/queue';
+import { senderFor } from '../../outbox/queue';
 import { queueEndpointDelivery } from './endpoints';
 import { sendWebhookJob } from './webhook-jobs';
 

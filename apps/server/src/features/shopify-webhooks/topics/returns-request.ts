@@ -5,8 +5,8 @@ import { shopifyRequestRefundMode, shopifyReturnReasonLabel } from '@roundtrip/c
 import type { RequestAddress, StoreRow } from '../../../db/schema';
 import type { Deps } from '../../../deps';
 import { AppError } from '../../../errors';
-import { senderFor } from '../../../jobs/queue';
 import { queueRequestCreatedEmails } from '../../../notifications/queue-notification';
+import { senderFor } from '../../../outbox/queue';
 import { withKnownDeliveries } from '../../../platform/known-deliveries';
 import type { Order, Return } from '../../../platform/platform';
 import { storePolicyOf } from '../../../store/store-policy';

@@ -2,7 +2,7 @@ import type { SideEffect } from '@roundtrip/core';
 import type PgBoss from 'pg-boss';
 import type { Tx } from '../db/client';
 import { sideEffects } from '../db/schema';
-import type { EffectPayloads } from './effects';
+import type { EffectPayloads } from '../jobs/effects';
 import { sendSideEffect } from './queue';
 
 /**
