@@ -16,7 +16,7 @@ import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app';
 import { type Database, openPglite, openPostgres, queryRows } from '../apps/server/src/db/client';
 import { stores } from '../apps/server/src/db/schema';
-import { seedRequestHistory } from '../apps/server/src/db/seed-request-history';
+import { seedRequestHistory } from '../apps/server/src/seed/seed-request-history';
 import { refreshCustomerWindow } from '../apps/server/src/features/analytics/refresh-customer-totals';
 import { refreshDirtyDays } from '../apps/server/src/features/analytics/refresh-rollups';
 import { createDemoPlatform } from '../apps/server/src/platform/demo/create-demo-platform';
