@@ -10,6 +10,7 @@ import { startWebhookWorker } from './features/shopify-webhooks/webhook-queue';
 import { startUploadSweep } from './features/uploads/sweep-orphan-uploads';
 import { startAutomationCycle } from './features/workflows/automation-cycle';
 import { startWorkers } from './jobs/workers';
+import { senderOf } from './outbox/queue';
 import { createAppPlatform } from './platform/platform-router';
 import type { Lifecycle } from './readiness';
 import { DEMO_BILLING_LOGIN, DEMO_LOGIN, isDatabaseEmpty, seedDemoWithRequests } from './seed/seed-demo';
@@ -24,8 +25,11 @@ const lifecycle: Lifecycle = { jobsStarted: false, shuttingDown: false };
 const workers = await aloneAtStartup(database, async () => {
   await database.migrate();
   if (config.seedDemo && (await isDatabaseEmpty(database.db)))
-    await seedDemoWithRequests({ db: database.db, config, platform }, new Date());
-  const deps = { db: database.db, config, clock, platform };
+    await seedDemoWithRequests(
+      { db: database.db, config, platform, sender: senderOf(database.db) },
+      new Date(),
+    );
+  const deps = { db: database.db, config, clock, platform, sender: senderOf(database.db) };
   const effects = await startWorkers(deps);
   await startAutomationCycle(effects.boss, deps);
   await startTrackingPoll(effects.boss, deps);

@@ -1,9 +1,8 @@
 import type { SideEffect } from '@roundtrip/core';
-import type PgBoss from 'pg-boss';
 import type { Tx } from '../db/client';
 import { sideEffects } from '../db/schema';
-import type { EffectPayloads } from '../jobs/effects';
-import { sendSideEffect } from './queue';
+import type { EffectPayloads } from './payloads';
+import { type Sender, sendSideEffect } from './queue';
 
 /**
  * A side effect to queue: its kind with the payload that kind's schema reads, so a wrong payload does
@@ -17,7 +16,7 @@ export type PlannedEffect = {
 
 /** Writes the outbox rows and their jobs in the caller's transaction. */
 export async function enqueueEffects(
-  boss: PgBoss,
+  sender: Sender,
   tx: Tx,
   target: { storeId: string; requestId: string; now: Date },
   effects: readonly PlannedEffect[],
@@ -36,7 +35,7 @@ export async function enqueueEffects(
       })
       .returning({ id: sideEffects.id });
     if (!row) throw new Error('side effect not written');
-    await sendSideEffect(boss, tx, row.id);
+    await sendSideEffect(sender, tx, row.id);
     ids.push(row.id);
   }
   return ids;

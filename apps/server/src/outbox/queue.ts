@@ -14,6 +14,9 @@ export const ACCOUNT_EMAIL_QUEUE = 'account-email';
 /** Outgoing webhooks: one job per attempt of one delivery (providers/webhooks-out/webhook-jobs.ts). */
 export const WEBHOOK_QUEUE = 'webhook-delivery';
 
+/** Accepted Shopify webhooks: one job per row (features/shopify-webhooks/webhook-queue.ts). */
+export const SHOPIFY_WEBHOOK_QUEUE = 'shopify-webhook';
+
 /** Retries with exponential back-off (2 s, 4 s, 8 s, ... with jitter), then the request needs attention. */
 export const RETRY = { retryLimit: 5, retryDelay: 2, retryBackoff: true } as const;
 
@@ -24,27 +27,37 @@ export const RETRY = { retryLimit: 5, retryDelay: 2, retryBackoff: true } as con
  */
 export const DEFAULT_EXPIRE_IN_SECONDS = 120;
 
-const senders = new WeakMap<Db, Promise<PgBoss>>();
-
 /**
- * A started pg-boss that only sends (no maintenance timers), one per database, on the owner connection
- * (it may create its schema). Must be awaited before opening a transaction: starting it runs SQL, which
- * on PGlite would wait for the transaction; `buildApp` starts it before any request.
+ * The pg-boss that only sends jobs (no maintenance timers, no workers), on the owner connection; a job
+ * sent with a transaction's executor is written in that transaction. Every verb finds it in `Deps`.
  */
-export function senderFor(db: Db): Promise<PgBoss> {
+export type Sender = PgBoss;
+
+const senders = new WeakMap<Db, Sender>();
+
+/** The database's sender, one per database. Sending needs no start; `startSender` readies the schema. */
+export function senderOf(db: Db): Sender {
   let boss = senders.get(db);
   if (!boss) {
-    boss = (async () => {
-      const b = new PgBoss({ db: executorOf(ownerOf(db)), supervise: false, schedule: false, migrate: true });
-      b.on('error', () => {});
-      await b.start();
-      await ensureQueue(b);
-      return b;
-    })();
+    boss = new PgBoss({ db: executorOf(ownerOf(db)), supervise: false, schedule: false, migrate: true });
+    boss.on('error', () => {});
     senders.set(db, boss);
-    boss.catch(() => senders.delete(db));
   }
   return boss;
+}
+
+/**
+ * Creates pg-boss's schema and the queues when missing: `buildApp` runs it once, before any request
+ * holds a transaction (starting runs SQL, which on PGlite would wait for that transaction).
+ */
+export async function startSender(sender: Sender): Promise<void> {
+  await sender.start();
+  await ensureQueue(sender);
+  if (!(await sender.getQueue(SHOPIFY_WEBHOOK_QUEUE)))
+    await sender.createQueue(SHOPIFY_WEBHOOK_QUEUE, {
+      name: SHOPIFY_WEBHOOK_QUEUE,
+      expireInSeconds: DEFAULT_EXPIRE_IN_SECONDS,
+    });
 }
 
 /** Creates the queue when missing; with `expireInSeconds`, also sets that policy on an existing one. */

@@ -3,7 +3,6 @@ import { and, eq } from 'drizzle-orm';
 import { integrationLogs, wmsConnections, wmsReturns } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
-import { senderFor } from '../../outbox/queue';
 import type { ReceivedLine } from '../../providers/wms/wms-client';
 import { wmsClientOf } from '../../providers/wms/wms-clients';
 import { recordRequestEvent } from '../../request-events/record-request-event';
@@ -87,13 +86,12 @@ export async function syncWmsReturns(deps: Deps, storeId: string) {
       }
     }
     const now = deps.clock();
-    const boss = await senderFor(deps.db);
     await deps.db.transaction(async (tx) => {
       await tx
         .update(wmsReturns)
         .set({ status: 'received', receipt: receipt.conditions, receivedAt: now })
         .where(eq(wmsReturns.id, ret.id));
-      await recordRequestEvent(boss, tx, {
+      await recordRequestEvent(deps, tx, {
         storeId,
         requestId: ret.requestId,
         type: 'wms_received',

@@ -21,7 +21,6 @@ import {
 } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
-import { senderFor } from '../../outbox/queue';
 import { recordRequestEvent } from '../../request-events/record-request-event';
 import { hasFeature } from '../../store/billing';
 import { holderOf } from '../auth/require-permission';
@@ -178,9 +177,8 @@ async function noteCap(deps: Deps, w: WorkflowRow, request: RequestRow): Promise
 }
 
 async function logLine(deps: Deps, w: WorkflowRow, requestId: string, message: string): Promise<void> {
-  const boss = await senderFor(deps.db);
   await deps.db.transaction((tx) =>
-    recordRequestEvent(boss, tx, {
+    recordRequestEvent(deps, tx, {
       storeId: w.storeId,
       requestId,
       type: 'workflow',

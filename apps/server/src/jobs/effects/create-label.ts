@@ -1,15 +1,11 @@
 import { COURIERS } from '@roundtrip/core';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { RequestRow } from '../../db/schema';
 import type { Deps } from '../../deps';
+import { createLabelPayload } from '../../outbox/payloads';
 import { bookLabel } from '../../providers/couriers/book-label';
 import type { Effect } from './effect';
 
-const createLabelPayload = z.object({
-  courier: z.enum(COURIERS),
-  /** From the approve dialog's weight (validate-weight); absent: half a kilogram a unit. */
-  grams: z.number().int().positive().optional(),
-});
 export type CreateLabelPayload = z.infer<typeof createLabelPayload>;
 
 /**

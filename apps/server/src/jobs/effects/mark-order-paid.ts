@@ -1,10 +1,10 @@
 import { fromMinor } from '@roundtrip/core/money';
 import { and, eq } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { payments } from '../../db/schema';
+import { markOrderPaidPayload } from '../../outbox/payloads';
 import { type Effect, WaitingError } from './effect';
 
-const markOrderPaidPayload = z.object({ paymentId: z.string() });
 export type MarkOrderPaidPayload = z.infer<typeof markOrderPaidPayload>;
 
 /**

@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import type PgBoss from 'pg-boss';
 import { notifications, stores, webhookEndpoints } from '../../db/schema';
 import { ownerOf } from '../../db/tenant-scope';
 import type { Deps } from '../../deps';
@@ -13,7 +12,7 @@ import { executorOf } from '../../outbox/sql-executor';
  * belongs to no request, so it rides the account-email queue (which sends any outbox row without one);
  * "Sent emails" lists it.
  */
-export async function emailEndpointDisabled(deps: Deps, boss: PgBoss, endpointId: string): Promise<void> {
+export async function emailEndpointDisabled(deps: Deps, endpointId: string): Promise<void> {
   const db = ownerOf(deps.db);
   const now = deps.clock();
   await db.transaction(async (tx) => {
@@ -70,6 +69,10 @@ export async function emailEndpointDisabled(deps: Deps, boss: PgBoss, endpointId
       })
       .returning({ id: notifications.id });
     if (!inserted) throw new Error('webhook email not written');
-    await boss.send(ACCOUNT_EMAIL_QUEUE, { notificationId: inserted.id }, { ...RETRY, db: executorOf(tx) });
+    await deps.sender.send(
+      ACCOUNT_EMAIL_QUEUE,
+      { notificationId: inserted.id },
+      { ...RETRY, db: executorOf(tx) },
+    );
   });
 }

@@ -3,7 +3,6 @@ import { and, desc, eq, inArray, lte } from 'drizzle-orm';
 import { requestEvents, webhookEndpoints } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError, notFound } from '../../errors';
-import { senderFor } from '../../outbox/queue';
 import { queueEndpointDelivery } from './endpoints';
 import { sendWebhookJob } from './webhook-jobs';
 
@@ -18,7 +17,6 @@ export async function sendLatestEventToEndpoint(
   deps: Deps,
   target: { storeId: string; requestId: string; endpointId: string; upToEventId?: number },
 ): Promise<{ replayed: boolean }> {
-  const boss = await senderFor(deps.db);
   return deps.db.transaction(async (tx) => {
     const [endpoint] = await tx
       .select({ enabled: webhookEndpoints.enabled })
@@ -47,7 +45,7 @@ export async function sendLatestEventToEndpoint(
       .limit(1);
     if (!event) throw notFound('This request has no event to send');
     const id = await queueEndpointDelivery(tx, event, target.endpointId);
-    if (id) await sendWebhookJob(boss, id, { tx });
+    if (id) await sendWebhookJob(deps.sender, id, { tx });
     return { replayed: id === null };
   });
 }

@@ -5,7 +5,7 @@ import type { Tx } from '../../db/client';
 import { type RequestEventRow, webhookDeliveries } from '../../db/schema';
 import { ownerOf } from '../../db/tenant-scope';
 import type { Deps } from '../../deps';
-import { senderFor, WEBHOOK_QUEUE } from '../../outbox/queue';
+import { type Sender, WEBHOOK_QUEUE } from '../../outbox/queue';
 import { executorOf } from '../../outbox/sql-executor';
 import { emailEndpointDisabled } from './endpoint-disabled-email';
 import { queueWebhookDeliveries } from './endpoints';
@@ -24,11 +24,11 @@ const WEBHOOK_TIMEOUT_MS = 10_000;
 const JOB_OPTIONS = { retryLimit: 2, retryDelay: 30 } as const;
 
 export async function sendWebhookJob(
-  boss: PgBoss,
+  sender: Sender,
   deliveryId: string,
   options: { tx?: Tx; startAfterSeconds?: number } = {},
 ): Promise<void> {
-  await boss.send(WEBHOOK_QUEUE, { deliveryId } satisfies WebhookJob, {
+  await sender.send(WEBHOOK_QUEUE, { deliveryId } satisfies WebhookJob, {
     ...JOB_OPTIONS,
     ...(options.startAfterSeconds !== undefined && { startAfter: options.startAfterSeconds }),
     ...(options.tx && { db: executorOf(options.tx) }),
@@ -39,8 +39,12 @@ export async function sendWebhookJob(
  * Called by recordRequestEvents (request-events/), in the event's transaction: one delivery per
  * subscribed endpoint and its job, so they exist exactly when the event does.
  */
-export async function queueEventWebhooks(boss: PgBoss, tx: Tx, event: RequestEventRow): Promise<void> {
-  for (const id of await queueWebhookDeliveries(tx, event)) await sendWebhookJob(boss, id, { tx });
+export async function queueEventWebhooks(
+  deps: Pick<Deps, 'sender'>,
+  tx: Tx,
+  event: RequestEventRow,
+): Promise<void> {
+  for (const id of await queueWebhookDeliveries(tx, event)) await sendWebhookJob(deps.sender, id, { tx });
 }
 
 /**
@@ -62,13 +66,13 @@ export async function runWebhookJob(
     random,
   });
   if (outcome?.kind === 'retry') {
-    await sendWebhookJob(await senderFor(deps.db), deliveryId, { startAfterSeconds: outcome.delaySeconds });
+    await sendWebhookJob(deps.sender, deliveryId, { startAfterSeconds: outcome.delaySeconds });
   } else if (outcome?.kind === 'exhausted') {
     const [delivery] = await db
       .select({ endpointId: webhookDeliveries.endpointId })
       .from(webhookDeliveries)
       .where(eq(webhookDeliveries.id, deliveryId));
-    if (delivery) await emailEndpointDisabled(deps, await senderFor(deps.db), delivery.endpointId);
+    if (delivery) await emailEndpointDisabled(deps, delivery.endpointId);
   }
   return outcome;
 }

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type PgBoss from 'pg-boss';
 import type { Tx } from '../../../db/client';
 import { requestItems, requests } from '../../../db/schema';
+import type { Deps } from '../../../deps';
 import type { Order } from '../../../platform/platform';
 import { recordRequestEvent } from '../../../request-events/record-request-event';
 import type { PortalPlan } from './plan-request';
@@ -47,7 +47,7 @@ export type PlannedRequest = {
  * its `created` event (with its outgoing messages). The portal's submission and a return requested in Shopify both come through here.
  */
 export async function insertPlannedRequest(
-  boss: PgBoss,
+  deps: Pick<Deps, 'sender'>,
   tx: Tx,
   input: PlannedRequest,
 ): Promise<{ id: string; itemIds: string[] }> {
@@ -98,7 +98,7 @@ export async function insertPlannedRequest(
     itemIds.push(row.id);
   }
 
-  await recordRequestEvent(boss, tx, {
+  await recordRequestEvent(deps, tx, {
     storeId,
     requestId: request.id,
     type: 'created',

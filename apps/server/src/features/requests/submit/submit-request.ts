@@ -10,7 +10,6 @@ import { shopperError } from '../../../errors';
 import { bodyHash as hashOf, lockIdempotencyKey } from '../../../idempotency';
 import { queueRequestCreatedEmails } from '../../../notifications/queue-notification';
 import { crashPoint } from '../../../outbox/crash-point';
-import { senderFor } from '../../../outbox/queue';
 import type { Order } from '../../../platform/platform';
 import type { PortalSession } from '../../auth/require-portal-session';
 import { type CreateRequestInput, checkSubmission } from './check-submission';
@@ -87,8 +86,6 @@ export async function submitRequest(
   }
   const { body, order, plan, facts, reasonById, mediaById } = prepared;
 
-  // Started before the transaction: on PGlite any query outside it would wait for it to end.
-  const boss = await senderFor(deps.db);
   const outcome = await deps.db.transaction(async (tx) => {
     // The key's turn first (a twin waits here for the first copy to commit, then answers its request),
     // then one writer per order at a time, so two submissions cannot both take the last unit.
@@ -109,7 +106,7 @@ export async function submitRequest(
     );
 
     const now = deps.clock();
-    const created = await insertPlannedRequest(boss, tx, {
+    const created = await insertPlannedRequest(deps, tx, {
       storeId: store.id,
       order,
       plan,
@@ -157,7 +154,7 @@ export async function submitRequest(
         throw shopperError('VALIDATION_FAILED', shopperMessageOf('MEDIA_NOT_FOUND'));
       }
     }
-    await queueRequestCreatedEmails(boss, tx, created.id, now);
+    await queueRequestCreatedEmails(deps, tx, created.id, now);
     return { id: created.id };
   });
 

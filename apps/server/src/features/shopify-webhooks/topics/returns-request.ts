@@ -6,7 +6,6 @@ import type { RequestAddress, StoreRow } from '../../../db/schema';
 import type { Deps } from '../../../deps';
 import { AppError } from '../../../errors';
 import { queueRequestCreatedEmails } from '../../../notifications/queue-notification';
-import { senderFor } from '../../../outbox/queue';
 import { withKnownDeliveries } from '../../../platform/known-deliveries';
 import type { Order, Return } from '../../../platform/platform';
 import { storePolicyOf } from '../../../store/store-policy';
@@ -46,9 +45,8 @@ async function createRequest(deps: Deps, store: StoreRow, order: Order, ret: Ret
   const customerName =
     name || `${order.customer?.first_name ?? ''} ${order.customer?.last_name ?? ''}`.trim();
   const now = deps.clock();
-  const boss = await senderFor(deps.db);
   const created = await deps.db.transaction(async (tx) => {
-    const inserted = await insertPlannedRequest(boss, tx, {
+    const inserted = await insertPlannedRequest(deps, tx, {
       storeId: store.id,
       order,
       plan,
@@ -78,7 +76,7 @@ async function createRequest(deps: Deps, store: StoreRow, order: Order, ret: Ret
       },
     });
     // The shopper hears from the store as if they had used the portal; the merchant sees a new request.
-    await queueRequestCreatedEmails(boss, tx, inserted.id, now);
+    await queueRequestCreatedEmails(deps, tx, inserted.id, now);
     return inserted;
   });
   return created.id;
