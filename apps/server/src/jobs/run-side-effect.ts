@@ -5,10 +5,11 @@ import type { Deps } from '../deps';
 import { AppError } from '../errors';
 import { queueAttentionEmail } from '../notifications/queue-notification';
 import { crashPoint } from '../outbox/crash-point';
+import { PermanentError, WaitingError } from '../outbox/effect-errors';
 import { enqueueEffects } from '../outbox/enqueue';
 import { recordRequestEvent } from '../request-events/record-request-event';
 import { EFFECTS, type ParsedPayload, parsePayload } from './effects';
-import { type Effect, PermanentError, WaitingError } from './effects/effect';
+import type { Effect } from './effects/effect';
 
 export type AttemptResult = 'succeeded' | 'skipped' | 'retry' | 'failed';
 

@@ -10,8 +10,8 @@ import {
 } from '../outbox/queue';
 import { reconnecting } from '../outbox/reconnecting-executor';
 import { executorOf } from '../outbox/sql-executor';
-import { workWebhookDeliveries } from '../providers/webhooks-out/webhook-jobs';
 import { runSideEffect } from './run-side-effect';
+import { workWebhookDeliveries } from './webhook-deliveries';
 
 export type Workers = {
   boss: PgBoss;

@@ -8,8 +8,8 @@ import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requests, shopifyWebhooks, sideEffects, stores, webhookDeliveries } from '../../db/schema';
+import { runWebhookJob } from '../../jobs/webhook-deliveries';
 import { collectorOf } from '../../providers/payments/provider-clients';
-import { runWebhookJob } from '../../providers/webhooks-out/webhook-jobs';
 import { bearer, createUser, logInAs } from '../../test/factories';
 import { startKlaviyoFake } from '../../test/klaviyo-fake/klaviyo-fake';
 import {

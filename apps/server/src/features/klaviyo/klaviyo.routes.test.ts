@@ -3,7 +3,7 @@ import { WEBHOOK_TOPICS } from '@roundtrip/core/webhooks';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { webhookAttempts, webhookDeliveries, webhookEndpoints } from '../../db/schema';
-import { runWebhookJob } from '../../providers/webhooks-out/webhook-jobs';
+import { runWebhookJob } from '../../jobs/webhook-deliveries';
 import { type TestApp, useTestApp } from '../../test/build-test-app';
 import { startKlaviyoFake } from '../../test/klaviyo-fake/klaviyo-fake';
 import { expectStatus, merchant } from '../../test/request-setup';

@@ -3,7 +3,7 @@ import { type ReturnSync, returnSync } from '@roundtrip/core/shopify-sync';
 import { and, eq, inArray } from 'drizzle-orm';
 import { type RequestRow, requests, type StoreRow, sideEffects } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { WaitingError } from '../../jobs/effects/effect';
+import { WaitingError } from '../../outbox/effect-errors';
 import type { Return } from '../../platform/platform';
 import { paymentsOnClose } from '../../providers/payments/on-close';
 import { type ActionContext, type ActionPlan, actOnRequest } from '../requests/act-on-request';

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { queryRows } from '../../db/client';
 import { notifications, returnLabels, webhookDeliveries, webhookEndpoints } from '../../db/schema';
 import { runPendingSideEffects } from '../../jobs/run-side-effect';
-import { runWebhookJob } from '../../providers/webhooks-out/webhook-jobs';
+import { runWebhookJob } from '../../jobs/webhook-deliveries';
 import { useTestApp } from '../../test/build-test-app';
 import { bearer, createUser, logInAs } from '../../test/factories';
 import { expectStatus, merchant } from '../../test/request-setup';

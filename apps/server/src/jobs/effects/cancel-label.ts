@@ -3,10 +3,11 @@ import type { z } from 'zod';
 import type { Tx } from '../../db/client';
 import { returnLabels, sideEffects } from '../../db/schema';
 import { AppError } from '../../errors';
+import { PermanentError, WaitingError } from '../../outbox/effect-errors';
 import { cancelLabelPayload } from '../../outbox/payloads';
 import { labelCourier } from '../../providers/couriers/courier-for';
 import { recordRequestEvent } from '../../request-events/record-request-event';
-import { type Effect, PermanentError, WaitingError } from './effect';
+import type { Effect } from './effect';
 
 // Named by the approval's create_label row, fixed when the merchant cancels: the label may still be
 // being bought then, and re-enabling the request must not make this void a later label.

@@ -2,8 +2,9 @@ import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
 import { sideEffects } from '../../db/schema';
+import { WaitingError } from '../../outbox/effect-errors';
 import { cancelReturnPayload } from '../../outbox/payloads';
-import { type Effect, WaitingError } from './effect';
+import type { Effect } from './effect';
 
 // What to cancel is fixed when the merchant cancels, so that re-enabling the request before this runs
 // (which clears the request's return id) cannot leave the old return open.

@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { payments } from '../../db/schema';
+import { PermanentError } from '../../outbox/effect-errors';
 import { collectPaymentPayload } from '../../outbox/payloads';
 import { collectorOf } from '../../providers/payments/provider-clients';
-import { type Effect, PermanentError } from './effect';
+import type { Effect } from './effect';
 
 export type CollectPaymentPayload = z.infer<typeof collectPaymentPayload>;
 

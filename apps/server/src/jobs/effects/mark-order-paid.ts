@@ -2,8 +2,9 @@ import { fromMinor } from '@roundtrip/core/money';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { payments } from '../../db/schema';
+import { WaitingError } from '../../outbox/effect-errors';
 import { markOrderPaidPayload } from '../../outbox/payloads';
-import { type Effect, WaitingError } from './effect';
+import type { Effect } from './effect';
 
 export type MarkOrderPaidPayload = z.infer<typeof markOrderPaidPayload>;
 

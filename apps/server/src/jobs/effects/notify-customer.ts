@@ -4,8 +4,9 @@ import { notifications, stores } from '../../db/schema';
 import { composeEmail } from '../../notifications/compose-email';
 import { mailerOf } from '../../notifications/mailer';
 import { BouncedError } from '../../notifications/smtp-mailer';
+import { PermanentError } from '../../outbox/effect-errors';
 import { notifyCustomerPayload } from '../../outbox/payloads';
-import { type Effect, PermanentError } from './effect';
+import type { Effect } from './effect';
 
 export type NotifyCustomerPayload = z.infer<typeof notifyCustomerPayload>;
 

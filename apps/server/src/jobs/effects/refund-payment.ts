@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { paymentProviders, payments } from '../../db/schema';
+import { PermanentError } from '../../outbox/effect-errors';
 import { refundPaymentPayload } from '../../outbox/payloads';
 import { clientOfRow, sandboxOf } from '../../providers/payments/provider-clients';
 import { shopifyCheckoutClient } from '../../providers/payments/shopify-checkout-client';
-import { type Effect, PermanentError } from './effect';
+import type { Effect } from './effect';
 
 export type RefundPaymentPayload = z.infer<typeof refundPaymentPayload>;
 

@@ -6,11 +6,12 @@ import type { Tx } from '../../db/client';
 import { paymentProviders, type RequestRow, refunds } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { announceRefund } from '../../notifications/announce-refund';
+import { PermanentError } from '../../outbox/effect-errors';
 import { refundPayload } from '../../outbox/payloads';
 import type { Refund } from '../../platform/platform';
 import { clientOfRow } from '../../providers/payments/provider-clients';
 import { recordRequestEvent } from '../../request-events/record-request-event';
-import { type Effect, type FailedAttempt, PermanentError } from './effect';
+import type { Effect, FailedAttempt } from './effect';
 
 export type RefundPayload = z.infer<typeof refundPayload>;
 

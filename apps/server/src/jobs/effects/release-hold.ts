@@ -1,7 +1,8 @@
 import type { z } from 'zod';
+import { WaitingError } from '../../outbox/effect-errors';
 import { releaseHoldPayload } from '../../outbox/payloads';
 import { paymentAwaited } from '../../providers/payments/payment-awaited';
-import { type Effect, setRequest, WaitingError } from './effect';
+import { type Effect, setRequest } from './effect';
 
 export type ReleaseHoldPayload = z.infer<typeof releaseHoldPayload>;
 

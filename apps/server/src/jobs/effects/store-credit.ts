@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { refunds } from '../../db/schema';
 import { announceRefund } from '../../notifications/announce-refund';
+import { PermanentError } from '../../outbox/effect-errors';
 import { storeCreditPayload } from '../../outbox/payloads';
-import { type Effect, PermanentError } from './effect';
+import type { Effect } from './effect';
 import { failRefundRecord } from './refund';
 
 /**

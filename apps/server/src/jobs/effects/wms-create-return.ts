@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { wmsConnections, wmsReturns } from '../../db/schema';
+import { PermanentError } from '../../outbox/effect-errors';
 import { wmsCreateReturnPayload } from '../../outbox/payloads';
 import { wmsClientOf } from '../../providers/wms/wms-clients';
-import { type Effect, PermanentError } from './effect';
+import type { Effect } from './effect';
 
 export type WmsCreateReturnPayload = z.infer<typeof wmsCreateReturnPayload>;
 

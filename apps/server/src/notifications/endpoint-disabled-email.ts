@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { notifications, stores, webhookEndpoints } from '../../db/schema';
-import { ownerOf } from '../../db/tenant-scope';
-import type { Deps } from '../../deps';
-import { merchantAddress } from '../../notifications/queue-notification';
-import { renderEmail } from '../../notifications/render-email';
-import { ACCOUNT_EMAIL_QUEUE, RETRY } from '../../outbox/queue';
-import { executorOf } from '../../outbox/sql-executor';
+import { notifications, stores, webhookEndpoints } from '../db/schema';
+import { ownerOf } from '../db/tenant-scope';
+import type { Deps } from '../deps';
+import { ACCOUNT_EMAIL_QUEUE, RETRY } from '../outbox/queue';
+import { executorOf } from '../outbox/sql-executor';
+import { merchantAddress } from './queue-notification';
+import { renderEmail } from './render-email';
 
 /**
  * Tells the merchant an endpoint failed for the whole retry schedule and was turned off. The email
