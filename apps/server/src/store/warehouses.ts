@@ -1,4 +1,5 @@
 import type { WarehouseLocationsResponse } from '@roundtrip/core';
+import { addressLinesOf } from '@roundtrip/core/orders';
 import type { Deps } from '../deps';
 
 export type Warehouse = WarehouseLocationsResponse['docs'][number];
@@ -10,13 +11,8 @@ export async function listWarehouses(deps: Deps, storeId: string): Promise<Wareh
     .map((l) => ({
       id: l.id,
       name: l.name,
-      address_line_1: l.address.address1,
-      address_line_2: l.address.address2,
-      city: l.address.city,
-      province: l.address.province,
-      country: l.address.country,
+      ...addressLinesOf(l.address),
       country_code: l.address.country_code,
-      postal_code: l.address.zip,
       is_default: l.is_default,
       active: l.active,
     }))

@@ -1,16 +1,10 @@
-import {
-  itemEligibilityOf,
-  type PortalAddress,
-  type PortalOrderItem,
-  type SessionDataResponse,
-} from '@roundtrip/core';
-import { isCashOnDelivery } from '@roundtrip/core/orders';
+import { itemEligibilityOf, type PortalOrderItem, type SessionDataResponse } from '@roundtrip/core';
+import { isCashOnDelivery, personAddressOf } from '@roundtrip/core/orders';
 import { refundModesFor, type StorePolicy } from '@roundtrip/core/policy';
 import { paidPerUnit } from '@roundtrip/core/pricing';
 import { lineEligibility } from '@roundtrip/core/requests';
 import type { RuleSet } from '@roundtrip/core/rules';
 import type { Deps } from '../../deps';
-import type { Address } from '../../platform/platform';
 import { portalStoreOf, storePolicyOf } from '../../store/store-policy';
 import { requireSession } from '../auth/require-portal-session';
 import { loadOrder } from '../requests/submit/load-order';
@@ -21,20 +15,6 @@ import { hasDropOffPlace } from '../settings/drop-off-places/has-drop-off-place'
 import { amountOut } from './amounts';
 import { giftSessionData } from './gift';
 import { requestSummaries } from './request-summaries';
-
-function portalAddressOf(a: Address | null): PortalAddress | null {
-  if (!a) return null;
-  return {
-    first_name: a.first_name,
-    last_name: a.last_name,
-    address_line_1: a.address1,
-    address_line_2: a.address2,
-    city: a.city,
-    province: a.province,
-    country: a.country,
-    postal_code: a.zip,
-  };
-}
 
 type Terms = { policy: StorePolicy; productFilters: RuleSet['product_filter']; now: number };
 
@@ -99,7 +79,7 @@ export async function getSessionData(deps: Deps, sessionId: string): Promise<Ses
         email: order.email ?? order.customer?.email ?? '',
         phone: order.phone ?? order.customer?.phone ?? order.shipping_address?.phone ?? '',
       },
-      shipping_address: portalAddressOf(order.shipping_address),
+      shipping_address: personAddressOf(order.shipping_address),
       items: lines.map((l) => itemOf(l, terms)),
     },
     requests: await requestSummaries(deps.db, store.id, order.id),

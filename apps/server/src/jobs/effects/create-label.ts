@@ -1,4 +1,3 @@
-import { COURIERS } from '@roundtrip/core';
 import type { z } from 'zod';
 import type { RequestRow } from '../../db/schema';
 import type { Deps } from '../../deps';

@@ -3,7 +3,6 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { type RequestRow, refunds } from '../../db/schema';
 import { disposeItemsPayload } from '../../outbox/payloads';
-import type { Disposition } from '../../platform/platform';
 import { type Effect, returnIdOf } from './effect';
 
 export type DisposeItemsPayload = z.infer<typeof disposeItemsPayload>;

@@ -1,5 +1,4 @@
 import { toMinor } from '@roundtrip/core/money';
-import { ORIGINAL_PAYMENT_PROVIDERS } from '@roundtrip/core/payments';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client';

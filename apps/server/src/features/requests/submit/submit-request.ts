@@ -1,9 +1,10 @@
 import { shopperMessageOf } from '@roundtrip/core';
+import { personAddressOf } from '@roundtrip/core/orders';
 import { differenceModeRefusal, giftModeRefusal, heldUnitsRefusal } from '@roundtrip/core/requests';
 import { needsAddress } from '@roundtrip/core/shopper';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
-import { type RequestAddress, requestMedia, requests } from '../../../db/schema';
+import { requestMedia, requests } from '../../../db/schema';
 import { afterCommit } from '../../../db/tenant-scope';
 import type { Deps } from '../../../deps';
 import { shopperError } from '../../../errors';
@@ -122,7 +123,7 @@ export async function submitRequest(
         method: body.method,
         // Drop-off and self-ship never ask for an address; a stray one is not kept.
         address: needsAddress(body.method) ? (body.address ?? null) : null,
-        shipTo: body.kind === 'exchange' ? (body.ship_to ?? orderShipTo(order)) : null,
+        shipTo: body.kind === 'exchange' ? (body.ship_to ?? personAddressOf(order.shipping_address)) : null,
         bankAccountHolderName: body.bank_details?.account_holder_name ?? null,
         bankAccountNumber: body.bank_details?.account_number ?? null,
         bankCode: body.bank_details?.bank_code ?? null,
@@ -183,22 +184,6 @@ async function prepare(deps: Deps, portal: PortalSession, submitted: CreateReque
   const { plan, facts } = await planRequest(deps, store, order, { ...body, gift: session.gift });
   orRefuse(differenceModeRefusal(plan));
   return { body, order, plan, facts, reasonById, mediaById };
-}
-
-/** The order's shipping address, where an exchange ships unless the shopper corrected it. */
-function orderShipTo(order: Order): RequestAddress | null {
-  const a = order.shipping_address;
-  if (!a) return null;
-  return {
-    first_name: a.first_name,
-    last_name: a.last_name,
-    address_line_1: a.address1,
-    address_line_2: a.address2,
-    city: a.city,
-    province: a.province,
-    country: a.country,
-    postal_code: a.zip,
-  };
 }
 
 /** The name the pickup address was made out to, else the order's customer. */
