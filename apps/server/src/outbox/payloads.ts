@@ -126,7 +126,7 @@ export const flowTriggerPayload = z.object({
 });
 
 /** Every kind's payload schema. */
-export const EFFECT_PAYLOADS = {
+const EFFECT_PAYLOADS = {
   create_return: createReturnPayload,
   decline_return: declineReturnPayload,
   cancel_return: cancelReturnPayload,

@@ -1,6 +1,6 @@
 import { itemEligibilityOf, type PortalOrderItem, type SessionDataResponse } from '@roundtrip/core';
 import { isCashOnDelivery, personAddressOf } from '@roundtrip/core/orders';
-import { refundModesFor, type StorePolicy } from '@roundtrip/core/policy';
+import { orderRefundModes, type StorePolicy } from '@roundtrip/core/policy';
 import { paidPerUnit } from '@roundtrip/core/pricing';
 import { lineEligibility } from '@roundtrip/core/requests';
 import type { RuleSet } from '@roundtrip/core/rules';
@@ -72,7 +72,7 @@ export async function getSessionData(deps: Deps, sessionId: string): Promise<Ses
       is_cod: isCod,
       fulfilled_at: fulfilled.sort()[0] ?? null,
       delivered_at: delivered.sort().at(-1) ?? null,
-      refund_modes: refundModesFor(policy, { isCod, hasCustomer: order.customer !== null }),
+      refund_modes: orderRefundModes(policy, order),
       customer: {
         first_name: order.customer?.first_name ?? order.shipping_address?.first_name ?? '',
         last_name: order.customer?.last_name ?? order.shipping_address?.last_name ?? '',

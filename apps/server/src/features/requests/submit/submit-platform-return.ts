@@ -1,5 +1,5 @@
-import { isCashOnDelivery, personAddressOf } from '@roundtrip/core/orders';
-import { refundModesFor } from '@roundtrip/core/policy';
+import { personAddressOf } from '@roundtrip/core/orders';
+import { orderRefundModes } from '@roundtrip/core/policy';
 import { shopifyRequestRefundMode, shopifyReturnReasonLabel } from '@roundtrip/core/shopify-sync';
 import type { StoreRow } from '../../../db/schema';
 import type { Deps } from '../../../deps';
@@ -21,10 +21,7 @@ export async function submitPlatformReturn(
   order: Order,
   ret: Return,
 ): Promise<string> {
-  const allowed = refundModesFor(storePolicyOf(deps.config, store), {
-    isCod: isCashOnDelivery(order),
-    hasCustomer: order.customer !== null,
-  });
+  const allowed = orderRefundModes(storePolicyOf(deps.config, store), order);
   const { plan } = await planRequest(deps, store, order, {
     kind: 'return',
     refund_mode: shopifyRequestRefundMode(allowed),
