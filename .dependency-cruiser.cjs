@@ -7,6 +7,9 @@
 const TEST_FILE = '\\.test\\.tsx?$';
 const TEST_KIT = '^(apps|packages)/[^/]+/src/test/';
 const CORE = '^packages/core/src/';
+const SERVER = '^apps/server/src/';
+/** What starts the server or fills a database: above every layer. */
+const ENTRY = [`${SERVER}(app|main)\\.ts$`, `${SERVER}seed/`];
 /** Packages that reach a database, the network, the disk or the screen. */
 const IO_PACKAGES = [
   'pg',
@@ -81,6 +84,64 @@ module.exports = {
       severity: 'error',
       from: { path: '^(apps|packages)/[^/]+/src/', pathNot: [TEST_FILE, TEST_KIT] },
       to: { path: [TEST_FILE, TEST_KIT, '^e2e/', '(^|/)node_modules/(vitest|@vitest|@testing-library)/'] },
+    },
+    // The server's layers, top to bottom (docs/ARCHITECTURE.md): the entry points (app.ts, main.ts,
+    // seed/); features/ and http/; jobs/ (the outbox's handlers); notifications/, request-events/,
+    // shopify-flow/; providers/ (outside clients); store/ and platform/; outbox/; db/. A layer
+    // imports only the layers below it; the shared root files (config.ts, deps.ts, errors.ts, ...)
+    // import no layer above them. Production code only: a test may use any layer.
+    {
+      name: 'server-nothing-imports-an-entry-point',
+      comment:
+        'app.ts, main.ts and seed/ start the server or fill a database: nothing below them imports them.',
+      severity: 'error',
+      from: {
+        path: SERVER,
+        pathNot: [TEST_FILE, TEST_KIT, `${SERVER}(app|main)\\.ts$`, `${SERVER}seed/`],
+      },
+      to: { path: `${SERVER}((app|main)\\.ts$|seed/)` },
+    },
+    {
+      name: 'server-features-are-the-top-layer',
+      comment:
+        'Routes and their verbs (features/, http/) use the layers below; no lower layer imports a feature.',
+      severity: 'error',
+      from: { path: SERVER, pathNot: [TEST_FILE, TEST_KIT, `${SERVER}(features|http)/`, ...ENTRY] },
+      to: { path: `${SERVER}(features|http)/` },
+    },
+    {
+      name: 'server-jobs-below-features',
+      comment:
+        "jobs/ runs the outbox's side effects for the features above it; nothing below it imports a job.",
+      severity: 'error',
+      from: { path: SERVER, pathNot: [TEST_FILE, TEST_KIT, `${SERVER}(features|http|jobs)/`, ...ENTRY] },
+      to: { path: `${SERVER}jobs/` },
+    },
+    {
+      name: 'server-messages-below-jobs',
+      comment:
+        'notifications/, request-events/ and shopify-flow/ queue messages in the outbox; outside ' +
+        'clients, the store and the outbox below them never import them.',
+      severity: 'error',
+      from: { path: `${SERVER}(providers|store|platform|outbox|db)/`, pathNot: [TEST_FILE, TEST_KIT] },
+      to: { path: `${SERVER}(notifications|request-events|shopify-flow)/` },
+    },
+    {
+      name: 'server-providers-below-messages',
+      comment:
+        'Outside clients (providers/) serve the layers above; the store, platform and outbox never import them.',
+      severity: 'error',
+      from: { path: `${SERVER}(store|platform|outbox|db)/`, pathNot: [TEST_FILE, TEST_KIT] },
+      to: { path: `${SERVER}providers/` },
+    },
+    {
+      name: 'server-outbox-below-its-users',
+      comment:
+        'The outbox queue (outbox/) sits on the database only: the handlers, notifications and webhooks ' +
+        'that use it are above it, so it imports none of them.',
+      severity: 'error',
+      from: { path: `${SERVER}outbox/`, pathNot: [TEST_FILE, TEST_KIT] },
+      to: { path: SERVER, pathNot: `${SERVER}(outbox|db)/` },
     },
     {
       name: 'no-circular',

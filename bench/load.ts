@@ -17,7 +17,7 @@ import pg from 'pg';
 import { openPostgres } from '../apps/server/src/db/client';
 import * as schema from '../apps/server/src/db/schema';
 import { seedDemoPlatform } from '../apps/server/src/platform/demo/seed/seed-demo-platform';
-import { DEMO_LOGIN } from '../apps/server/src/seed-demo';
+import { DEMO_LOGIN } from '../apps/server/src/seed/seed-demo';
 import { runsOn, TINY } from './bench-kit';
 import { call, creationBodies, listStatements, nextIp, type Session, seedRequests } from './load-data';
 import {

@@ -51,7 +51,7 @@ describe('analytics over a year of history', () => {
       [
         '--import',
         'tsx',
-        'apps/server/src/db/seed-cli.ts',
+        'apps/server/src/seed/seed-cli.ts',
         '--store',
         DEMO.store,
         '--requests',

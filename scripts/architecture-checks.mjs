@@ -2,7 +2,8 @@
 // scripts/architecture-checks.test.mjs runs the same commands on small trees to show each rule fires.
 export const ARCHITECTURE_CHECKS = [
   {
-    // Import rules: core pure, web apart from server, no test code in production, no cycles.
+    // Import rules: core pure, web apart from server, the server's layers pointing down, no test code
+    // in production, no cycles.
     name: 'dependency rules',
     tool: 'depcruise',
     args: ['--config', '.dependency-cruiser.cjs', 'packages', 'apps', 'e2e', 'bench', 'scripts'],

@@ -14,7 +14,10 @@ const bin = (name) => join(root, 'node_modules', '.bin', name);
 const CONFIGS = ['.dependency-cruiser.cjs', '.dependency-cruiser-folders.cjs', 'knip.jsonc'];
 const pkg = (name, more = {}) => JSON.stringify({ name, private: true, type: 'module', ...more });
 
-/** A server with two feature folders (a uses b), a core package, a web app: no rule broken. */
+/**
+ * A server with two feature folders (a uses b), an outside client on the outbox queue, a core package,
+ * a web app: no rule broken.
+ */
 const CLEAN = {
   'package.json': pkg('fixture', {
     workspaces: ['packages/core', 'apps/server', 'apps/web'],
@@ -32,13 +35,17 @@ const CLEAN = {
     "import { a } from './features/a/a';",
     "import { shared } from './features/a/shared';",
     "import { later } from './features/b/later';",
-    'console.log(add(a(), later() + shared()));',
+    "import { mail } from './providers/mail/client';",
+    'console.log(add(a(), later() + shared() + mail()));',
     '',
   ].join('\n'),
   'apps/server/src/features/a/a.ts': "import { b } from '../b/b';\n\nexport const a = (): number => b();\n",
   'apps/server/src/features/a/shared.ts': 'export const shared = (): number => 2;\n',
   'apps/server/src/features/b/b.ts': 'export const b = (): number => 1;\n',
   'apps/server/src/features/b/later.ts': 'export const later = (): number => 3;\n',
+  'apps/server/src/providers/mail/client.ts':
+    "import { enqueue } from '../../outbox/queue';\n\nexport const mail = (): number => enqueue();\n",
+  'apps/server/src/outbox/queue.ts': 'export const enqueue = (): number => 4;\n',
   'apps/server/src/features/b/b.test.ts': "import { kit } from '../../test/kit';\n\nkit();\n",
   'apps/server/src/test/kit.ts':
     "import { b } from '../features/b/b';\n\nexport const kit = (): number => b();\n",
@@ -159,6 +166,51 @@ describe.concurrent('the architecture checks of npm test', () => {
     expect(result.ok).toBe(false);
     expect(result.output).toMatch(/core-imports-no-app: packages\/core\/src\/index\.ts/);
     expect(result.output).toMatch(/web-imports-no-server: apps\/web\/src\/main\.tsx/);
+  });
+
+  it('fail when a lower server layer imports a higher one', async () => {
+    // The outbox queue reaches up to an outside client; the outside client reaches up to a feature.
+    const dir = tree({
+      'apps/server/src/outbox/queue.ts':
+        "import { b } from '../features/b/b';\n\nexport const enqueue = (): number => b();\n",
+      'apps/server/src/providers/mail/client.ts': [
+        "import { enqueue } from '../../outbox/queue';",
+        "import { later } from '../../features/b/later';",
+        '',
+        'export const mail = (): number => enqueue() + later();',
+        '',
+      ].join('\n'),
+    });
+    const result = await check(dir, 'dependency rules');
+    expect(result.ok).toBe(false);
+    expect(result.output).toMatch(
+      /server-outbox-below-its-users: apps\/server\/src\/outbox\/queue\.ts → apps\/server\/src\/features\/b\/b\.ts/,
+    );
+    expect(result.output).toMatch(
+      /server-features-are-the-top-layer: apps\/server\/src\/providers\/mail\/client\.ts → apps\/server\/src\/features\/b\/later\.ts/,
+    );
+  });
+
+  it('fail when the outbox imports an outside client, or a module imports an entry point', async () => {
+    const dir = tree({
+      'apps/server/src/outbox/queue.ts': [
+        "import { mail } from '../providers/mail/client';",
+        '',
+        'export const enqueue = (): number => 4;',
+        'export const again = (): number => mail();',
+        '',
+      ].join('\n'),
+      'apps/server/src/features/a/shared.ts':
+        "import '../../main';\n\nexport const shared = (): number => 2;\n",
+    });
+    const result = await check(dir, 'dependency rules');
+    expect(result.ok).toBe(false);
+    expect(result.output).toMatch(
+      /server-providers-below-messages: apps\/server\/src\/outbox\/queue\.ts → apps\/server\/src\/providers\/mail\/client\.ts/,
+    );
+    expect(result.output).toMatch(
+      /server-nothing-imports-an-entry-point: apps\/server\/src\/features\/a\/shared\.ts → apps\/server\/src\/main\.ts/,
+    );
   });
 
   it('fail when production code imports a test kit', async () => {

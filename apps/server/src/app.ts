@@ -83,7 +83,7 @@ import { refuseFormWithoutBoundary } from './http/multipart-form';
 import { enforceRouteAccess } from './http/route-access';
 import { registerSecurityHeaders } from './http/security-headers';
 import { scopeRequestsToTheirStore } from './http/tenant-requests';
-import { senderFor } from './jobs/queue';
+import { senderOf, startSender } from './outbox/queue';
 import { demoImagesRoutes } from './platform/demo/images/demo-images.routes';
 import {
   APP_BRIDGE_SCRIPT,
@@ -93,7 +93,7 @@ import {
 } from './platform/shopify/connection/embedded-framing';
 import type { Lifecycle } from './readiness';
 
-export type BuildAppOptions = Deps & {
+export type BuildAppOptions = Omit<Deps, 'sender'> & {
   /** Built web app to serve; absent in API-only tests. */
   webDist?: string;
   logger?: boolean;
@@ -106,7 +106,9 @@ export type BuildAppOptions = Deps & {
 const API_PREFIX = '/api';
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
-  const { webDist, logger = false, logStream, lifecycle, ...deps } = options;
+  const { webDist, logger = false, logStream, lifecycle, ...rest } = options;
+  // The one sender of this database, set here for every route (main.ts gives the workers the same).
+  const deps: Deps = { ...rest, sender: senderOf(rest.db) };
   const app = Fastify({
     logger:
       logger || logStream
@@ -178,9 +180,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     uiConfig: { validatorUrl: null },
   });
 
-  // The job sender starts as the owner before any request holds a transaction (on PGlite, the only
-  // connection). A PostgreSQL that is down now only fails readiness: the sender starts on first use.
-  await senderFor(deps.db).catch(() => undefined);
+  // The job sender readies its queues as the owner before any request holds a transaction (on PGlite,
+  // the only connection). A PostgreSQL that is down now only fails readiness: sending needs no start.
+  await startSender(deps.sender).catch(() => undefined);
   app.decorateRequest('auth', null);
   await app.register(demoImagesRoutes);
 

@@ -5,8 +5,8 @@ import { SIDE_EFFECTS } from '@roundtrip/core';
 import { TRACKING_POLL_DEFAULTS } from '@roundtrip/core/couriers';
 import { BILLING_MODES, type BillingMode } from '@roundtrip/core/plans';
 import { z } from 'zod';
-import type { CrashPoint } from './jobs/crash-point';
-import { type S3Config, s3ConfigFrom } from './storage/s3-config';
+import type { CrashPoint } from './outbox/crash-point';
+import { type S3Config, s3ConfigFrom } from './providers/storage/s3-config';
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -129,7 +129,7 @@ export type Config = {
    * is retried. Absent: 120 s.
    */
   jobTimeoutSeconds?: number;
-  /** Test-only: the process kills itself at this point (jobs/crash-point.ts). */
+  /** Test-only: the process kills itself at this point (outbox/crash-point.ts). */
   crashAt?: CrashPoint;
   /** Test-only: where request lists stop counting. Absent: LIST_COUNT_CAP (10,000). */
   listCountCap?: number;

@@ -1,5 +1,6 @@
 import type { Config } from './config';
 import type { Db } from './db/client';
+import type { Sender } from './outbox/queue';
 import type { Platform } from './platform/platform';
 
 export type Clock = () => Date;
@@ -10,4 +11,6 @@ export type Deps = {
   config: Config;
   clock: Clock;
   platform: Platform;
+  /** Writes outbox jobs (outbox/queue.ts); made once per database and started by `buildApp`. */
+  sender: Sender;
 };

@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { testDatabaseUrl } from './config';
 import { openPglite, openPostgres } from './db/client';
-import { DEMO_LOGIN } from './seed-demo';
+import { DEMO_LOGIN } from './seed/seed-demo';
 import { dbKinds } from './test/test-db';
 import { adminUrl } from './test/test-db-names';
 

@@ -10,9 +10,10 @@ import { startWebhookWorker } from './features/shopify-webhooks/webhook-queue';
 import { startUploadSweep } from './features/uploads/sweep-orphan-uploads';
 import { startAutomationCycle } from './features/workflows/automation-cycle';
 import { startWorkers } from './jobs/workers';
+import { senderOf, startSender } from './outbox/queue';
 import { createAppPlatform } from './platform/platform-router';
 import type { Lifecycle } from './readiness';
-import { DEMO_BILLING_LOGIN, DEMO_LOGIN, isDatabaseEmpty, seedDemoWithRequests } from './seed-demo';
+import { DEMO_BILLING_LOGIN, DEMO_LOGIN, isDatabaseEmpty, seedDemoWithRequests } from './seed/seed-demo';
 
 const config = loadConfig();
 const database = await openDatabase(config);
@@ -23,9 +24,10 @@ const lifecycle: Lifecycle = { jobsStarted: false, shuttingDown: false };
 // Processes started together on one PostgreSQL take turns to migrate, seed and create the job queue.
 const workers = await aloneAtStartup(database, async () => {
   await database.migrate();
-  if (config.seedDemo && (await isDatabaseEmpty(database.db)))
-    await seedDemoWithRequests({ db: database.db, config, platform }, new Date());
-  const deps = { db: database.db, config, clock, platform };
+  const deps = { db: database.db, config, clock, platform, sender: senderOf(database.db) };
+  // The demo's requests queue jobs, so the sender's queues exist before seeding.
+  await startSender(deps.sender);
+  if (config.seedDemo && (await isDatabaseEmpty(database.db))) await seedDemoWithRequests(deps, new Date());
   const effects = await startWorkers(deps);
   await startAutomationCycle(effects.boss, deps);
   await startTrackingPoll(effects.boss, deps);

@@ -1,11 +1,10 @@
 import type { Tx } from '../db/client';
 import { auditLog } from '../db/schema';
-import type { AuthContext } from '../features/auth/authenticate';
 
 /** One audit row in the caller's transaction, so a change and its record land together or not at all. */
 export async function recordAudit(
   tx: Tx,
-  auth: Pick<AuthContext, 'storeId' | 'userId' | 'systemActor'>,
+  auth: { storeId: string; userId: string; systemActor?: string | undefined },
   entry: { action: string; subjectId: string; details: Record<string, unknown> },
 ): Promise<void> {
   await tx.insert(auditLog).values({

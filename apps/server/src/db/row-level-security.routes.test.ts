@@ -6,6 +6,7 @@ import type { Deps } from '../deps';
 import { AppError } from '../errors';
 import { requireSession } from '../features/auth/require-portal-session';
 import { runPendingSideEffects } from '../jobs/run-side-effect';
+import { senderOf } from '../outbox/queue';
 import { createDemoPlatform } from '../platform/demo/create-demo-platform';
 import { type TestApp, TestClock, testConfig } from '../test/build-test-app';
 import { ALL_REQUEST_PERMISSIONS, merchant } from '../test/request-setup';
@@ -118,6 +119,7 @@ describe.each(dbKinds)('row-level security on %s', (kind) => {
     const db = t.database.db;
     t.deps = {
       db,
+      sender: senderOf(db),
       config: testConfig,
       clock: clock.read,
       platform: createDemoPlatform({ db, clock: clock.read }),

@@ -1,11 +1,11 @@
-// The server process killed (SIGKILL, from inside: jobs/crash-point.ts) at each named point, then started
+// The server process killed (SIGKILL, from inside: outbox/crash-point.ts) at each named point, then started
 // again without it: afterwards one platform return, one refund of the right amount and one email per event,
 // and no request lost or made twice (docs/faults.md).
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseUrl } from '../config';
 import type { DbKind } from '../db/client';
-import type { CrashPoint } from '../jobs/crash-point';
+import type { CrashPoint } from '../outbox/crash-point';
 import { type FaultDatabase, type SeededDatabases, seededDatabases } from '../test/faults/fault-database';
 import { emailsOf, expectEachOnce, outcomeOf } from '../test/faults/fault-outcome';
 import {

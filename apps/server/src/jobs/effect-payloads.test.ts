@@ -1,11 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { integrationLogs, sideEffects } from '../db/schema';
+import { enqueueEffects } from '../outbox/enqueue';
 import { useTestApp } from '../test/build-test-app';
 import { merchant } from '../test/request-setup';
 import { embeddedDb } from '../test/test-db';
-import { enqueueEffects } from './enqueue';
-import { senderFor } from './queue';
 import { startWorkers } from './workers';
 
 async function until<T>(read: () => Promise<T>, done: (v: T) => boolean, ms = 20_000): Promise<T> {
@@ -36,11 +35,10 @@ describe.each(embeddedDb)('side-effect payloads on %s', (kind) => {
   it('a row whose payload does not fit its kind fails at its first attempt, with the reason', async () => {
     const m = await merchant(t);
     const r = await m.request();
-    const boss = await senderFor(t.database.db);
     const target = { storeId: m.store.id, requestId: r.id, now: t.clock.read() };
     await t.database.db.transaction((tx) =>
       // @ts-expect-error a shipment names its courier: enqueueEffects refuses any other payload
-      enqueueEffects(boss, tx, target, [{ effect: 'create_shipment', payload: { carrier: 'ups' } }]),
+      enqueueEffects(t.deps.sender, tx, target, [{ effect: 'create_shipment', payload: { carrier: 'ups' } }]),
     );
     // Besides the request's own emails (docs/emails.md).
     const row = (await work(r.id)).find((e) => e.effect === 'create_shipment');
@@ -59,11 +57,12 @@ describe.each(embeddedDb)('side-effect payloads on %s', (kind) => {
   it('an email row with a bad payload fails without holding up the request', async () => {
     const m = await merchant(t);
     const r = await m.request();
-    const boss = await senderFor(t.database.db);
     const target = { storeId: m.store.id, requestId: r.id, now: t.clock.read() };
     await t.database.db.transaction((tx) =>
-      // @ts-expect-error the notification is named by its id, a string
-      enqueueEffects(boss, tx, target, [{ effect: 'notify_customer', payload: { notificationId: 42 } }]),
+      enqueueEffects(t.deps.sender, tx, target, [
+        // @ts-expect-error the notification is named by its id, a string
+        { effect: 'notify_customer', payload: { notificationId: 42 } },
+      ]),
     );
     const row = (await work(r.id)).find((e) => e.payload.notificationId === 42);
     expect(row).toMatchObject({

@@ -4,12 +4,12 @@ import { integrationLogs, type RequestRow, requests, type SideEffectRow, sideEff
 import type { Deps } from '../deps';
 import { AppError } from '../errors';
 import { queueAttentionEmail } from '../notifications/queue-notification';
+import { crashPoint } from '../outbox/crash-point';
+import { PermanentError, WaitingError } from '../outbox/effect-errors';
+import { enqueueEffects } from '../outbox/enqueue';
 import { recordRequestEvent } from '../request-events/record-request-event';
-import { crashPoint } from './crash-point';
 import { EFFECTS, type ParsedPayload, parsePayload } from './effects';
-import { type Effect, PermanentError, WaitingError } from './effects/effect';
-import { enqueueEffects } from './enqueue';
-import { senderFor } from './queue';
+import type { Effect } from './effects/effect';
 
 export type AttemptResult = 'succeeded' | 'skipped' | 'retry' | 'failed';
 
@@ -105,8 +105,6 @@ async function recordFailure<K extends SideEffect>(
   const final = lastAttempt || isPermanent(failed.error);
   const attempt = row.attempts + 1;
   const now = deps.clock();
-  // Started before the transaction (PGlite has one connection): the merchant's email may be queued in it.
-  const boss = await senderFor(deps.db);
   await deps.db.transaction(async (tx) => {
     await tx.insert(integrationLogs).values({
       ...logOf(row, effect),
@@ -148,7 +146,7 @@ async function recordFailure<K extends SideEffect>(
       .set({ needsAttention: true, attentionError: attention.error, updatedAt: now })
       .where(eq(requests.id, row.requestId))
       .returning();
-    await recordRequestEvent(boss, tx, {
+    await recordRequestEvent(deps, tx, {
       storeId: row.storeId,
       requestId: row.requestId,
       type: 'needs_attention',
@@ -159,7 +157,7 @@ async function recordFailure<K extends SideEffect>(
     });
     const email = request ? await queueAttentionEmail(tx, request, attention.event, now) : null;
     if (email)
-      await enqueueEffects(boss, tx, { storeId: row.storeId, requestId: row.requestId, now }, [email]);
+      await enqueueEffects(deps.sender, tx, { storeId: row.storeId, requestId: row.requestId, now }, [email]);
   });
   return final ? 'failed' : 'retry';
 }

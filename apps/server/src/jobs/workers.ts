@@ -1,17 +1,17 @@
 import PgBoss from 'pg-boss';
 import type { Deps } from '../deps';
 import { workAccountEmails } from '../notifications/account-emails';
-import { workWebhookDeliveries } from '../webhooks-out/webhook-jobs';
 import {
   DEFAULT_EXPIRE_IN_SECONDS,
   ensureQueue,
   RETRY,
   SIDE_EFFECT_QUEUE,
   type SideEffectJob,
-} from './queue';
-import { reconnecting } from './reconnecting-executor';
+} from '../outbox/queue';
+import { reconnecting } from '../outbox/reconnecting-executor';
+import { executorOf } from '../outbox/sql-executor';
 import { runSideEffect } from './run-side-effect';
-import { executorOf } from './sql-executor';
+import { workWebhookDeliveries } from './webhook-deliveries';
 
 export type Workers = {
   boss: PgBoss;

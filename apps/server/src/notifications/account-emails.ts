@@ -12,8 +12,8 @@ import type { Tx } from '../db/client';
 import { type NotificationRow, notifications } from '../db/schema';
 import { ownerOf } from '../db/tenant-scope';
 import type { Deps } from '../deps';
-import { ACCOUNT_EMAIL_QUEUE, RETRY, senderFor } from '../jobs/queue';
-import { executorOf } from '../jobs/sql-executor';
+import { ACCOUNT_EMAIL_QUEUE, RETRY } from '../outbox/queue';
+import { executorOf } from '../outbox/sql-executor';
 import { withPasswordLinks } from '../password-link-token';
 import { mailerOf } from './mailer';
 import { renderEmail } from './render-email';
@@ -58,8 +58,6 @@ export async function queueAccountEmail(
     buttonUrl: input.link,
     language: 'en',
   });
-  // Started by buildApp before any request: awaiting it here runs no SQL.
-  const boss = await senderFor(deps.db);
   const [row] = await tx
     .insert(notifications)
     .values({
@@ -78,7 +76,7 @@ export async function queueAccountEmail(
     })
     .returning({ id: notifications.id });
   if (!row) throw new Error('account email not written');
-  await boss.send(ACCOUNT_EMAIL_QUEUE, { notificationId: row.id } satisfies AccountEmailJob, {
+  await deps.sender.send(ACCOUNT_EMAIL_QUEUE, { notificationId: row.id } satisfies AccountEmailJob, {
     ...RETRY,
     db: executorOf(tx),
   });

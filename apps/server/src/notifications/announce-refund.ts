@@ -2,8 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { type RequestRow, refunds } from '../db/schema';
 import type { Deps } from '../deps';
-import { enqueueEffects } from '../jobs/enqueue';
-import { senderFor } from '../jobs/queue';
+import { enqueueEffects } from '../outbox/enqueue';
 import { queueEmail } from './queue-notification';
 
 /**
@@ -18,7 +17,6 @@ export async function announceRefund(
   /** Store credit issued as a gift card: its code, which the platform tells only once. */
   giftCardCode?: string,
 ): Promise<(tx: Tx) => Promise<void>> {
-  const boss = await senderFor(deps.db);
   return async (tx) => {
     const [refund] = await tx
       .select()
@@ -42,6 +40,8 @@ export async function announceRefund(
       now,
     );
     if (email)
-      await enqueueEffects(boss, tx, { storeId: request.storeId, requestId: request.id, now }, [email]);
+      await enqueueEffects(deps.sender, tx, { storeId: request.storeId, requestId: request.id, now }, [
+        email,
+      ]);
   };
 }

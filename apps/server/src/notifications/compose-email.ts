@@ -2,7 +2,7 @@ import { audienceOf, emailFacts } from '@roundtrip/core/emails';
 import { and, asc, eq } from 'drizzle-orm';
 import { type NotificationRow, requestItems, requests, type StoreRow } from '../db/schema';
 import type { Deps } from '../deps';
-import { logoAddress } from '../storage/logo-address';
+import { logoAddress } from '../store/logo-address';
 import { emailTemplateOf } from './email-template-of';
 import { type EmailSubject, emailValues } from './email-values';
 import { type Brand, type RenderedEmail, renderEmail } from './render-email';

@@ -7,11 +7,11 @@ import {
   shopperEmailFor,
 } from '@roundtrip/core/emails';
 import { and, asc, eq } from 'drizzle-orm';
-import type PgBoss from 'pg-boss';
 import { z } from 'zod';
 import type { Tx } from '../db/client';
 import { notifications, type RequestRow, refunds, requests, stores, users } from '../db/schema';
-import { enqueueEffects, type PlannedEffect } from '../jobs/enqueue';
+import type { Deps } from '../deps';
+import { enqueueEffects, type PlannedEffect } from '../outbox/enqueue';
 
 /** Who reads the merchant's emails: the store's support address, else its first admin. */
 export async function merchantAddress(
@@ -126,10 +126,10 @@ export async function queueEventNotification(
 
 /**
  * A new request, in the transaction that creates it: the shopper's "we received it" and the merchant's
- * "new request", with their jobs. The sender is started by the caller before its transaction.
+ * "new request", with their jobs.
  */
 export async function queueRequestCreatedEmails(
-  boss: PgBoss,
+  deps: Pick<Deps, 'sender'>,
   tx: Tx,
   requestId: string,
   now: Date,
@@ -141,7 +141,8 @@ export async function queueRequestCreatedEmails(
     await queueEmail(tx, request, { kind: 'request_received', facts }, now),
     await queueEmail(tx, request, { kind: 'merchant_new_request', facts }, now),
   ].filter((p): p is PlannedEffect => p !== null);
-  if (planned.length) await enqueueEffects(boss, tx, { storeId: request.storeId, requestId, now }, planned);
+  if (planned.length)
+    await enqueueEffects(deps.sender, tx, { storeId: request.storeId, requestId, now }, planned);
 }
 
 /** The merchant is told a request needs them (a step failed for good, an email bounced). */

@@ -1,10 +1,10 @@
 import { monthlyRequestLimit, usageMonthStart } from '@roundtrip/core/plans';
 import { and, eq, gte, sql } from 'drizzle-orm';
-import { gatingPlan } from '../billing';
 import { notifications, type StoreRow } from '../db/schema';
 import type { Deps } from '../deps';
-import { ACCOUNT_EMAIL_QUEUE, RETRY, senderFor } from '../jobs/queue';
-import { executorOf } from '../jobs/sql-executor';
+import { ACCOUNT_EMAIL_QUEUE, RETRY } from '../outbox/queue';
+import { executorOf } from '../outbox/sql-executor';
+import { gatingPlan } from '../store/billing';
 import { merchantAddress } from './queue-notification';
 import { renderEmail } from './render-email';
 
@@ -27,8 +27,6 @@ const nextMonthOf = (now: Date) =>
 export async function emailShoppersTurnedAway(deps: Deps, store: StoreRow): Promise<void> {
   const now = deps.clock();
   const limit = monthlyRequestLimit(gatingPlan(deps.config, store));
-  // Started by buildApp before any request: awaiting it here runs no SQL.
-  const boss = await senderFor(deps.db);
   await deps.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${EVENT}|${store.id}`}))`);
     const [sent] = await tx
@@ -75,6 +73,6 @@ export async function emailShoppersTurnedAway(deps: Deps, store: StoreRow): Prom
       })
       .returning({ id: notifications.id });
     if (!row) throw new Error('request limit email not written');
-    await boss.send(ACCOUNT_EMAIL_QUEUE, { notificationId: row.id }, { ...RETRY, db: executorOf(tx) });
+    await deps.sender.send(ACCOUNT_EMAIL_QUEUE, { notificationId: row.id }, { ...RETRY, db: executorOf(tx) });
   });
 }

@@ -1,5 +1,5 @@
 import { createTransport } from 'nodemailer';
-import { PermanentError } from '../jobs/effects/effect';
+import { PermanentError } from '../outbox/effect-errors';
 import type { Mailer } from './mailer';
 
 /** The receiving server refused the address for good (a 5xx answer): retrying would be refused again. */

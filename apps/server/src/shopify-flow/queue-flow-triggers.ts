@@ -5,10 +5,10 @@ import {
   isFlowTriggerEvent,
 } from '@roundtrip/core/shopify-flow';
 import { and, eq, inArray } from 'drizzle-orm';
-import type PgBoss from 'pg-boss';
 import type { Tx } from '../db/client';
 import { type RequestEventRow, requests, shopifyFlowTriggers, stores } from '../db/schema';
-import { enqueueEffects } from '../jobs/enqueue';
+import type { Deps } from '../deps';
+import { enqueueEffects } from '../outbox/enqueue';
 
 /**
  * Called by recordRequestEvents in the event's transaction: an event with a Flow trigger, on a Shopify
@@ -16,7 +16,11 @@ import { enqueueEffects } from '../jobs/enqueue';
  * exists exactly when the event does (docs/flow.md). Flow's lifecycle callback names a trigger by its
  * definition id; both the handle and the name are matched, as Shopify's examples show either.
  */
-export async function queueFlowTriggers(boss: PgBoss, tx: Tx, event: RequestEventRow): Promise<void> {
+export async function queueFlowTriggers(
+  deps: Pick<Deps, 'sender'>,
+  tx: Tx,
+  event: RequestEventRow,
+): Promise<void> {
   const type = event.type;
   if (!isFlowTriggerEvent(type)) return;
   const handle = flowTriggerHandle(type);
@@ -44,7 +48,7 @@ export async function queueFlowTriggers(boss: PgBoss, tx: Tx, event: RequestEven
   const payload = flowTriggerPayload({ request: row.request, event: { type, data: event.data } });
   if (!payload) return;
   await enqueueEffects(
-    boss,
+    deps.sender,
     tx,
     { storeId: event.storeId, requestId: event.requestId, now: event.createdAt },
     [{ effect: 'flow_trigger', payload: { handle, payload } }],

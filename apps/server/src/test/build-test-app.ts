@@ -7,6 +7,7 @@ import { buildApp } from '../app';
 import type { Config } from '../config';
 import type { DbKind } from '../db/client';
 import type { Deps } from '../deps';
+import { senderOf } from '../outbox/queue';
 import { createAppPlatform } from '../platform/platform-router';
 import { openTestDatabase, type TestDatabase } from './test-db';
 
@@ -57,6 +58,7 @@ export function useTestApp(kind: DbKind, overrides: Partial<Config> = {}): TestA
     const db = ctx.database.db;
     ctx.deps = {
       db,
+      sender: senderOf(db),
       config,
       clock: ctx.clock.read,
       platform: createAppPlatform({ db, config, clock: ctx.clock.read }),

@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { buildApp } from '../app';
 import type { DbKind } from '../db/client';
 import type { StoreRow } from '../db/schema';
+import { senderOf } from '../outbox/queue';
 import { createShopifyPlatform } from '../platform/shopify/create-shopify-platform';
 import { type TestApp, TestClock, testConfig } from './build-test-app';
 import { createStore } from './factories';
@@ -48,6 +49,7 @@ export function useCustomerAccountTest(kind: DbKind): CustomerAccountTest {
     const db = ctx.database.db;
     ctx.deps = {
       db,
+      sender: senderOf(db),
       config: { ...testConfig, shopify: SHOPIFY_APP, shopifyAdminOrigin: ctx.fake.origin },
       clock: ctx.clock.read,
       platform: createShopifyPlatform({

@@ -13,6 +13,7 @@ import type { DbKind } from '../db/client';
 import { reasons, type StoreRow } from '../db/schema';
 import type { Deps } from '../deps';
 import { seedDefaultReasons } from '../features/reasons/default-reasons';
+import { senderOf } from '../outbox/queue';
 import type { LineItem, Order, Platform, Product, Variant } from '../platform/platform';
 import { TestClock, testConfig } from './build-test-app';
 import { createStore } from './factories';
@@ -317,6 +318,7 @@ export function usePortalTest(kind: DbKind, overrides: Partial<Config> = {}): Po
     ctx.platform = createFakePlatform();
     ctx.deps = {
       db: ctx.database.db,
+      sender: senderOf(ctx.database.db),
       config: { ...testConfig, ...overrides, dataDir: ctx.dataDir },
       clock: ctx.clock.read,
       platform: ctx.platform,

@@ -4,6 +4,7 @@ import { buildApp } from '../app';
 import type { Config } from '../config';
 import type { DbKind } from '../db/client';
 import type { StoreRow } from '../db/schema';
+import { senderOf } from '../outbox/queue';
 import { createShopifyPlatform } from '../platform/shopify/create-shopify-platform';
 import { type TestApp, TestClock, testConfig } from './build-test-app';
 import { bearer, createStore, createUser, logInAs } from './factories';
@@ -51,6 +52,7 @@ export function useShopifyTestApp(
     const db = ctx.database.db;
     ctx.deps = {
       db,
+      sender: senderOf(db),
       config: { ...testConfig, ...config },
       clock: ctx.clock.read,
       platform: createShopifyPlatform({

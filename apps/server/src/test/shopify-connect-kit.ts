@@ -9,6 +9,7 @@ import type { ShopifyAppConfig } from '../config';
 import type { DbKind } from '../db/client';
 import { stores } from '../db/schema';
 import type { Deps } from '../deps';
+import { senderOf } from '../outbox/queue';
 import { createAppPlatform } from '../platform/platform-router';
 import { loadAppToml } from '../platform/shopify/connection/app-toml';
 import { TestClock, testConfig } from './build-test-app';
@@ -50,6 +51,7 @@ export function useShopifyConnectTest(kind: DbKind): ShopifyConnectTest {
     const config = { ...testConfig, shopify: SHOPIFY_APP, shopifyAdminOrigin: ctx.fake.origin };
     ctx.deps = {
       db,
+      sender: senderOf(db),
       config,
       clock: ctx.clock.read,
       platform: createAppPlatform({ db, config, clock: ctx.clock.read }),

@@ -1,2 +1,3 @@
 export * from './cod';
 export * from './payment-capture';
+export * from './platform-address';

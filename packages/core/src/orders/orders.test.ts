@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isCashOnDelivery } from './cod';
 import { isPaymentCaptureAvailable, PAYMENT_CAPTURE_START_DATE } from './payment-capture';
+import { addressLinesOf, personAddressOf } from './platform-address';
 
 const paid = {
   kind: 'sale',
@@ -76,5 +77,33 @@ describe('isPaymentCaptureAvailable', () => {
   it('needs a valid date', () => {
     expect(isPaymentCaptureAvailable({}, null)).toBe(false);
     expect(isPaymentCaptureAvailable({}, 'yesterday')).toBe(false);
+  });
+});
+
+describe('the platform address in our words', () => {
+  const lines = {
+    address1: '12 MG Road',
+    address2: 'Flat 4',
+    city: 'Pune',
+    province: 'MH',
+    country: 'India',
+    zip: '411001',
+  };
+  it('renames the lines, and keeps the person for an order address', () => {
+    const ours = {
+      address_line_1: '12 MG Road',
+      address_line_2: 'Flat 4',
+      city: 'Pune',
+      province: 'MH',
+      country: 'India',
+      postal_code: '411001',
+    };
+    expect(addressLinesOf(lines)).toEqual(ours);
+    expect(personAddressOf({ ...lines, first_name: 'Asha', last_name: 'Rao' })).toEqual({
+      first_name: 'Asha',
+      last_name: 'Rao',
+      ...ours,
+    });
+    expect(personAddressOf(null)).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import { defaultPolicySettings } from './settings';
 import {
   defaultPortalHandle,
   effectiveStorePolicy,
+  orderRefundModes,
   refundModesFor,
   storedStorePolicy,
   validStoredValues,
@@ -90,6 +91,16 @@ describe('refundModesFor', () => {
     expect(refundModesFor(storedStorePolicy({}), guest)).toEqual(['pay_to_source', 'bank_transfer']);
     const asGiftCard = { ...storedStorePolicy({}), store_credit_as_gift_card: true };
     expect(refundModesFor(asGiftCard, guest)).toEqual(['pay_to_source', 'store_credit', 'bank_transfer']);
+  });
+});
+
+describe('orderRefundModes', () => {
+  it('reads the COD payment and the customer from the platform order', () => {
+    const policy = storedStorePolicy({});
+    const cod = { payment_gateway_names: ['Cash on Delivery (COD)'], customer: { id: 'c1' } };
+    expect(orderRefundModes(policy, cod)).toEqual(['store_credit', 'bank_transfer']);
+    const guestPrepaid = { payment_gateway_names: ['shopify_payments'], customer: null };
+    expect(orderRefundModes(policy, guestPrepaid)).toEqual(['pay_to_source', 'bank_transfer']);
   });
 });
 

@@ -1,3 +1,4 @@
+import { type CodOrder, isCashOnDelivery } from '../orders/cod';
 import type { RefundMode } from '../pricing/refund-types';
 import { effectivePolicy } from './blocks';
 import { type PolicySettings, policySettingsSchema } from './settings';
@@ -50,6 +51,11 @@ export function refundModesFor(
   return policy.refund_modes.filter(
     (m) => !(order.isCod && m === 'pay_to_source') && !(m === 'store_credit' && !creditLands),
   );
+}
+
+/** Refund modes an order on the platform may use (refundModesFor), its COD and customer read from it. */
+export function orderRefundModes(policy: StorePolicy, order: CodOrder & { customer: unknown }): RefundMode[] {
+  return refundModesFor(policy, { isCod: isCashOnDelivery(order), hasCustomer: order.customer !== null });
 }
 
 /** The portal's address until the store picks one: the myshopify subdomain ("acme.myshopify.com" → "acme"). */

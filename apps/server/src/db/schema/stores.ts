@@ -13,7 +13,7 @@ export const stores = pgTable(
     name: text('name').notNull(),
     /** A logo at the merchant's own web address; empty when none, or when the logo was uploaded. */
     logoUrl: text('logo_url').notNull().default(''),
-    /** An uploaded logo's storage key (`logos/<store>/<file>`), shown at our own address (storage/logo-address.ts). */
+    /** An uploaded logo's storage key (`logos/<store>/<file>`), shown at our own address (store/logo-address.ts). */
     logoKey: text('logo_key'),
     currency: text('currency').notNull().default('INR'),
     country: text('country').notNull().default('IN'),

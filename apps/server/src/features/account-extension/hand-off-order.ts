@@ -7,7 +7,7 @@ import { AppError, notFound } from '../../errors';
 import { fromGid } from '../../platform/platform';
 import { verifyCustomerAccountToken } from '../../platform/shopify/connection/session-token';
 import { signOrderHandoff } from '../../request-link-token';
-import { handleOf } from '../portal/store-policy';
+import { handleOf } from '../../store/store-policy';
 import { requireShopifyApp } from '../shopify-connect/shopify-app';
 
 /**

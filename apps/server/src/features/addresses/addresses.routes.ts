@@ -7,9 +7,9 @@ import {
 import { returnWarehouse } from '@roundtrip/core/couriers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps';
+import { listWarehouses } from '../../store/warehouses';
 import { authOf } from '../auth/authenticate';
 import { regions } from './regions';
-import { listWarehouses } from './warehouses';
 
 const tags = ['addresses'];
 

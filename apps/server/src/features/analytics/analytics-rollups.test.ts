@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { type Db, queryRows } from '../../db/client';
-import { seedRequestHistory } from '../../db/seed-request-history';
+import { seedRequestHistory } from '../../seed/seed-request-history';
 import { ROLLED_UP_REPORTS } from '../../test/analytics-reports';
 import { useTestApp } from '../../test/build-test-app';
 import { returnableOn } from '../../test/request-factories';

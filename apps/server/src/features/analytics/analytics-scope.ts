@@ -1,10 +1,10 @@
 import { type AnalyticsQuery, planLabel } from '@roundtrip/core';
 import { type AnalyticsPeriod, analyticsPeriod } from '@roundtrip/core/analytics';
 import { type AnyColumn, eq, type SQL, sql } from 'drizzle-orm';
-import { billingOf, gatingPlan } from '../../billing';
 import { stores } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError, notFound } from '../../errors';
+import { billingOf, gatingPlan } from '../../store/billing';
 import type { AuthContext } from '../auth/authenticate';
 import { requirePermission } from '../auth/require-permission';
 

@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { requests } from '../../db/schema';
-import { seedRequestHistory } from '../../db/seed-request-history';
+import { seedRequestHistory } from '../../seed/seed-request-history';
 import { useTestApp } from '../../test/build-test-app';
 import { merchant } from '../../test/request-setup';
 import { dbKinds } from '../../test/test-db';

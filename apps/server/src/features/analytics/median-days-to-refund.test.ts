@@ -2,7 +2,7 @@ import { addDays } from '@roundtrip/core/analytics';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { type Db, queryRows } from '../../db/client';
-import { seedRequestHistory } from '../../db/seed-request-history';
+import { seedRequestHistory } from '../../seed/seed-request-history';
 import { useTestApp } from '../../test/build-test-app';
 import { merchant } from '../../test/request-setup';
 import { dbKinds, embeddedDb } from '../../test/test-db';

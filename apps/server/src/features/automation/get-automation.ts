@@ -2,7 +2,7 @@ import type { AutomationResponse } from '@roundtrip/core';
 import { eq, sql } from 'drizzle-orm';
 import { workflows } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { storeAutomation } from '../../store-automation';
+import { storeAutomation } from '../../store/store-automation';
 
 /** GET /automation/v1: the automation settings and how many workflows are on. */
 export async function getAutomation(deps: Deps, storeId: string): Promise<AutomationResponse> {

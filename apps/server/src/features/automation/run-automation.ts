@@ -9,10 +9,10 @@ import {
   effectiveAutomation,
 } from '@roundtrip/core/workflows';
 import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
-import { gatingPlan } from '../../billing';
 import { type RequestRow, requests, stores } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
+import { gatingPlan } from '../../store/billing';
 import type { AuthContext } from '../auth/authenticate';
 import { archiveRequest } from '../requests/archive-request';
 import { receiveRequest } from '../requests/receive-request';

@@ -7,10 +7,10 @@ import {
   lockedAutomationChanges,
 } from '@roundtrip/core/workflows';
 import { eq, sql } from 'drizzle-orm';
-import { gatingPlan } from '../../billing';
 import { stores } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError, notFound } from '../../errors';
+import { gatingPlan } from '../../store/billing';
 import type { AuthContext } from '../auth/authenticate';
 import { holderOf } from '../auth/require-permission';
 import { getAutomation } from './get-automation';

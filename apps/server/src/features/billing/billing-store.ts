@@ -1,9 +1,9 @@
 import type { BillingMode } from '@roundtrip/core/plans';
 import { eq } from 'drizzle-orm';
-import { billingOf } from '../../billing';
 import { type StoreRow, stores } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError, notFound } from '../../errors';
+import { billingOf } from '../../store/billing';
 
 export type BillingStore = { store: StoreRow; billing: BillingMode; checkout: 'shopify' | 'demo' };
 

@@ -8,9 +8,9 @@ import {
   usageMonthStart,
 } from '@roundtrip/core/plans';
 import { and, eq, gte, sql } from 'drizzle-orm';
-import { gatingPlan } from '../../billing';
 import { requests } from '../../db/schema';
 import type { Deps } from '../../deps';
+import { gatingPlan } from '../../store/billing';
 import { billingStore } from './billing-store';
 
 /** GET /store/v1/services: the plan in force, the plans on offer, this month's usage and the banners. */

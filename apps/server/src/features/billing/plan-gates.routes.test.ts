@@ -8,7 +8,8 @@ import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requests, shopifyWebhooks, sideEffects, stores, webhookDeliveries } from '../../db/schema';
-import { collectorOf } from '../../payments/provider-clients';
+import { runWebhookJob } from '../../jobs/webhook-deliveries';
+import { collectorOf } from '../../providers/payments/provider-clients';
 import { bearer, createUser, logInAs } from '../../test/factories';
 import { startKlaviyoFake } from '../../test/klaviyo-fake/klaviyo-fake';
 import {
@@ -22,7 +23,6 @@ import {
 } from '../../test/portal-kit';
 import { startStripeFake } from '../../test/stripe-fake/stripe-fake';
 import { startUnicommerceFake } from '../../test/unicommerce-fake/unicommerce-fake';
-import { runWebhookJob } from '../../webhooks-out/webhook-jobs';
 import { runAutomation } from '../automation/run-automation';
 import { processWebhook } from '../shopify-webhooks/process-webhook';
 import { runWorkflows } from '../workflows/run-workflows';

@@ -6,13 +6,12 @@ import { requestItems, requests } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { shopperError } from '../../errors';
 import { bodyHash as hashOf, lockIdempotencyKey } from '../../idempotency';
-import { enqueueEffects } from '../../jobs/enqueue';
-import { senderFor } from '../../jobs/queue';
+import { enqueueEffects } from '../../outbox/enqueue';
 import type { Order } from '../../platform/platform';
 import { recordRequestEvent } from '../../request-events/record-request-event';
 import { type PortalSession, requireSession } from '../auth/require-portal-session';
-import { loadOrder } from '../portal/load-order';
 import { requestDetails } from '../portal/request-details';
+import { loadOrder } from '../requests/submit/load-order';
 import { cancellationFacts } from './cancellation-facts';
 
 async function byKey(db: Db | Tx, storeId: string, key: string) {
@@ -50,7 +49,6 @@ export async function cancelItems(
 
   // Platform reads happen before the transaction: on PGlite the platform shares the one connection.
   const order = await loadOrder(deps, portal);
-  const boss = await senderFor(deps.db);
   const outcome = await deps.db.transaction(async (tx) => {
     await lockIdempotencyKey(tx, 'portalKey', store.id, input.idempotencyKey);
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${store.id}|${order.id}`}))`);
@@ -69,7 +67,7 @@ export async function cancelItems(
       );
     const now = deps.clock();
     const id = await insertCancellation(tx, portal, order, { ...input, bodyHash, now });
-    await recordRequestEvent(boss, tx, {
+    await recordRequestEvent(deps, tx, {
       storeId: store.id,
       requestId: id,
       type: 'created',
@@ -81,7 +79,7 @@ export async function cancelItems(
       data: { idempotency_key: input.idempotencyKey, items: input.body.items.length },
       createdAt: now,
     });
-    await enqueueEffects(boss, tx, { storeId: store.id, requestId: id, now }, [
+    await enqueueEffects(deps.sender, tx, { storeId: store.id, requestId: id, now }, [
       {
         effect: 'cancel_items',
         payload: {

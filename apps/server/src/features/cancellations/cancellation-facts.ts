@@ -4,8 +4,8 @@ import type { Db, Tx } from '../../db/client';
 import { requestItems, requests } from '../../db/schema';
 import type { Deps } from '../../deps';
 import type { Order } from '../../platform/platform';
+import { storePolicyOf } from '../../store/store-policy';
 import type { PortalSession } from '../auth/require-portal-session';
-import { storePolicyOf } from '../portal/store-policy';
 
 /**
  * Units of each line on the order's cancellations the platform has not settled yet: once it has, its

@@ -2,7 +2,7 @@ import type { CancellableItemsResponse } from '@roundtrip/core';
 import { cancellableUnits, cancellationOffered } from '@roundtrip/core/cancellations';
 import type { Deps } from '../../deps';
 import { requireSession } from '../auth/require-portal-session';
-import { loadOrder } from '../portal/load-order';
+import { loadOrder } from '../requests/submit/load-order';
 import { cancellationFacts } from './cancellation-facts';
 
 /** The order's lines a shopper may still cancel, as core counts them. */

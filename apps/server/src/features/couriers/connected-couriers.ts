@@ -1,9 +1,9 @@
 import type { Courier } from '@roundtrip/core';
 import { bookableCouriers, courierRefusal } from '@roundtrip/core/couriers';
-import { courierStateOf } from '../../couriers/courier-for';
 import type { Tx } from '../../db/client';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
+import { courierStateOf } from '../../providers/couriers/courier-for';
 
 /**
  * The couriers a store can book with (the approve dialog, a workflow's "choose a courier", the

@@ -3,9 +3,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RequestRow, requests, returnLabels, sideEffects, stores } from '../../db/schema';
-import { enqueueEffects } from '../../jobs/enqueue';
-import { senderFor } from '../../jobs/queue';
 import { runPendingSideEffects } from '../../jobs/run-side-effect';
+import { enqueueEffects } from '../../outbox/enqueue';
 import { useTestApp } from '../../test/build-test-app';
 import { expectStatus, merchant } from '../../test/request-setup';
 import { type ShippoFake, startShippoFake } from '../../test/shippo-fake/shippo-fake';
@@ -113,9 +112,8 @@ describe('couriers a store can book', () => {
     const r = await m.request({ method: 'pickup' });
     expectStatus(await m.call('POST', `return-exchange/v1/${r.id}/approve`, { method: 'self_ship' }), 200);
     // A booking queued before the rule (or by hand): the worker refuses it for good.
-    const boss = await senderFor(t.deps.db);
     await t.deps.db.transaction((tx) =>
-      enqueueEffects(boss, tx, { storeId: m.store.id, requestId: r.id, now: t.clock.read() }, [
+      enqueueEffects(t.deps.sender, tx, { storeId: m.store.id, requestId: r.id, now: t.clock.read() }, [
         { effect: 'create_label', payload: { courier: 'nimbus' } },
       ]),
     );

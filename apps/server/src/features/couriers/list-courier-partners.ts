@@ -1,10 +1,10 @@
 import { COURIER_LABELS, COURIERS, type CourierInfoResponse, type CourierPartner } from '@roundtrip/core';
 import { COURIER_INFO, courierRefusal } from '@roundtrip/core/couriers';
 import { eq } from 'drizzle-orm';
-import { courierStateOf } from '../../couriers/courier-for';
-import { openCredentials } from '../../couriers/credentials';
 import { courierConnections } from '../../db/schema';
 import type { Deps } from '../../deps';
+import { courierStateOf } from '../../providers/couriers/courier-for';
+import { openCredentials } from '../../providers/couriers/credentials';
 
 /** GET /courier-field/v1/courier-info: the catalogue, the same for every store. */
 export const courierInfo = (): CourierInfoResponse => ({

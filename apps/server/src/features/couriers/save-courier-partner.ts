@@ -2,13 +2,13 @@ import { COURIER_LABELS, type CourierPartner, canAddMore, type courierPartnerBod
 import { COURIER_INFO, mergeCredentials, NOT_YET_SUPPORTED } from '@roundtrip/core/couriers';
 import { and, count, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
-import { gatingPlan } from '../../billing';
 import { checkCredentials } from '../../connections/credentials-check';
-import { courierClientOf } from '../../couriers/courier-for';
-import { openCredentials, sealCredentials } from '../../couriers/credentials';
 import { courierConnections, stores } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError, notFound } from '../../errors';
+import { courierClientOf } from '../../providers/couriers/courier-for';
+import { openCredentials, sealCredentials } from '../../providers/couriers/credentials';
+import { gatingPlan } from '../../store/billing';
 import { listCourierPartners } from './list-courier-partners';
 
 const sameValues = (a: Record<string, string>, b: Record<string, string>) =>

@@ -7,7 +7,7 @@ import { unseal } from '../../platform/shopify/connection/encryption';
 import { readCustomerId } from '../../platform/shopify/customer-account/customer-api';
 import { CustomerTokenRefused, exchangeCode } from '../../platform/shopify/customer-account/customer-tokens';
 import { IdTokenRefused, verifyIdToken } from '../../platform/shopify/customer-account/id-token';
-import { handleOf } from '../portal/store-policy';
+import { handleOf } from '../../store/store-policy';
 import { createAccountSession } from './account-session';
 import { customerAccountClientOf, customerAccountsOf } from './customer-account-client';
 import { hashState, verifierContext } from './start-sign-in';

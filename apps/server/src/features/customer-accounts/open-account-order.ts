@@ -2,9 +2,9 @@ import { type CreateSessionResponse, shopperMessageOf } from '@roundtrip/core';
 import { customerSessions } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { shopperError } from '../../errors';
+import { handleOf } from '../../store/store-policy';
 import { hashSessionId, newSessionId, SESSION_TTL_MS } from '../auth/portal-session-token';
-import { newRequestsRefused } from '../portal/request-allowance';
-import { handleOf } from '../portal/store-policy';
+import { newRequestsRefused } from '../requests/submit/request-allowance';
 import { requireAccountSession } from './account-session';
 
 /**

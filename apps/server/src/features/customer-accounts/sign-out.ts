@@ -2,7 +2,7 @@ import type { AccountSignOutResponse } from '@roundtrip/core';
 import { eq } from 'drizzle-orm';
 import { customerAccountSessions } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { handleOf } from '../portal/store-policy';
+import { handleOf } from '../../store/store-policy';
 import { idTokenOf, requireAccountSession } from './account-session';
 import { customerAccountClientOf } from './customer-account-client';
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { requestMedia } from '../../db/schema';
-import { storageFor } from '../../storage/storage-for';
+import { storageFor } from '../../providers/storage/storage-for';
 import { useTestApp } from '../../test/build-test-app';
 import { expectStatus, merchant } from '../../test/request-setup';
 import { startVisionFake } from '../../test/vision-fake/vision-fake';

@@ -4,7 +4,7 @@ import { damageDetections, requestItems, requestMedia, requests } from '../../db
 import { asStore } from '../../db/tenant-scope';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
-import type { Storage } from '../../storage/storage';
+import type { Storage } from '../../providers/storage/storage';
 import { type Assessed, assessDamage } from './assess-damage';
 import { readText } from './read-text';
 

@@ -1,11 +1,11 @@
 import type { DashboardResponse } from '@roundtrip/core';
 import { storedStorePolicy } from '@roundtrip/core/policy';
 import { eq } from 'drizzle-orm';
-import { billingOf, gatingPlan } from '../../billing';
 import { shopifyConnections, stores, users } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { notFound } from '../../errors';
-import { logoAddress } from '../../storage/logo-address';
+import { billingOf, gatingPlan } from '../../store/billing';
+import { logoAddress } from '../../store/logo-address';
 import type { AuthContext } from '../auth/authenticate';
 
 export async function getDashboard(deps: Deps, auth: AuthContext): Promise<DashboardResponse> {

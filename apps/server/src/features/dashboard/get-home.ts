@@ -1,13 +1,13 @@
 import { type HomeResponse, planLabel, setupSteps } from '@roundtrip/core';
 import { and, desc, eq, ne } from 'drizzle-orm';
-import { billingOf, gatingPlan } from '../../billing';
 import { requests, stores } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { notFound } from '../../errors';
 import { shownStatuses } from '../../refund-records/shown-statuses';
+import { billingOf, gatingPlan } from '../../store/billing';
+import { handleOf } from '../../store/store-policy';
 import type { AuthContext } from '../auth/authenticate';
 import { requirePermission } from '../auth/require-permission';
-import { handleOf } from '../portal/store-policy';
 import { lastThirtyDays } from './last-30-days';
 import { setupStateOf } from './setup-state';
 import { workQueueCounts } from './work-queue-counts';

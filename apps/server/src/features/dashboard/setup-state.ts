@@ -2,7 +2,7 @@ import type { SetupState } from '@roundtrip/core';
 import { and, eq, sql } from 'drizzle-orm';
 import { emailTemplates, reasons, requests, type StoreRow } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { storePolicyOf } from '../portal/store-policy';
+import { storePolicyOf } from '../../store/store-policy';
 import { hasDropOffPlace } from '../settings/drop-off-places/has-drop-off-place';
 
 const exists = (rows: unknown[]) => rows.length > 0;

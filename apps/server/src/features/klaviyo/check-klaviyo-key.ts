@@ -1,7 +1,7 @@
 import { KLAVIYO_ACCOUNTS_PATH } from '@roundtrip/core/klaviyo';
 import type { Config } from '../../config';
 import { AppError, UpstreamUnavailableError } from '../../errors';
-import { klaviyoHeaders, klaviyoOrigin } from '../../webhooks-out/klaviyo-events';
+import { klaviyoHeaders, klaviyoOrigin } from '../../providers/webhooks-out/klaviyo-events';
 
 const CHECK_TIMEOUT_MS = 10_000;
 

@@ -3,14 +3,14 @@ import { type KlaviyoConnectBody, type KlaviyoView, klaviyoView } from '@roundtr
 import { isFeatureUnlocked } from '@roundtrip/core/plans';
 import { WEBHOOK_TOPICS, type WebhookTopic } from '@roundtrip/core/webhooks';
 import { and, eq } from 'drizzle-orm';
-import { gatingPlan } from '../../billing';
 import type { Db } from '../../db/client';
 import { stores, webhookEndpoints } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError, notFound } from '../../errors';
 import { seal, unseal } from '../../platform/shopify/connection/encryption';
-import { secretContext } from '../../webhooks-out/endpoints';
-import { klaviyoEventsUrl } from '../../webhooks-out/klaviyo-events';
+import { secretContext } from '../../providers/webhooks-out/endpoints';
+import { klaviyoEventsUrl } from '../../providers/webhooks-out/klaviyo-events';
+import { gatingPlan } from '../../store/billing';
 import { checkKlaviyoKey } from './check-klaviyo-key';
 
 type EndpointRow = typeof webhookEndpoints.$inferSelect;

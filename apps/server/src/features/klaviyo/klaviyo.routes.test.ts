@@ -3,10 +3,10 @@ import { WEBHOOK_TOPICS } from '@roundtrip/core/webhooks';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { webhookAttempts, webhookDeliveries, webhookEndpoints } from '../../db/schema';
+import { runWebhookJob } from '../../jobs/webhook-deliveries';
 import { type TestApp, useTestApp } from '../../test/build-test-app';
 import { startKlaviyoFake } from '../../test/klaviyo-fake/klaviyo-fake';
 import { expectStatus, merchant } from '../../test/request-setup';
-import { runWebhookJob } from '../../webhooks-out/webhook-jobs';
 
 const API_KEY = 'pk_0123456789abcdef0123456789abcdef01';
 const UNKNOWN_KEY = 'pk_ffffffffffffffffffffffffffffffff99';

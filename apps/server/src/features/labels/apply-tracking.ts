@@ -2,9 +2,8 @@ import { type TrackingStatus, trackingStep } from '@roundtrip/core/couriers';
 import { and, eq } from 'drizzle-orm';
 import { type ReturnLabelRow, requests, returnLabels } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { enqueueEffects } from '../../jobs/enqueue';
-import { senderFor } from '../../jobs/queue';
 import { queueEventNotification } from '../../notifications/queue-notification';
+import { enqueueEffects } from '../../outbox/enqueue';
 import { recordRequestEvent } from '../../request-events/record-request-event';
 
 const WORDS: Record<TrackingStatus, string> = {
@@ -26,7 +25,6 @@ export async function applyTracking(
   label: ReturnLabelRow,
   reported: TrackingStatus,
 ): Promise<TrackingStatus> {
-  const boss = await senderFor(deps.db);
   return deps.db.transaction(async (tx) => {
     const where = and(eq(requests.id, label.requestId), eq(requests.storeId, label.storeId));
     const [request] = await tx.select().from(requests).where(where).for('update');
@@ -51,7 +49,7 @@ export async function applyTracking(
         updatedAt: now,
       })
       .where(where);
-    const event = await recordRequestEvent(boss, tx, {
+    const event = await recordRequestEvent(deps, tx, {
       storeId: label.storeId,
       requestId: label.requestId,
       type: moved ?? 'tracking',
@@ -70,7 +68,9 @@ export async function applyTracking(
     // The carrier's move is one the shopper sees, so it is emailed like the merchant's (with the change).
     const notify = moved ? await queueEventNotification(tx, request, event, now) : null;
     if (notify)
-      await enqueueEffects(boss, tx, { storeId: label.storeId, requestId: label.requestId, now }, [notify]);
+      await enqueueEffects(deps.sender, tx, { storeId: label.storeId, requestId: label.requestId, now }, [
+        notify,
+      ]);
     return step.status;
   });
 }

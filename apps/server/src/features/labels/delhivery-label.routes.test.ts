@@ -2,9 +2,9 @@
 // the label, tracked by waybill; tested against the local Delhivery fake in its documented shapes.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { delhiveryClient } from '../../couriers/delhivery';
 import { requests, returnLabels, sideEffects } from '../../db/schema';
 import { runPendingSideEffects } from '../../jobs/run-side-effect';
+import { delhiveryClient } from '../../providers/couriers/delhivery';
 import { useTestApp } from '../../test/build-test-app';
 import { type DelhiveryFake, startDelhiveryFake } from '../../test/delhivery-fake/delhivery-fake';
 import { expectStatus, merchant } from '../../test/request-setup';

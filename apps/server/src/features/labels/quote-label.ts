@@ -2,11 +2,11 @@ import type { FetchWeightPriceResponse, fetchWeightPriceBody } from '@roundtrip/
 import { checkWeight } from '@roundtrip/core/couriers';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { parcelOf } from '../../couriers/book-label';
-import { bookingCourier } from '../../couriers/courier-for';
 import { requests } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
+import { parcelOf } from '../../providers/couriers/book-label';
+import { bookingCourier } from '../../providers/couriers/courier-for';
 
 /** POST /validate-weight: the weight in grams, or the field's message. */
 export function validateWeight(weight: number, unit: Parameters<typeof checkWeight>[1]): number {

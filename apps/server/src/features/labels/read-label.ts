@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { requests } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
-import { storageFor } from '../../storage/storage-for';
+import { storageFor } from '../../providers/storage/storage-for';
 import { requireSession } from '../auth/require-portal-session';
 import { labelOf, latestLabel } from './label-view';
 

@@ -1,9 +1,9 @@
 import { pollCutoff, TRACKING_POLL_DEFAULTS, type TrackingStatus } from '@roundtrip/core/couriers';
 import { and, asc, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
-import { labelCourier } from '../../couriers/courier-for';
 import { type ReturnLabelRow, requests, returnLabels } from '../../db/schema';
 import { ownerOf } from '../../db/tenant-scope';
 import type { Deps } from '../../deps';
+import { labelCourier } from '../../providers/couriers/courier-for';
 import { applyTracking } from './apply-tracking';
 
 /** Asks the label's courier where the parcel is and applies the answer; null when it says nothing new. */

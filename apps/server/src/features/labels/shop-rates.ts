@@ -7,12 +7,12 @@ import {
   defaultParcelGrams,
 } from '@roundtrip/core/couriers';
 import { and, eq } from 'drizzle-orm';
-import { parcelOf } from '../../couriers/book-label';
-import { bookingCourier, courierStateOf } from '../../couriers/courier-for';
 import type { Tx } from '../../db/client';
 import { type LabelQuote, requests } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
+import { parcelOf } from '../../providers/couriers/book-label';
+import { bookingCourier, courierStateOf } from '../../providers/couriers/courier-for';
 import { rateSettingOf, rateSettingView } from '../couriers/read-rate-rule';
 
 const view = (q: CourierQuote): CourierQuoteView => ({ ...q, courier_name: COURIER_LABELS[q.courier] });
@@ -71,14 +71,4 @@ export async function shopRates(
     chosen: chosen ? view(chosen) : null,
     failures,
   };
-}
-
-/** The quote an approval was made with, as the label keeps it: with the store's rule at that moment. */
-export async function quoteOnLabel(
-  tx: Tx,
-  storeId: string,
-  quote: { service: string; amount: string; currency: string; days: number | null },
-): Promise<LabelQuote> {
-  const { rule } = await rateSettingOf(tx, storeId);
-  return { service: quote.service, amount: quote.amount, currency: quote.currency, days: quote.days, rule };
 }

@@ -1,9 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RequestRow, returnLabels, sideEffects } from '../../db/schema';
-import { enqueueEffects, type PlannedEffect } from '../../jobs/enqueue';
-import { senderFor } from '../../jobs/queue';
 import { runPendingSideEffects } from '../../jobs/run-side-effect';
+import { enqueueEffects, type PlannedEffect } from '../../outbox/enqueue';
 import { useTestApp } from '../../test/build-test-app';
 import { bearer, logInAs } from '../../test/factories';
 import { expectStatus, merchant } from '../../test/request-setup';
@@ -203,9 +202,10 @@ describe('tracking polling, voiding labels on cancel, and the parcel weight', ()
     const { r, label: first } = await approvedWithLabel(m, 'shippo');
     /** Queues outbox work for the request as the merchant's actions do, then runs it. */
     const run = async (effect: PlannedEffect) => {
-      const boss = await senderFor(t.deps.db);
       await t.deps.db.transaction((tx) =>
-        enqueueEffects(boss, tx, { storeId: m.store.id, requestId: r.id, now: t.clock.read() }, [effect]),
+        enqueueEffects(t.deps.sender, tx, { storeId: m.store.id, requestId: r.id, now: t.clock.read() }, [
+          effect,
+        ]),
       );
       await runPendingSideEffects(t.deps);
     };

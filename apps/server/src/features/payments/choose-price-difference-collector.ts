@@ -1,9 +1,9 @@
 import type { PriceDifferencesBody, PriceDifferencesView } from '@roundtrip/core';
 import { eq } from 'drizzle-orm';
-import { requireFeature } from '../../billing';
 import { stores } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError, notFound } from '../../errors';
+import { requireFeature } from '../../store/billing';
 import { listPaymentProviders } from './list-payment-providers';
 
 /**

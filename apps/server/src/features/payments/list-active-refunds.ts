@@ -1,8 +1,8 @@
 import { isSupportedProvider, ORIGINAL_PAYMENT_PROVIDERS } from '@roundtrip/core/payments';
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { storeHasFeature } from '../../billing';
 import { paymentProviders } from '../../db/schema';
 import type { Deps } from '../../deps';
+import { storeHasFeature } from '../../store/billing';
 
 /**
  * GET active-refund/list: every provider a refund to the original payment can go through (Stripe and the

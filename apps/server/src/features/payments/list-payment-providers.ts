@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import { paymentProviders, stores } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { notFound } from '../../errors';
-import { collectorStore } from '../../payments/provider-clients';
+import { collectorStore } from '../../providers/payments/provider-clients';
 
 /**
  * Every provider the spec names, with the store's saved state, and who collects price differences.

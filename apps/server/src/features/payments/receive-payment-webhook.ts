@@ -2,8 +2,12 @@ import { and, eq } from 'drizzle-orm';
 import { type PaymentRow, paymentProviders, payments } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
-import { type PaymentClient, type PaymentEvent, WebhookSignatureError } from '../../payments/payment-client';
-import { clientOfRow, sandboxOf } from '../../payments/provider-clients';
+import {
+  type PaymentClient,
+  type PaymentEvent,
+  WebhookSignatureError,
+} from '../../providers/payments/payment-client';
+import { clientOfRow, sandboxOf } from '../../providers/payments/provider-clients';
 import { settlePayment } from './settle-payment';
 
 type Incoming = {

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { payments } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { notFound } from '../../errors';
-import { sandboxSecret, signSandbox } from '../../payments/sandbox-client';
+import { sandboxSecret, signSandbox } from '../../providers/payments/sandbox-client';
 import { receivePaymentWebhook } from './receive-payment-webhook';
 
 const escapeHtml = (s: string) =>

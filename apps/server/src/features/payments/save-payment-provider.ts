@@ -2,13 +2,13 @@ import type { PaymentProviderBody, PaymentProviderView } from '@roundtrip/core';
 import { credentialUpdate } from '@roundtrip/core/connections';
 import { isSupportedProvider, type PaymentProvider, PROVIDER_CREDENTIALS } from '@roundtrip/core/payments';
 import { and, eq, ne } from 'drizzle-orm';
-import { requireFeature } from '../../billing';
 import { checkCredentials, refuseIncomplete } from '../../connections/credentials-check';
 import { paymentProviders, stores } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError, notFound } from '../../errors';
-import { clientOf } from '../../payments/provider-clients';
-import { openCredentials, sealCredentials } from '../../payments/sealed-credentials';
+import { clientOf } from '../../providers/payments/provider-clients';
+import { openCredentials, sealCredentials } from '../../providers/payments/sealed-credentials';
+import { requireFeature } from '../../store/billing';
 import { listPaymentProviders } from './list-payment-providers';
 
 const NAMES: Record<PaymentProvider, string> = {

@@ -2,8 +2,7 @@ import { PAYMENT_INVALID_MESSAGE, releaseAfterPayment, validatePayment } from '@
 import { eq } from 'drizzle-orm';
 import { type PaymentRow, payments, requests } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { enqueueEffects, type PlannedEffect } from '../../jobs/enqueue';
-import { senderFor } from '../../jobs/queue';
+import { enqueueEffects, type PlannedEffect } from '../../outbox/enqueue';
 import { recordRequestEvent } from '../../request-events/record-request-event';
 import { exchangeOrderPolicy } from '../requests/exchange-order-policy';
 import { lockRequest } from '../requests/lock-request';
@@ -29,7 +28,6 @@ export async function settlePayment(
   event: ConfirmedPayment,
 ): Promise<void> {
   const holdUntilReceived = (await exchangeOrderPolicy(deps, storeId))('').hold;
-  const boss = await senderFor(deps.db);
   await deps.db.transaction(async (tx) => {
     const request = await lockRequest(tx, storeId, payment.requestId);
     const [current] = await tx.select().from(payments).where(eq(payments.id, payment.id)).for('update');
@@ -72,7 +70,7 @@ export async function settlePayment(
         .where(eq(payments.id, current.id));
       effects.push({ effect: 'refund_payment', payload: { paymentId: current.id } });
     }
-    await recordRequestEvent(boss, tx, {
+    await recordRequestEvent(deps, tx, {
       storeId,
       requestId: request.id,
       type: verdict.ok ? 'payment_received' : 'payment_invalid',
@@ -85,6 +83,6 @@ export async function settlePayment(
       data: { payment_id: current.id, provider: current.provider },
       createdAt: now,
     });
-    await enqueueEffects(boss, tx, { storeId, requestId: request.id, now }, effects);
+    await enqueueEffects(deps.sender, tx, { storeId, requestId: request.id, now }, effects);
   });
 }

@@ -3,12 +3,12 @@ import { catalogueCardOf, otherProductOffered } from '@roundtrip/core/requests';
 import type { Deps } from '../../deps';
 import { shopperError } from '../../errors';
 import type { Product } from '../../platform/platform';
+import { storePolicyOf } from '../../store/store-policy';
 import { requireSession } from '../auth/require-portal-session';
+import { loadOrder } from '../requests/submit/load-order';
+import { orderLines } from '../requests/submit/order-lines';
 import { loadRuleSet } from '../rules/load-rules';
 import { amountOut } from './amounts';
-import { loadOrder } from './load-order';
-import { orderLines } from './order-lines';
-import { storePolicyOf } from './store-policy';
 
 const PAGE = 24;
 const MAX_READS = 5;

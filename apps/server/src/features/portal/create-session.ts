@@ -3,11 +3,11 @@ import { customerSessions } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { shopperError } from '../../errors';
 import { emailShoppersTurnedAway } from '../../notifications/request-limit-email';
+import { handleOf, storePolicyOf } from '../../store/store-policy';
 import { hashSessionId, newSessionId, SESSION_TTL_MS } from '../auth/portal-session-token';
+import { newRequestsRefused, openRequestAllowance } from '../requests/submit/request-allowance';
 import { findStoreByHandle } from './find-store';
 import { admitLookup, forgetLookup, orderKey, recordLookupFound } from './lookup-throttle';
-import { newRequestsRefused, openRequestAllowance } from './request-allowance';
-import { handleOf, storePolicyOf } from './store-policy';
 
 export type CreateSessionInput = {
   store: string;

@@ -1,9 +1,9 @@
 import type { PortalStore } from '@roundtrip/core';
 import type { Deps } from '../../deps';
 import { demoSampleOrders } from '../../platform/demo/sample-orders';
+import { portalStoreOf } from '../../store/store-policy';
 import { hasDropOffPlace } from '../settings/drop-off-places/has-drop-off-place';
 import { findStoreByHandle } from './find-store';
-import { portalStoreOf } from './store-policy';
 
 /** The search page's store face: name, logo, colours and what the store allows. */
 export async function getPortalStore(deps: Deps, handle: string): Promise<PortalStore> {

@@ -11,11 +11,11 @@ import { reasons } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { shopperError } from '../../errors';
 import type { LineItem, Order, Product } from '../../platform/platform';
+import { storePolicyOf } from '../../store/store-policy';
 import { requireSession } from '../auth/require-portal-session';
+import { loadOrder } from '../requests/submit/load-order';
 import { loadRuleSet } from '../rules/load-rules';
 import { giftVariants } from './gift';
-import { loadOrder } from './load-order';
-import { storePolicyOf } from './store-policy';
 
 /**
  * Variants a shopper may exchange to: products of the session's own order, or any active product

@@ -1,40 +1,20 @@
-import {
-  itemEligibilityOf,
-  type PortalAddress,
-  type PortalOrderItem,
-  type SessionDataResponse,
-} from '@roundtrip/core';
-import { isCashOnDelivery } from '@roundtrip/core/orders';
-import { orderTerms, refundModesFor, type StorePolicy, windowStart } from '@roundtrip/core/policy';
+import { itemEligibilityOf, type PortalOrderItem, type SessionDataResponse } from '@roundtrip/core';
+import { isCashOnDelivery, personAddressOf } from '@roundtrip/core/orders';
+import { orderRefundModes, orderTerms, type StorePolicy, windowStart } from '@roundtrip/core/policy';
 import { paidPerUnit } from '@roundtrip/core/pricing';
 import { lineEligibility, orderCountry } from '@roundtrip/core/requests';
 import type { RuleSet } from '@roundtrip/core/rules';
 import type { Deps } from '../../deps';
-import type { Address } from '../../platform/platform';
+import { orderPolicyOf, portalStoreOf, storePolicyOf } from '../../store/store-policy';
 import { requireSession } from '../auth/require-portal-session';
+import { loadOrder } from '../requests/submit/load-order';
+import { type OrderLine, orderLines } from '../requests/submit/order-lines';
+import { newRequestsRefused } from '../requests/submit/request-allowance';
 import { loadRuleSet } from '../rules/load-rules';
 import { hasDropOffPlace } from '../settings/drop-off-places/has-drop-off-place';
 import { amountOut } from './amounts';
 import { giftSessionData } from './gift';
-import { loadOrder } from './load-order';
-import { type OrderLine, orderLines } from './order-lines';
-import { newRequestsRefused } from './request-allowance';
 import { requestSummaries } from './request-summaries';
-import { orderPolicyOf, portalStoreOf, storePolicyOf } from './store-policy';
-
-function portalAddressOf(a: Address | null): PortalAddress | null {
-  if (!a) return null;
-  return {
-    first_name: a.first_name,
-    last_name: a.last_name,
-    address_line_1: a.address1,
-    address_line_2: a.address2,
-    city: a.city,
-    province: a.province,
-    country: a.country,
-    postal_code: a.zip,
-  };
-}
 
 type Terms = { policy: StorePolicy; productFilters: RuleSet['product_filter']; now: number };
 
@@ -103,14 +83,14 @@ export async function getSessionData(deps: Deps, sessionId: string): Promise<Ses
       is_cod: isCod,
       fulfilled_at: fulfilled.sort()[0] ?? null,
       delivered_at: delivered.sort().at(-1) ?? null,
-      refund_modes: refundModesFor(policy, { isCod, hasCustomer: order.customer !== null }),
+      refund_modes: orderRefundModes(policy, order),
       customer: {
         first_name: order.customer?.first_name ?? order.shipping_address?.first_name ?? '',
         last_name: order.customer?.last_name ?? order.shipping_address?.last_name ?? '',
         email: order.email ?? order.customer?.email ?? '',
         phone: order.phone ?? order.customer?.phone ?? order.shipping_address?.phone ?? '',
       },
-      shipping_address: portalAddressOf(order.shipping_address),
+      shipping_address: personAddressOf(order.shipping_address),
       items: lines.map((l) => itemOf(l, terms)),
       terms: returnTerms(storePolicy, order.currency, {
         country: orderCountry(order),

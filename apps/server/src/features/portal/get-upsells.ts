@@ -3,15 +3,15 @@ import { fromMinor } from '@roundtrip/core/money';
 import { isFeatureUnlocked } from '@roundtrip/core/plans';
 import { exchangeVariantOf, upsellUnitPrice } from '@roundtrip/core/requests';
 import { normaliseId, upsellsFor } from '@roundtrip/core/rules';
-import { gatingPlan } from '../../billing';
 import type { Deps } from '../../deps';
 import { shopperError } from '../../errors';
+import { gatingPlan } from '../../store/billing';
+import { storePolicyOf } from '../../store/store-policy';
 import { requireSession } from '../auth/require-portal-session';
+import { loadOrder } from '../requests/submit/load-order';
+import { orderLines } from '../requests/submit/order-lines';
 import { loadRuleSet } from '../rules/load-rules';
 import { amountOut } from './amounts';
-import { loadOrder } from './load-order';
-import { orderLines } from './order-lines';
-import { storePolicyOf } from './store-policy';
 
 /**
  * The upsell cards of the exchange page: the store's active upsell rules that match a line of the

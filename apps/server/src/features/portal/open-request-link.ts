@@ -8,10 +8,10 @@ import {
   type OrderHandoffClaims,
   verifyRequestLink,
 } from '../../request-link-token';
+import { handleOf } from '../../store/store-policy';
 import { hashSessionId, newSessionId, SESSION_TTL_MS } from '../auth/portal-session-token';
+import { newRequestsRefused } from '../requests/submit/request-allowance';
 import { findStoreByHandle } from './find-store';
-import { newRequestsRefused } from './request-allowance';
-import { handleOf } from './store-policy';
 
 type Opening = { deps: Deps; store: StoreRow; ip: string; now: Date };
 

@@ -2,8 +2,8 @@ import type { GiftRefundPreviewResponse, RefundPreviewBody, RefundPreviewRespons
 import { giftPreviewOf, previewOf } from '@roundtrip/core/requests';
 import type { Deps } from '../../deps';
 import { requireSession } from '../auth/require-portal-session';
-import { loadOrder } from './load-order';
-import { planRequest } from './plan-request';
+import { loadOrder } from '../requests/submit/load-order';
+import { planRequest } from '../requests/submit/plan-request';
 
 /** The refund preview of the return and exchange pages: the same plan as the submit, as the page shows it. */
 export async function previewRefund(

@@ -1,4 +1,5 @@
 import type { PortalRequestDetails } from '@roundtrip/core';
+import { addressLinesOf } from '@roundtrip/core/orders';
 import { pickupWindow } from '@roundtrip/core/shopper';
 import { eq } from 'drizzle-orm';
 import { type RequestRow, stores } from '../../db/schema';
@@ -12,16 +13,7 @@ async function returnAddress(deps: Deps, storeId: string): Promise<Instructions[
   const locations = (await deps.platform.listLocations(storeId)).filter((l) => l.active);
   const home = locations.find((l) => l.is_default) ?? locations[0];
   if (!home) return null;
-  const a = home.address;
-  return {
-    name: home.name,
-    address_line_1: a.address1,
-    address_line_2: a.address2,
-    city: a.city,
-    province: a.province,
-    country: a.country,
-    postal_code: a.zip,
-  };
+  return { name: home.name, ...addressLinesOf(home.address) };
 }
 
 /** The courier's visit, counted from the approval in the store's time zone. */

@@ -9,7 +9,7 @@ import {
   requestMedia,
 } from '../../db/schema';
 import type { Deps } from '../../deps';
-import type { Storage } from '../../storage/storage';
+import type { Storage } from '../../providers/storage/storage';
 import { customerRequests, type PrivacySubject } from './customer-requests';
 
 async function readAll(storage: Storage, key: string): Promise<Buffer | null> {

@@ -3,7 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { privacyExports } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { notFound } from '../../errors';
-import type { Storage } from '../../storage/storage';
+import type { Storage } from '../../providers/storage/storage';
 
 export async function listExports(deps: Deps, storeId: string): Promise<PrivacyExport[]> {
   const rows = await deps.db

@@ -17,9 +17,8 @@ import {
   webhookEndpoints,
 } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { senderFor } from '../../jobs/queue';
+import type { Storage } from '../../providers/storage/storage';
 import { recordRequestEvents } from '../../request-events/record-request-event';
-import type { Storage } from '../../storage/storage';
 import { customerRequests, type PrivacySubject } from './customer-requests';
 
 /**
@@ -71,7 +70,6 @@ export async function redactCustomer(
   for (const file of [...media.map((m) => m.storageKey), ...exports.map((e) => e.storageKey)])
     await storage.remove(file);
   const now = deps.clock();
-  const boss = await senderFor(deps.db);
   await deps.db.transaction(async (tx) => {
     if (media.length > 0)
       await tx.delete(requestMedia).where(
@@ -135,7 +133,7 @@ export async function redactCustomer(
       );
       // `redacted` has no webhook topic: recording it sends nothing out about this customer.
       await recordRequestEvents(
-        boss,
+        deps,
         tx,
         ids.map((requestId) => ({
           storeId,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { privacyExports, requestMedia, stores } from '../../db/schema';
 import type { Deps } from '../../deps';
-import type { Storage } from '../../storage/storage';
+import type { Storage } from '../../providers/storage/storage';
 
 /**
  * shop/redact (48 hours after uninstall): the store and everything of it go. Files first, then the

@@ -13,10 +13,9 @@ import {
 import { afterCommit } from '../../db/tenant-scope';
 import type { Deps } from '../../deps';
 import { bodyHash, keyReused, lockIdempotencyKey } from '../../idempotency';
-import { crashPoint } from '../../jobs/crash-point';
-import { enqueueEffects, type PlannedEffect } from '../../jobs/enqueue';
-import { senderFor } from '../../jobs/queue';
 import { queueEventNotification } from '../../notifications/queue-notification';
+import { crashPoint } from '../../outbox/crash-point';
+import { enqueueEffects, type PlannedEffect } from '../../outbox/enqueue';
 import { recordRequestEvent } from '../../request-events/record-request-event';
 import type { AuthContext } from '../auth/authenticate';
 import { requirePermission } from '../auth/require-permission';
@@ -74,8 +73,6 @@ export async function actOnRequest(
   plan: (ctx: ActionContext) => ActionPlan | Promise<ActionPlan>,
 ): Promise<{ replayed: boolean }> {
   requirePermission(auth, opts.permission);
-  // Started before the transaction: on PGlite any query outside it would wait for it to end.
-  const boss = await senderFor(deps.db);
   const hash = hashOf(opts.body);
   const done = await deps.db.transaction(async (tx) => {
     // The key's lock before the row's, always in this order: a repeat waits for the first call to
@@ -124,7 +121,7 @@ export async function actOnRequest(
         .update(requestItems)
         .set(item.patch)
         .where(and(eq(requestItems.id, item.id), eq(requestItems.storeId, auth.storeId)));
-    await recordRequestEvent(boss, tx, {
+    await recordRequestEvent(deps, tx, {
       storeId: auth.storeId,
       requestId: request.id,
       type: p.event.type,
@@ -144,7 +141,7 @@ export async function actOnRequest(
       : null;
     const effects = [...(p.effects ?? []), ...(notify ? [notify] : [])];
     if (effects.length)
-      await enqueueEffects(boss, tx, { storeId: auth.storeId, requestId: request.id, now }, effects);
+      await enqueueEffects(deps.sender, tx, { storeId: auth.storeId, requestId: request.id, now }, effects);
     if (opts.idempotencyKey)
       await tx.insert(requestActionKeys).values({
         storeId: auth.storeId,

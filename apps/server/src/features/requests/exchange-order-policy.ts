@@ -4,10 +4,10 @@ import {
   exchangeOrderOptions,
 } from '@roundtrip/core/policy';
 import { eq } from 'drizzle-orm';
-import { gatingPlan } from '../../billing';
 import { stores } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { notFound } from '../../errors';
+import { gatingPlan } from '../../store/billing';
 
 /** The store's exchange-order settings (name affixes, tags, hold) as its plan allows them, per order. */
 export async function exchangeOrderPolicy(

@@ -5,10 +5,10 @@ import type { z } from 'zod';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
 import type { Disposition } from '../../platform/platform';
-import { storeAutomation } from '../../store-automation';
+import { storeAutomation } from '../../store/store-automation';
 import type { AuthContext } from '../auth/authenticate';
 import { type ActionPlan, actOnRequest } from './act-on-request';
-import { counterPatch, countersOf } from './item-counters';
+import { counterPatch, countersOf, namedItem } from './item-counters';
 import { assertTransition, requestConflict } from './request-conflict';
 
 /**
@@ -39,11 +39,7 @@ export async function inspectRequest(
       const dispositions: { lineItemId: string; quantity: number; type: Disposition; locationId?: string }[] =
         [];
       const updates = input.items.map((n) => {
-        const item = items.find((i) => i.id === n.item_id);
-        if (!item)
-          throw new AppError('VALIDATION_FAILED', 'This item is not part of the request', {
-            items: 'Unknown item',
-          });
+        const item = namedItem(items, n.item_id);
         let c = countersOf(item);
         try {
           if (n.missing > 0) c = markMissing(c, n.missing);

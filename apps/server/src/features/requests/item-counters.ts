@@ -35,12 +35,15 @@ export function pickItems(
   left: (i: RequestItemRow) => number,
 ): { item: RequestItemRow; quantity: number }[] {
   if (!named) return items.filter((i) => left(i) > 0).map((item) => ({ item, quantity: left(item) }));
-  return named.map((n) => {
-    const item = items.find((i) => i.id === n.item_id);
-    if (!item)
-      throw new AppError('VALIDATION_FAILED', 'This item is not part of the request', {
-        items: 'Unknown item',
-      });
-    return { item, quantity: n.quantity };
-  });
+  return named.map((n) => ({ item: namedItem(items, n.item_id), quantity: n.quantity }));
+}
+
+/** The request's item an action names; an id of another request's item is refused. */
+export function namedItem(items: readonly RequestItemRow[], itemId: string): RequestItemRow {
+  const item = items.find((i) => i.id === itemId);
+  if (!item)
+    throw new AppError('VALIDATION_FAILED', 'This item is not part of the request', {
+      items: 'Unknown item',
+    });
+  return item;
 }

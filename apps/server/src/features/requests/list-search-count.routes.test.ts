@@ -2,7 +2,7 @@ import { type FilterListBody, filterListBody, SEARCH_COUNT_CAP } from '@roundtri
 import { count, desc } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { requests } from '../../db/schema';
-import { seedRequestHistory } from '../../db/seed-request-history';
+import { seedRequestHistory } from '../../seed/seed-request-history';
 import { type TestApp, useTestApp } from '../../test/build-test-app';
 import { expectStatus, merchant } from '../../test/request-setup';
 import { dbKinds } from '../../test/test-db';

@@ -3,7 +3,7 @@ import { and, arrayContains, asc, count, desc, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { requests } from '../../db/schema';
-import { seedRequestHistory } from '../../db/seed-request-history';
+import { seedRequestHistory } from '../../seed/seed-request-history';
 import { type TestApp, useTestApp } from '../../test/build-test-app';
 import { expectStatus, merchant } from '../../test/request-setup';
 import { dbKinds } from '../../test/test-db';

@@ -5,7 +5,7 @@ import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
 import type { AuthContext } from '../auth/authenticate';
 import { type ActionPlan, actOnRequest } from './act-on-request';
-import { counterPatch, countersOf } from './item-counters';
+import { counterPatch, countersOf, namedItem } from './item-counters';
 import { assertTransition, requestConflict } from './request-conflict';
 
 /**
@@ -39,11 +39,7 @@ export async function receiveRequest(
       let attention = false;
       const missing: { lineItemId: string; quantity: number; type: 'MISSING' }[] = [];
       const updates = named.map((n) => {
-        const item = items.find((i) => i.id === n.item_id);
-        if (!item)
-          throw new AppError('VALIDATION_FAILED', 'This item is not part of the request', {
-            items: 'Unknown item',
-          });
+        const item = namedItem(items, n.item_id);
         let c = countersOf(item);
         try {
           if (n.quantity > 0) c = receiveQuantity(c, n.quantity);

@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import { refunds } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
-import { originalPaymentRoute } from '../../payments/original-payment-route';
+import { originalPaymentRoute } from '../../providers/payments/original-payment-route';
 import type { AuthContext } from '../auth/authenticate';
 import { type ActionPlan, actOnRequest } from './act-on-request';
 import { countersOf } from './item-counters';

@@ -4,12 +4,12 @@ import { isFeatureUnlocked } from '@roundtrip/core/plans';
 import { effectiveStorePolicy, type StoreCreditForm, storeCreditForm } from '@roundtrip/core/policy';
 import { and, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
-import { gatingPlan } from '../../billing';
 import type { Tx } from '../../db/client';
 import { type RefundRow, type RequestItemRow, sideEffects, stores } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
 import { refundIdOf } from '../../jobs/effects';
+import { gatingPlan } from '../../store/billing';
 import { counterPatch, countersOf } from './item-counters';
 import { refundableUnits } from './request-pricing';
 

@@ -3,7 +3,7 @@ import { and, eq, inArray, isNotNull, ne } from 'drizzle-orm';
 import { refunds, sideEffects } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { refundIdOf } from '../../jobs/effects';
-import { senderFor, sendSideEffect } from '../../jobs/queue';
+import { sendSideEffect } from '../../outbox/queue';
 import type { AuthContext } from '../auth/authenticate';
 import { actOnRequest } from './act-on-request';
 import { countersOf } from './item-counters';
@@ -11,7 +11,6 @@ import { requestConflict } from './request-conflict';
 
 /** "Retry" on a request that needs attention: every failed side effect gets a fresh job. */
 export async function retrySideEffects(deps: Deps, auth: AuthContext, id: string, key?: string) {
-  const boss = await senderFor(deps.db);
   return actOnRequest(
     deps,
     auth,
@@ -66,7 +65,7 @@ export async function retrySideEffects(deps: Deps, auth: AuthContext, id: string
               .update(refunds)
               .set({ status: 'pending', error: null, updatedAt: now })
               .where(inArray(refunds.id, refundIds));
-          for (const f of failed) await sendSideEffect(boss, t, f.id);
+          for (const f of failed) await sendSideEffect(deps.sender, t, f.id);
         },
       };
     },

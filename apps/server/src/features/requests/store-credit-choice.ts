@@ -2,9 +2,9 @@ import type { RequestDetailResponse } from '@roundtrip/core';
 import { isFeatureUnlocked } from '@roundtrip/core/plans';
 import { effectiveStorePolicy, storeCreditForm } from '@roundtrip/core/policy';
 import { eq } from 'drizzle-orm';
-import { gatingPlan } from '../../billing';
 import { stores } from '../../db/schema';
 import type { Deps } from '../../deps';
+import { gatingPlan } from '../../store/billing';
 
 /** How store credit reaches the shopper by default, and whether the plan lets the merchant pick a gift card. */
 export async function storeCreditChoice(

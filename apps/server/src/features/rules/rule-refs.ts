@@ -2,10 +2,10 @@ import type { RuleType } from '@roundtrip/core';
 import { isFeatureUnlocked, requiredTier } from '@roundtrip/core/plans';
 import { catalogueIds } from '@roundtrip/core/rules';
 import { eq } from 'drizzle-orm';
-import { gatingPlan } from '../../billing';
 import { stores } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError, notFound } from '../../errors';
+import { gatingPlan } from '../../store/billing';
 import { checkCatalogueRefs, emptyRefs, type IdRefs } from './check-catalogue';
 import type { RuleInput } from './rule-view';
 

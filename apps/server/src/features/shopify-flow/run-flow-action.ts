@@ -1,10 +1,10 @@
 import { flowActionBody } from '@roundtrip/core';
 import { FLOW_ACTION_PROPERTIES, type FlowAction, flowActionOf } from '@roundtrip/core/shopify-flow';
 import { and, eq, or } from 'drizzle-orm';
-import { requireStoreFeature } from '../../billing';
 import { requests } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
+import { requireStoreFeature } from '../../store/billing';
 import type { AuthContext } from '../auth/authenticate';
 import { systemActor } from '../automation/system-actor';
 import { approveRequest } from '../requests/approve-request';

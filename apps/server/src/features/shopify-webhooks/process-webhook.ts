@@ -1,9 +1,9 @@
 import { planRequiredMessage } from '@roundtrip/core/plans';
 import { topicFeature } from '@roundtrip/core/shopify-sync';
 import { eq } from 'drizzle-orm';
-import { hasFeature } from '../../billing';
 import { type ShopifyWebhookRow, shopifyWebhooks, stores } from '../../db/schema';
 import type { Deps } from '../../deps';
+import { hasFeature } from '../../store/billing';
 import type { HandlerResult, TopicContext, TopicHandler } from './topic-handler';
 import { TOPIC_HANDLERS } from './topics';
 

@@ -7,7 +7,7 @@ import { AppError } from '../../errors';
 import { noteConnectionHealth } from '../../platform/shopify/connection/connections';
 import { TOPIC_HANDLERS } from './topics';
 import { shopifySecretsFor, verifyShopifyHmac } from './verify-hmac';
-import { sendWebhookJob, webhookSenderFor } from './webhook-queue';
+import { sendWebhookJob } from './webhook-queue';
 
 type Receipt = { status: 'accepted' | 'duplicate' | 'ignored' };
 
@@ -72,7 +72,6 @@ export async function receiveWebhook(
 
   const triggered = header(headers, 'x-shopify-triggered-at');
   const triggeredAt = triggered && !Number.isNaN(Date.parse(triggered)) ? new Date(triggered) : null;
-  const boss = await webhookSenderFor(deps.db);
   const now = deps.clock();
   return deps.db.transaction(async (tx) => {
     const [row] = await tx
@@ -90,7 +89,7 @@ export async function receiveWebhook(
       .onConflictDoNothing()
       .returning({ id: shopifyWebhooks.id });
     if (!row) return { status: 'duplicate' };
-    await sendWebhookJob(boss, tx, row.id);
+    await sendWebhookJob(deps.sender, tx, row.id);
     return { status: 'accepted' };
   });
 }

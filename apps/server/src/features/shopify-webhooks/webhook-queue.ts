@@ -1,12 +1,12 @@
 import PgBoss from 'pg-boss';
-import type { Db, Tx } from '../../db/client';
+import type { Tx } from '../../db/client';
 import type { Deps } from '../../deps';
-import { senderFor } from '../../jobs/queue';
-import { executorOf } from '../../jobs/sql-executor';
+import { type Sender, SHOPIFY_WEBHOOK_QUEUE } from '../../outbox/queue';
+import { executorOf } from '../../outbox/sql-executor';
 import { processWebhook } from './process-webhook';
 
 /** One queue for every accepted Shopify webhook; the job names the shopify_webhooks row. */
-const WEBHOOK_QUEUE = 'shopify-webhook';
+const WEBHOOK_QUEUE = SHOPIFY_WEBHOOK_QUEUE;
 type WebhookJob = { webhookId: string };
 
 /**
@@ -16,31 +16,14 @@ type WebhookJob = { webhookId: string };
  */
 const RETRY = { retryLimit: 12, retryDelay: 2, retryBackoff: true } as const;
 
-const ensured = new WeakMap<Db, Promise<PgBoss>>();
-
 async function ensureWebhookQueue(boss: PgBoss): Promise<void> {
   if (!(await boss.getQueue(WEBHOOK_QUEUE)))
     await boss.createQueue(WEBHOOK_QUEUE, { name: WEBHOOK_QUEUE, expireInSeconds: 120 });
 }
 
-/** The app's started sender with the webhook queue created; awaited before a transaction (PGlite). */
-export function webhookSenderFor(db: Db): Promise<PgBoss> {
-  let boss = ensured.get(db);
-  if (!boss) {
-    boss = (async () => {
-      const b = await senderFor(db);
-      await ensureWebhookQueue(b);
-      return b;
-    })();
-    ensured.set(db, boss);
-    boss.catch(() => ensured.delete(db));
-  }
-  return boss;
-}
-
 /** Sends the job inside `tx`: it exists exactly when the webhook row commits. */
-export async function sendWebhookJob(boss: PgBoss, tx: Tx, webhookId: string): Promise<void> {
-  await boss.send(WEBHOOK_QUEUE, { webhookId } satisfies WebhookJob, { ...RETRY, db: executorOf(tx) });
+export async function sendWebhookJob(sender: Sender, tx: Tx, webhookId: string): Promise<void> {
+  await sender.send(WEBHOOK_QUEUE, { webhookId } satisfies WebhookJob, { ...RETRY, db: executorOf(tx) });
 }
 
 export type WebhookWorker = { stop(timeoutMs?: number): Promise<void> };

@@ -1,9 +1,9 @@
 import { enabledServices } from '@roundtrip/core';
 import { eq } from 'drizzle-orm';
-import { gatingPlan } from '../../billing';
 import { stores } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
+import { gatingPlan } from '../../store/billing';
 
 /** `GET /admin/enabled-services`: what the store's plan unlocks, as the gates themselves apply it. */
 export async function getEnabledServices(deps: Deps, storeId: string): Promise<{ services: string[] }> {

@@ -1,5 +1,5 @@
 import { AppError } from '../../errors';
-import type { Storage } from '../../storage/storage';
+import type { Storage } from '../../providers/storage/storage';
 
 const TYPES: Record<string, string> = {
   jpg: 'image/jpeg',

@@ -1,8 +1,8 @@
 import { storeLogoParams } from '@roundtrip/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps';
-import type { Storage } from '../../storage/storage';
-import { storageFor } from '../../storage/storage-for';
+import type { Storage } from '../../providers/storage/storage';
+import { storageFor } from '../../providers/storage/storage-for';
 import { readStoreLogo } from './read-store-logo';
 
 /** Store logos are public: the portal, emails and the login page show them without a merchant token. */

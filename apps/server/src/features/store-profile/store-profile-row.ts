@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { storeProfiles, stores } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
-import { logoAddress } from '../../storage/logo-address';
+import { logoAddress } from '../../store/logo-address';
 
 type Section = 'meta' | 'additionalDetails' | 'contact' | 'roi';
 

@@ -4,8 +4,8 @@ import { stores } from '../../db/schema';
 import { asStore } from '../../db/tenant-scope';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
-import { LOGO_KEY_PREFIX, logoAddress } from '../../storage/logo-address';
-import type { Storage } from '../../storage/storage';
+import type { Storage } from '../../providers/storage/storage';
+import { LOGO_KEY_PREFIX, logoAddress } from '../../store/logo-address';
 import { reencodeImage } from '../uploads/reencode-image';
 import { sniff } from '../uploads/sniff';
 

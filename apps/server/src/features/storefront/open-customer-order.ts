@@ -4,9 +4,9 @@ import { enterStore } from '../../db/tenant-scope';
 import type { Deps } from '../../deps';
 import { shopperError } from '../../errors';
 import { emailShoppersTurnedAway } from '../../notifications/request-limit-email';
+import { handleOf } from '../../store/store-policy';
 import { hashSessionId, newSessionId, SESSION_TTL_MS } from '../auth/portal-session-token';
-import { newRequestsRefused } from '../portal/request-allowance';
-import { handleOf } from '../portal/store-policy';
+import { newRequestsRefused } from '../requests/submit/request-allowance';
 import type { Storefront } from './find-storefront';
 
 /**

@@ -5,8 +5,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { inRequestScope } from '../../db/tenant-scope';
 import type { Deps } from '../../deps';
 import { notFound } from '../../errors';
+import { handleOf } from '../../store/store-policy';
 import { scriptJson, sendCompressed } from '../portal/serve-order-list';
-import { handleOf } from '../portal/store-policy';
 import { APP_PROXY_PATH } from './app-proxy';
 import { listCustomerOrders } from './list-customer-orders';
 

@@ -6,11 +6,11 @@ import {
   ungrantable,
 } from '@roundtrip/core';
 import { count, eq } from 'drizzle-orm';
-import { gatingPlan } from '../../billing';
 import { stores, users } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError, notFound } from '../../errors';
 import { queueAccountEmail } from '../../notifications/account-emails';
+import { gatingPlan } from '../../store/billing';
 import type { AuthContext } from '../auth/authenticate';
 import { issuePasswordLink } from '../auth/password-links';
 import { NO_PASSWORD } from '../auth/passwords';

@@ -1,8 +1,8 @@
 import { idParams } from '@roundtrip/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps';
-import type { Storage } from '../../storage/storage';
-import { storageFor } from '../../storage/storage-for';
+import type { Storage } from '../../providers/storage/storage';
+import { storageFor } from '../../providers/storage/storage-for';
 import { authOf } from '../auth/authenticate';
 import { requirePermission } from '../auth/require-permission';
 import { readMediaForMerchant } from './read-media';

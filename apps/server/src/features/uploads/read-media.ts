@@ -4,7 +4,7 @@ import { and, eq, or, type SQL } from 'drizzle-orm';
 import { requestMedia, requests } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { shopperError } from '../../errors';
-import type { Storage } from '../../storage/storage';
+import type { Storage } from '../../providers/storage/storage';
 import { requireSession } from '../auth/require-portal-session';
 
 export type MediaFile = { stream: Readable; contentType: string; size: number };

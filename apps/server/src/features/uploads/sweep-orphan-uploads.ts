@@ -3,8 +3,8 @@ import type PgBoss from 'pg-boss';
 import { requestMedia, uploadBytes } from '../../db/schema';
 import { ownerOf } from '../../db/tenant-scope';
 import type { Deps } from '../../deps';
-import type { Storage } from '../../storage/storage';
-import { storageFor } from '../../storage/storage-for';
+import type { Storage } from '../../providers/storage/storage';
+import { storageFor } from '../../providers/storage/storage-for';
 import { ORPHAN_UPLOAD_MS, UPLOAD_WINDOW_MS } from './upload-limits';
 
 const BATCH = 500;

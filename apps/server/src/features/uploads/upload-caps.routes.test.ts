@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { requestMedia, uploadBytes } from '../../db/schema';
-import { storageFor } from '../../storage/storage-for';
+import { storageFor } from '../../providers/storage/storage-for';
 import { burst, countStatuses } from '../../test/bursts';
 import { startLocalS3 } from '../../test/local-s3';
 import { openSession, pickupReturnBody, usePortalTest } from '../../test/portal-kit';

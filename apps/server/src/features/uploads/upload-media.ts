@@ -6,7 +6,7 @@ import { asStore } from '../../db/tenant-scope';
 import type { Deps } from '../../deps';
 import { AppError, BROKEN_FORM_MESSAGE, shopperError } from '../../errors';
 import { malformedText, malformedTextError } from '../../http/control-characters';
-import type { Storage } from '../../storage/storage';
+import type { Storage } from '../../providers/storage/storage';
 import { requireSession } from '../auth/require-portal-session';
 import { mediaOf } from './media-of';
 import { reencodeImage } from './reencode-image';

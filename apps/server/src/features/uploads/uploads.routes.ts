@@ -3,8 +3,8 @@ import { idParams, sessionQuery, UPLOAD_LIMITS, uploadResponse } from '@roundtri
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps';
-import type { Storage } from '../../storage/storage';
-import { storageFor } from '../../storage/storage-for';
+import type { Storage } from '../../providers/storage/storage';
+import { storageFor } from '../../providers/storage/storage-for';
 import { type MediaFile, readMediaForSession } from './read-media';
 import { MAX_UPLOAD_REQUEST_BYTES } from './upload-limits';
 import { uploadMedia } from './upload-media';

@@ -1,6 +1,6 @@
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
-import { assertUrlAllowed, RefusedAddressError } from '../../webhooks-out/address-guard';
+import { assertUrlAllowed, RefusedAddressError } from '../../providers/webhooks-out/address-guard';
 
 /**
  * The SSRF guard at the door: an address that is, or resolves to, a private, loopback or link-local

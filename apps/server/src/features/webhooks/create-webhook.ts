@@ -1,6 +1,6 @@
 import type { WebhookCreateBody } from '@roundtrip/core';
 import type { Deps } from '../../deps';
-import { createWebhookEndpoint } from '../../webhooks-out/endpoints';
+import { createWebhookEndpoint } from '../../providers/webhooks-out/endpoints';
 import { checkWebhookUrl } from './check-webhook-url';
 import { endpointOf, toWebhookView } from './webhook-view';
 

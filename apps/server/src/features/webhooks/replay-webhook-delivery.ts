@@ -2,16 +2,13 @@ import { and, eq } from 'drizzle-orm';
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError, notFound } from '../../errors';
-import { senderFor } from '../../jobs/queue';
-import { sendWebhookJob } from '../../webhooks-out/webhook-jobs';
+import { sendWebhookJob } from '../../providers/webhooks-out/webhook-jobs';
 
 /**
  * Sends a message again from the log, with the same `webhook-id` (receivers that already took it can
  * drop it) and a fresh retry schedule. The endpoint must be on: a disabled one is turned on first.
  */
 export async function replayWebhookDelivery(deps: Deps, storeId: string, deliveryId: string) {
-  // Started before the transaction: on PGlite any query outside it would wait for it to end.
-  const boss = await senderFor(deps.db);
   await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .select({ enabled: webhookEndpoints.enabled })
@@ -24,7 +21,7 @@ export async function replayWebhookDelivery(deps: Deps, storeId: string, deliver
       .update(webhookDeliveries)
       .set({ status: 'pending', attempts: 0, nextAttemptAt: deps.clock() })
       .where(eq(webhookDeliveries.id, deliveryId));
-    await sendWebhookJob(boss, deliveryId, { tx });
+    await sendWebhookJob(deps.sender, deliveryId, { tx });
   });
   return { delivery_id: deliveryId };
 }

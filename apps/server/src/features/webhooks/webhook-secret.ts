@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { webhookEndpoints } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { seal, unseal } from '../../platform/shopify/connection/encryption';
-import { secretContext } from '../../webhooks-out/endpoints';
-import { newWebhookSecret } from '../../webhooks-out/sign';
+import { secretContext } from '../../providers/webhooks-out/endpoints';
+import { newWebhookSecret } from '../../providers/webhooks-out/sign';
 import { endpointOf } from './webhook-view';
 
 const expiry = (at: Date | null, now: Date) => (previousSecretSigns(at, now) ? at.toISOString() : null);

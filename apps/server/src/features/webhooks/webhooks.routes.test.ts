@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { queryRows } from '../../db/client';
 import { notifications, returnLabels, webhookDeliveries, webhookEndpoints } from '../../db/schema';
 import { runPendingSideEffects } from '../../jobs/run-side-effect';
+import { runWebhookJob } from '../../jobs/webhook-deliveries';
 import { useTestApp } from '../../test/build-test-app';
 import { bearer, createUser, logInAs } from '../../test/factories';
 import { expectStatus, merchant } from '../../test/request-setup';
@@ -14,7 +15,6 @@ import {
   startWebhookReceiver,
   type Verify,
 } from '../../test/webhook-receiver';
-import { runWebhookJob } from '../../webhooks-out/webhook-jobs';
 import { applyTracking } from '../labels/apply-tracking';
 import { runWorkflows } from '../workflows/run-workflows';
 

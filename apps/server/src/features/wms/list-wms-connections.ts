@@ -1,9 +1,9 @@
 import type { WmsConnectionView } from '@roundtrip/core';
 import { isSupportedWms, WMS_CREDENTIALS, WMS_SYSTEMS } from '@roundtrip/core/wms';
 import { eq } from 'drizzle-orm';
-import { storeHasFeature } from '../../billing';
 import { wmsConnections } from '../../db/schema';
 import type { Deps } from '../../deps';
+import { storeHasFeature } from '../../store/billing';
 
 /**
  * Every warehouse system the spec names, with the store's saved state. Active means it expects returns:

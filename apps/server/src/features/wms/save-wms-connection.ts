@@ -2,13 +2,13 @@ import type { WmsConnectionView } from '@roundtrip/core';
 import { credentialUpdate } from '@roundtrip/core/connections';
 import { isSupportedWms, WMS_CREDENTIALS, type WmsSystem } from '@roundtrip/core/wms';
 import { and, eq } from 'drizzle-orm';
-import { requireStoreFeature } from '../../billing';
 import { checkCredentials, refuseIncomplete } from '../../connections/credentials-check';
 import { wmsConnections } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
-import { openCredentials, sealCredentials } from '../../payments/sealed-credentials';
-import { wmsClientFor } from '../../wms/wms-clients';
+import { openCredentials, sealCredentials } from '../../providers/payments/sealed-credentials';
+import { wmsClientFor } from '../../providers/wms/wms-clients';
+import { requireStoreFeature } from '../../store/billing';
 import { listWmsConnections } from './list-wms-connections';
 
 const NAMES: Partial<Record<WmsSystem, string>> = { unicommerce: 'Unicommerce', easyecom: 'EasyEcom' };

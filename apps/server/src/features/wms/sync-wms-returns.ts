@@ -1,13 +1,12 @@
 import { receiptSummary, receiptToReceive } from '@roundtrip/core/wms';
 import { and, eq } from 'drizzle-orm';
-import { requireStoreFeature } from '../../billing';
 import { integrationLogs, wmsConnections, wmsReturns } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
-import { senderFor } from '../../jobs/queue';
+import type { ReceivedLine } from '../../providers/wms/wms-client';
+import { wmsClientOf } from '../../providers/wms/wms-clients';
 import { recordRequestEvent } from '../../request-events/record-request-event';
-import type { ReceivedLine } from '../../wms/wms-client';
-import { wmsClientOf } from '../../wms/wms-clients';
+import { requireStoreFeature } from '../../store/billing';
 import type { AuthContext } from '../auth/authenticate';
 import { itemsOf } from '../requests/lock-request';
 import { receiveRequest } from '../requests/receive-request';
@@ -87,13 +86,12 @@ export async function syncWmsReturns(deps: Deps, storeId: string) {
       }
     }
     const now = deps.clock();
-    const boss = await senderFor(deps.db);
     await deps.db.transaction(async (tx) => {
       await tx
         .update(wmsReturns)
         .set({ status: 'received', receipt: receipt.conditions, receivedAt: now })
         .where(eq(wmsReturns.id, ret.id));
-      await recordRequestEvent(boss, tx, {
+      await recordRequestEvent(deps, tx, {
         storeId,
         requestId: ret.requestId,
         type: 'wms_received',

@@ -1,9 +1,9 @@
 import type { DryRunResult } from '@roundtrip/core';
 import { type WorkflowDefinition, workflowMatches } from '@roundtrip/core/workflows';
 import { desc, eq } from 'drizzle-orm';
-import { requireStoreFeature } from '../../billing';
 import { requests } from '../../db/schema';
 import type { Deps } from '../../deps';
+import { requireStoreFeature } from '../../store/billing';
 import { workflowFactsOf } from './request-facts';
 
 /** How many requests the dry run checks: the store's most recent. */

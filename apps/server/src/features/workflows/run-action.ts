@@ -1,6 +1,6 @@
 import type { WorkflowAction } from '@roundtrip/core/workflows';
 import type { Deps } from '../../deps';
-import { sendLatestEventToEndpoint } from '../../webhooks-out/send-to-endpoint';
+import { sendLatestEventToEndpoint } from '../../providers/webhooks-out/send-to-endpoint';
 import type { AuthContext } from '../auth/authenticate';
 import { chooseCourier } from '../labels/choose-courier';
 import { approveRequest } from '../requests/approve-request';

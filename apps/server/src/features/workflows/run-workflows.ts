@@ -10,7 +10,6 @@ import {
   workflowMatches,
 } from '@roundtrip/core/workflows';
 import { and, asc, eq, gte, inArray, lt, lte, notInArray, sql } from 'drizzle-orm';
-import { hasFeature } from '../../billing';
 import {
   type RequestRow,
   requestEvents,
@@ -22,8 +21,8 @@ import {
 } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
-import { senderFor } from '../../jobs/queue';
 import { recordRequestEvent } from '../../request-events/record-request-event';
+import { hasFeature } from '../../store/billing';
 import { holderOf } from '../auth/require-permission';
 import { workflowFactsOf } from './request-facts';
 import { runAction } from './run-action';
@@ -178,9 +177,8 @@ async function noteCap(deps: Deps, w: WorkflowRow, request: RequestRow): Promise
 }
 
 async function logLine(deps: Deps, w: WorkflowRow, requestId: string, message: string): Promise<void> {
-  const boss = await senderFor(deps.db);
   await deps.db.transaction((tx) =>
-    recordRequestEvent(boss, tx, {
+    recordRequestEvent(deps, tx, {
       storeId: w.storeId,
       requestId,
       type: 'workflow',

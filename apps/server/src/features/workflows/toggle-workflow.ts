@@ -1,9 +1,9 @@
 import type { WorkflowView } from '@roundtrip/core';
 import { and, eq } from 'drizzle-orm';
-import { requireStoreFeature } from '../../billing';
 import { workflows } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { notFound } from '../../errors';
+import { requireStoreFeature } from '../../store/billing';
 import type { AuthContext } from '../auth/authenticate';
 import { refuseActionsBeyond } from './workflow-authority';
 import { findWorkflow, workflowView } from './workflow-view';

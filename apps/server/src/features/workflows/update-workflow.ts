@@ -1,10 +1,10 @@
 import type { WorkflowView } from '@roundtrip/core';
 import type { WorkflowDefinition } from '@roundtrip/core/workflows';
 import { and, eq } from 'drizzle-orm';
-import { requireStoreFeature } from '../../billing';
 import { workflows } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { notFound } from '../../errors';
+import { requireStoreFeature } from '../../store/billing';
 import type { AuthContext } from '../auth/authenticate';
 import { refuseActionsBeyond } from './workflow-authority';
 import { workflowColumns, workflowView } from './workflow-view';

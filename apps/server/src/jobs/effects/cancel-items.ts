@@ -1,22 +1,17 @@
 import { transition } from '@roundtrip/core';
 import { fromMinor, toMinor } from '@roundtrip/core/money';
 import { and, eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Tx } from '../../db/client';
 import { type RequestRow, refunds, requestItems, requests } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { queueEmail } from '../../notifications/queue-notification';
+import { enqueueEffects } from '../../outbox/enqueue';
+import { cancelItemsPayload } from '../../outbox/payloads';
 import type { Refund } from '../../platform/platform';
 import { recordRequestEvent } from '../../request-events/record-request-event';
-import { enqueueEffects } from '../enqueue';
-import { senderFor } from '../queue';
 import type { Effect } from './effect';
 
-const cancelItemsPayload = z.object({
-  lineItems: z.array(z.object({ lineItemId: z.string(), quantity: z.number().int().positive() })),
-  /** Frozen when the shopper asked: every attempt sends the same call. */
-  wholeOrder: z.boolean(),
-});
 export type CancelItemsPayload = z.infer<typeof cancelItemsPayload>;
 
 /**
@@ -34,7 +29,6 @@ export const cancelItems: Effect<CancelItemsPayload> = {
       lineItems: payload.lineItems,
       wholeOrder: payload.wholeOrder,
     });
-    const boss = await senderFor(deps.db);
     return {
       request: { orderId: request.orderId, lineItems: payload.lineItems, wholeOrder: payload.wholeOrder },
       response: { id: made.id, refunded: made.total_refunded_set.shop_money.amount },
@@ -51,9 +45,11 @@ export const cancelItems: Effect<CancelItemsPayload> = {
           },
           now,
         );
-        await recordRequestEvent(boss, tx, settled.event);
+        await recordRequestEvent(deps, tx, settled.event);
         if (email)
-          await enqueueEffects(boss, tx, { storeId: request.storeId, requestId: request.id, now }, [email]);
+          await enqueueEffects(deps.sender, tx, { storeId: request.storeId, requestId: request.id, now }, [
+            email,
+          ]);
       },
     };
   },

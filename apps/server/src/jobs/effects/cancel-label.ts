@@ -1,16 +1,16 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { z } from 'zod';
-import { labelCourier } from '../../couriers/courier-for';
+import type { z } from 'zod';
 import type { Tx } from '../../db/client';
 import { returnLabels, sideEffects } from '../../db/schema';
 import { AppError } from '../../errors';
+import { PermanentError, WaitingError } from '../../outbox/effect-errors';
+import { cancelLabelPayload } from '../../outbox/payloads';
+import { labelCourier } from '../../providers/couriers/courier-for';
 import { recordRequestEvent } from '../../request-events/record-request-event';
-import { senderFor } from '../queue';
-import { type Effect, PermanentError, WaitingError } from './effect';
+import type { Effect } from './effect';
 
 // Named by the approval's create_label row, fixed when the merchant cancels: the label may still be
 // being bought then, and re-enabling the request must not make this void a later label.
-const cancelLabelPayload = z.object({ createLabelId: z.string() });
 export type CancelLabelPayload = z.infer<typeof cancelLabelPayload>;
 
 /** The request's newest create_label row that no cancel_label covers yet: the label a cancellation voids. */
@@ -65,7 +65,6 @@ export const cancelLabel: Effect<CancelLabelPayload> = {
         );
       throw error;
     }
-    const boss = await senderFor(deps.db);
     return {
       request: asked,
       response: { voided: true, sandbox: label.sandbox },
@@ -75,7 +74,7 @@ export const cancelLabel: Effect<CancelLabelPayload> = {
           .update(returnLabels)
           .set({ voidedAt: now, updatedAt: now })
           .where(eq(returnLabels.id, label.id));
-        await recordRequestEvent(boss, tx, {
+        await recordRequestEvent(deps, tx, {
           storeId: request.storeId,
           requestId: request.id,
           type: 'label_voided',

@@ -2,16 +2,12 @@ import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
 import { sideEffects } from '../../db/schema';
-import { type Effect, WaitingError } from './effect';
+import { WaitingError } from '../../outbox/effect-errors';
+import { cancelReturnPayload } from '../../outbox/payloads';
+import type { Effect } from './effect';
 
 // What to cancel is fixed when the merchant cancels, so that re-enabling the request before this runs
 // (which clears the request's return id) cannot leave the old return open.
-const cancelReturnPayload = z.union([
-  /** An approval's return: the one its create_return effect (this row id) made, once it has run. */
-  z.object({ createReturnId: z.string() }),
-  /** A return the shopper requested on the platform, known when the merchant cancelled. */
-  z.object({ returnId: z.string() }),
-]);
 export type CancelReturnPayload = z.infer<typeof cancelReturnPayload>;
 
 /** What `create_return` answers when it cancelled its return itself (its approval was cancelled first). */

@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import { closeReturnPayload } from '../../outbox/payloads';
 import { type Effect, returnIdOf } from './effect';
 import { closeInspectedReturn } from './refund';
 
-const closeReturnPayload = z.object({});
 export type CloseReturnPayload = z.infer<typeof closeReturnPayload>;
 
 /**

@@ -1,14 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { payments } from '../../db/schema';
-import { collectorOf } from '../../payments/provider-clients';
-import { type Effect, PermanentError } from './effect';
+import { PermanentError } from '../../outbox/effect-errors';
+import { collectPaymentPayload } from '../../outbox/payloads';
+import { collectorOf } from '../../providers/payments/provider-clients';
+import type { Effect } from './effect';
 
-const collectPaymentPayload = z.object({
-  /** What the shopper owes, in minor units of `currency`. */
-  amountMinor: z.number().int().positive(),
-  currency: z.string(),
-});
 export type CollectPaymentPayload = z.infer<typeof collectPaymentPayload>;
 
 /**

@@ -1,26 +1,10 @@
-import { COURIERS } from '@roundtrip/core';
-import { RATE_RULES } from '@roundtrip/core/couriers';
-import { z } from 'zod';
-import { bookLabel } from '../../couriers/book-label';
+import type { z } from 'zod';
 import type { RequestRow } from '../../db/schema';
 import type { Deps } from '../../deps';
+import { createLabelPayload } from '../../outbox/payloads';
+import { bookLabel } from '../../providers/couriers/book-label';
 import type { Effect } from './effect';
 
-const createLabelPayload = z.object({
-  courier: z.enum(COURIERS),
-  /** From the approve dialog's weight (validate-weight); absent: half a kilogram a unit. */
-  grams: z.number().int().positive().optional(),
-  /** The quote the approval was made with (rate shopping): kept on the label as it was shown. */
-  quote: z
-    .object({
-      service: z.string(),
-      amount: z.string(),
-      currency: z.string(),
-      days: z.number().nullable(),
-      rule: z.enum(RATE_RULES),
-    })
-    .optional(),
-});
 export type CreateLabelPayload = z.infer<typeof createLabelPayload>;
 
 /**

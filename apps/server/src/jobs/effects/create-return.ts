@@ -1,15 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
 import { type RequestRow, requestItems, requests, type SideEffectRow } from '../../db/schema';
+import { createReturnPayload } from '../../outbox/payloads';
 import { cancelledApprovals, type cancelledOnCreate } from './cancel-return';
 import type { Effect } from './effect';
 
-const createReturnPayload = z.object({
-  lineItems: z.array(z.object({ lineItemId: z.string(), quantity: z.number(), reason: z.string() })),
-  /** The return the shopper requested on the platform, known at approval: approved instead of created. */
-  returnId: z.string().optional(),
-});
 export type CreateReturnPayload = z.infer<typeof createReturnPayload>;
 
 const isCancelled = async (db: Db | Tx, row: SideEffectRow) =>

@@ -1,8 +1,8 @@
-import { z } from 'zod';
-import { bookSandboxShipment } from '../sandbox-courier';
+import type { z } from 'zod';
+import { createShipmentPayload } from '../../outbox/payloads';
+import { bookSandboxShipment } from '../../providers/couriers/sandbox-shipment';
 import { type Effect, setRequest } from './effect';
 
-const createShipmentPayload = z.object({ courier: z.string() });
 export type CreateShipmentPayload = z.infer<typeof createShipmentPayload>;
 
 /** Approval with a courier pickup: books it and keeps the tracking on the request. */

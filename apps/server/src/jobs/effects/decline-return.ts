@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import { declineReturnPayload } from '../../outbox/payloads';
 import type { Effect } from './effect';
 
 // The return is fixed at rejection: re-enabling the request before this runs clears the request's
 // return id, and the declined return must still be the one the shopper had.
-const declineReturnPayload = z.object({ note: z.string(), returnId: z.string() });
 export type DeclineReturnPayload = z.infer<typeof declineReturnPayload>;
 
 /** Rejection: declines the platform return with the reason the shopper was given. */

@@ -1,23 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { type RequestRow, refunds } from '../../db/schema';
-import type { Disposition } from '../../platform/platform';
+import { disposeItemsPayload } from '../../outbox/payloads';
 import { type Effect, returnIdOf } from './effect';
 
-const DISPOSITIONS = ['RESTOCKED', 'NOT_RESTOCKED', 'MISSING'] as const satisfies readonly Disposition[];
-
-const disposeItemsPayload = z.object({
-  dispositions: z.array(
-    z.object({
-      lineItemId: z.string(),
-      quantity: z.number(),
-      type: z.enum(DISPOSITIONS),
-      locationId: z.string().optional(),
-    }),
-  ),
-  close: z.boolean(),
-});
 export type DisposeItemsPayload = z.infer<typeof disposeItemsPayload>;
 
 /**

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Tx } from '../../db/client';
 import { type RequestRow, requests, type SideEffectRow } from '../../db/schema';
 import type { Deps } from '../../deps';
+import { WaitingError } from '../../outbox/effect-errors';
 
 /** What a handler runs with: the stored payload comes already parsed by the kind's schema. */
 type EffectContext<P> = { deps: Deps; row: SideEffectRow; request: RequestRow; payload: P };
@@ -31,12 +32,6 @@ export type Effect<P> = {
   // biome-ignore lint/suspicious/noConfusingVoidType: most handlers answer nothing
   onFailure?: (tx: Tx, payload: P, failure: FailedAttempt) => Promise<void | { needsAttention: string }>;
 };
-
-/** Thrown when an earlier effect of the same request has not finished yet: retried later. */
-export class WaitingError extends Error {}
-
-/** A failure that retrying cannot fix (bad data, refused by the platform's rules). */
-export class PermanentError extends Error {}
 
 /** An `apply` that writes what the platform answered onto the request. */
 export const setRequest =

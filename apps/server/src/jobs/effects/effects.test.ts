@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PlannedEffect } from '../enqueue';
+import type { PlannedEffect } from '../../outbox/enqueue';
 import { parsePayload, refundIdOf } from '.';
 
 const REFUND = {

@@ -1,12 +1,8 @@
-import { z } from 'zod';
-import { storeHasFeature } from '../../billing';
+import type { z } from 'zod';
+import { flowTriggerPayload } from '../../outbox/payloads';
+import { storeHasFeature } from '../../store/billing';
 import type { Effect } from './effect';
 
-const flowTriggerPayload = z.object({
-  handle: z.string().min(1),
-  /** Built when the event was recorded (core's flowTriggerPayload), so every attempt sends the same. */
-  payload: z.record(z.string(), z.unknown()),
-});
 export type FlowTriggerPayload = z.infer<typeof flowTriggerPayload>;
 
 /** Sends a request event to the shop's Shopify Flow workflows (docs/flow.md). */

@@ -1,5 +1,6 @@
 import type { SideEffect } from '@roundtrip/core';
 import type { SideEffectRow } from '../../db/schema';
+import type { EffectPayloads } from '../../outbox/payloads';
 import { withShopifyCallLog } from '../../platform/shopify/call-log';
 import { cancelItems } from './cancel-items';
 import { cancelLabel } from './cancel-label';
@@ -47,12 +48,7 @@ const KINDS = {
   wms_create_return: wmsCreateReturn,
   flow_trigger: flowTrigger,
   cancel_items: cancelItems,
-} satisfies Record<SideEffect, unknown>;
-
-type PayloadOf<E> = E extends Effect<infer P> ? P : never;
-
-/** The payload each kind of side effect stores, as its schema reads it. */
-export type EffectPayloads = { [K in SideEffect]: PayloadOf<(typeof KINDS)[K]> };
+} satisfies { [K in SideEffect]: Effect<EffectPayloads[K]> };
 
 /** Every Admin API call an attempt makes is written to its request's Shopify log (one row per call). */
 function logShopifyCalls<P>(effect: Effect<P>): Effect<P> {

@@ -1,10 +1,11 @@
 import { fromMinor } from '@roundtrip/core/money';
 import { and, eq } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { payments } from '../../db/schema';
-import { type Effect, WaitingError } from './effect';
+import { WaitingError } from '../../outbox/effect-errors';
+import { markOrderPaidPayload } from '../../outbox/payloads';
+import type { Effect } from './effect';
 
-const markOrderPaidPayload = z.object({ paymentId: z.string() });
 export type MarkOrderPaidPayload = z.infer<typeof markOrderPaidPayload>;
 
 /**

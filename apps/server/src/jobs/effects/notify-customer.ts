@@ -1,12 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { notifications, stores } from '../../db/schema';
 import { composeEmail } from '../../notifications/compose-email';
 import { mailerOf } from '../../notifications/mailer';
 import { BouncedError } from '../../notifications/smtp-mailer';
-import { type Effect, PermanentError } from './effect';
+import { PermanentError } from '../../outbox/effect-errors';
+import { notifyCustomerPayload } from '../../outbox/payloads';
+import type { Effect } from './effect';
 
-const notifyCustomerPayload = z.object({ notificationId: z.string() });
 export type NotifyCustomerPayload = z.infer<typeof notifyCustomerPayload>;
 
 /** The From of a store's emails: the store's name on the configured address. */

@@ -1,11 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { paymentProviders, payments } from '../../db/schema';
-import { clientOfRow, sandboxOf } from '../../payments/provider-clients';
-import { shopifyCheckoutClient } from '../../payments/shopify-checkout-client';
-import { type Effect, PermanentError } from './effect';
+import { PermanentError } from '../../outbox/effect-errors';
+import { refundPaymentPayload } from '../../outbox/payloads';
+import { clientOfRow, sandboxOf } from '../../providers/payments/provider-clients';
+import { shopifyCheckoutClient } from '../../providers/payments/shopify-checkout-client';
+import type { Effect } from './effect';
 
-const refundPaymentPayload = z.object({ paymentId: z.string() });
 export type RefundPaymentPayload = z.infer<typeof refundPaymentPayload>;
 
 /**

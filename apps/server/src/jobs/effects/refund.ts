@@ -1,34 +1,17 @@
 import { toMinor } from '@roundtrip/core/money';
-import { ORIGINAL_PAYMENT_PROVIDERS } from '@roundtrip/core/payments';
 import { and, eq } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Tx } from '../../db/client';
 import { paymentProviders, type RequestRow, refunds } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { announceRefund } from '../../notifications/announce-refund';
-import { clientOfRow } from '../../payments/provider-clients';
+import { PermanentError } from '../../outbox/effect-errors';
+import { refundPayload } from '../../outbox/payloads';
 import type { Refund } from '../../platform/platform';
+import { clientOfRow } from '../../providers/payments/provider-clients';
 import { recordRequestEvent } from '../../request-events/record-request-event';
-import { senderFor } from '../queue';
-import { type Effect, type FailedAttempt, PermanentError } from './effect';
+import type { Effect, FailedAttempt } from './effect';
 
-export const refundPayload = z.object({
-  /** The refund record this pays out. */
-  refundId: z.string(),
-  amount: z.string(),
-  /** The same refund in the order's presentment currency, when it differs from the shop's. */
-  presentmentAmount: z.string().optional(),
-  /** The platform idempotency key, fixed when the refund was asked for. */
-  key: z.string(),
-  /** Frozen when the refund was asked for: every attempt under `key` sends the same input. */
-  returnId: z.string().nullable(),
-  lineItems: z.array(z.object({ lineItemId: z.string(), quantity: z.number() })),
-  note: z.string().optional(),
-  /** Set when the merchant refunds the original payment through a payment provider, not the platform. */
-  provider: z
-    .object({ provider: z.enum(ORIGINAL_PAYMENT_PROVIDERS), providerId: z.string(), paymentId: z.string() })
-    .optional(),
-});
 export type RefundPayload = z.infer<typeof refundPayload>;
 
 /** The last attempt failed: the refund record shows it (a retry sets it pending again). */
@@ -130,7 +113,6 @@ export const refund: Effect<RefundPayload> = {
     const differs = suggestionEvent(request, made, deps.clock());
     // The shopper hears of the refund only now that the platform made it (docs/emails.md).
     const announce = await announceRefund(deps, request, p.refundId);
-    const boss = await senderFor(deps.db);
     return {
       request: { orderId: request.orderId, amount: p.amount, lineItems: p.lineItems },
       response: {
@@ -144,7 +126,7 @@ export const refund: Effect<RefundPayload> = {
           .update(refunds)
           .set({ status: 'succeeded', platformRefundId: made.id, error: null, updatedAt: deps.clock() })
           .where(eq(refunds.id, p.refundId));
-        if (differs) await recordRequestEvent(boss, tx, differs);
+        if (differs) await recordRequestEvent(deps, tx, differs);
         await announce(tx);
       },
     };

@@ -1,8 +1,9 @@
-import { z } from 'zod';
-import { paymentAwaited } from '../../payments/payment-awaited';
-import { type Effect, setRequest, WaitingError } from './effect';
+import type { z } from 'zod';
+import { WaitingError } from '../../outbox/effect-errors';
+import { releaseHoldPayload } from '../../outbox/payloads';
+import { paymentAwaited } from '../../providers/payments/payment-awaited';
+import { type Effect, setRequest } from './effect';
 
-const releaseHoldPayload = z.object({});
 export type ReleaseHoldPayload = z.infer<typeof releaseHoldPayload>;
 
 /** Releases the held fulfillment orders of the exchange order (received, or released by hand). */

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { reships } from '../../db/schema';
-import { bookSandboxShipment } from '../sandbox-courier';
+import { reshipPayload } from '../../outbox/payloads';
+import { bookSandboxShipment } from '../../providers/couriers/sandbox-shipment';
 import type { Effect } from './effect';
 
-const reshipPayload = z.object({ reshipId: z.string(), shippingCompany: z.string() });
 export type ReshipPayload = z.infer<typeof reshipPayload>;
 
 /**

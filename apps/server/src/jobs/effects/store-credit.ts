@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { refunds } from '../../db/schema';
 import { announceRefund } from '../../notifications/announce-refund';
-import { type Effect, PermanentError } from './effect';
-import { failRefundRecord, refundPayload } from './refund';
+import { PermanentError } from '../../outbox/effect-errors';
+import { storeCreditPayload } from '../../outbox/payloads';
+import type { Effect } from './effect';
+import { failRefundRecord } from './refund';
 
 /**
  * The same refund record as a refund to the original payment: the refund action asks for either with
@@ -11,10 +13,6 @@ import { failRefundRecord, refundPayload } from './refund';
  * sent. `form` is frozen when the refund is asked for (core's `storeCreditForm`), so every attempt
  * under the key makes the same call.
  */
-const storeCreditPayload = refundPayload.extend({
-  /** Absent: the customer's store-credit account. */
-  form: z.enum(['credit_account', 'gift_card']).optional(),
-});
 export type StoreCreditPayload = z.infer<typeof storeCreditPayload>;
 
 /** Refund as store credit on the platform; the refund record is marked succeeded with it. */

@@ -1,13 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { wmsConnections, wmsReturns } from '../../db/schema';
-import { wmsClientOf } from '../../wms/wms-clients';
-import { type Effect, PermanentError } from './effect';
+import { PermanentError } from '../../outbox/effect-errors';
+import { wmsCreateReturnPayload } from '../../outbox/payloads';
+import { wmsClientOf } from '../../providers/wms/wms-clients';
+import type { Effect } from './effect';
 
-const wmsCreateReturnPayload = z.object({
-  connectionId: z.string(),
-  lines: z.array(z.object({ lineItemId: z.string(), quantity: z.number().int().positive() })),
-});
 export type WmsCreateReturnPayload = z.infer<typeof wmsCreateReturnPayload>;
 
 /** Creates the expected return in the store's warehouse system at approval (docs/wms.md). */

@@ -9,7 +9,7 @@ import { inject } from 'vitest';
 import { testDatabaseUrl } from '../../config';
 import { type Database, type Db, type DbKind, openPglite, openPostgres } from '../../db/client';
 import { demoOrders, reasons, stores } from '../../db/schema';
-import { DEMO_LOGIN, seedDemo } from '../../seed-demo';
+import { DEMO_LOGIN, seedDemo } from '../../seed/seed-demo';
 import { adminUrl } from '../test-db-names';
 
 /** What a test needs to know of the seeded demo store to drive it through the API. */

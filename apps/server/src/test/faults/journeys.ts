@@ -10,7 +10,7 @@ import {
   sessionDataResponse,
 } from '@roundtrip/core';
 import type { z } from 'zod';
-import { DEMO_LOGIN } from '../../seed-demo';
+import { DEMO_LOGIN } from '../../seed/seed-demo';
 import type { DemoFacts } from './fault-database';
 import { type Answer, call, expectAnswer, until } from './server-process';
 

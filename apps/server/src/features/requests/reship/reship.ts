@@ -7,6 +7,7 @@ import { AppError } from '../../../errors';
 import type { AuthContext } from '../../auth/authenticate';
 import { requirePermission } from '../../auth/require-permission';
 import { actOnRequest } from '../act-on-request';
+import { namedItem } from '../item-counters';
 import { requestConflict } from '../request-conflict';
 
 /** Units that can go back to the shopper: received or missing ones, or a rejected request's items. */
@@ -98,11 +99,7 @@ export async function createReship(deps: Deps, auth: AuthContext, input: z.outpu
         );
       name = request.name;
       const lines = input.items.map((n) => {
-        const item = items.find((i) => i.id === n.item_id);
-        if (!item)
-          throw new AppError('VALIDATION_FAILED', 'This item is not part of the request', {
-            items: 'Unknown item',
-          });
+        const item = namedItem(items, n.item_id);
         if (n.quantity > item.requestedQty)
           throw new AppError(
             'VALIDATION_FAILED',

@@ -1,7 +1,7 @@
 import type { GeneralSettings } from '@roundtrip/core';
 import type { Config } from '../../../config';
 import type { StoreRow } from '../../../db/schema';
-import { logoAddress } from '../../../storage/logo-address';
+import { logoAddress } from '../../../store/logo-address';
 
 export function generalSettingsOf(
   config: Pick<Config, 'publicUrl' | 'port'>,

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { stores } from '../../../db/schema';
 import type { Deps } from '../../../deps';
 import { notFound } from '../../../errors';
-import { logoAddress } from '../../../storage/logo-address';
+import { logoAddress } from '../../../store/logo-address';
 import { generalSettingsOf } from './general-settings-of';
 
 /**

@@ -1,9 +1,9 @@
 import type { PolicySettingsResponse } from '@roundtrip/core';
 import { isFeatureUnlocked, planTier, requiredTier } from '@roundtrip/core/plans';
 import { defaultPortalHandle, POLICY_BLOCKS, storedStorePolicy } from '@roundtrip/core/policy';
-import { billingOf, gatingPlan } from '../../../billing';
 import type { Config } from '../../../config';
 import type { StoreRow } from '../../../db/schema';
+import { billingOf, gatingPlan } from '../../../store/billing';
 
 /** The settings page: the merchant's stored values (a setting the plan turns off shows as saved). */
 export function policyViewOf(config: Pick<Config, 'billing'>, store: StoreRow): PolicySettingsResponse {

@@ -6,13 +6,13 @@ import { effectiveStorePolicy, type StorePolicy } from '@roundtrip/core/policy';
 import { planRequest } from '@roundtrip/core/requests';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { gatingPlan } from '../../../billing';
 import { requests, stores } from '../../../db/schema';
-import { DEMO_LOGIN, seedDemoWithRequests } from '../../../seed-demo';
+import { DEMO_LOGIN, seedDemoWithRequests } from '../../../seed/seed-demo';
+import { gatingPlan } from '../../../store/billing';
+import { storePolicyOf } from '../../../store/store-policy';
 import { useTestApp } from '../../../test/build-test-app';
 import { bearer, createStore, createUser, logInAs } from '../../../test/factories';
 import { dbKinds } from '../../../test/test-db';
-import { storePolicyOf } from '../../portal/store-policy';
 
 const CHANGE = { return_fee: '50.00', exchange_enabled: false };
 

@@ -3,11 +3,11 @@ import { fromMinor } from '@roundtrip/core/money';
 import { effectivePolicy, policySettingsSchema, validStoredValues } from '@roundtrip/core/policy';
 import { type RecordedPlanning, replayMonths, replayPolicy } from '@roundtrip/core/requests';
 import { and, asc, eq, gte } from 'drizzle-orm';
-import { gatingPlan } from '../../../billing';
 import { requests, stores } from '../../../db/schema';
 import type { Deps } from '../../../deps';
 import { AppError, notFound } from '../../../errors';
-import { storePolicyOf } from '../../portal/store-policy';
+import { gatingPlan } from '../../../store/billing';
+import { storePolicyOf } from '../../../store/store-policy';
 
 type Body = { policy: Record<string, unknown>; months: number };
 

@@ -8,11 +8,11 @@ import {
 } from '@roundtrip/core/policy';
 import { catalogueIds } from '@roundtrip/core/rules';
 import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
-import { gatingPlan } from '../../../billing';
 import { type StoreRow, stores } from '../../../db/schema';
 import { asOwner } from '../../../db/tenant-scope';
 import type { Deps } from '../../../deps';
 import { AppError, notFound } from '../../../errors';
+import { gatingPlan } from '../../../store/billing';
 import { checkCatalogueRefs, emptyRefs } from '../../rules/check-catalogue';
 import { policyViewOf } from './policy-view';
 

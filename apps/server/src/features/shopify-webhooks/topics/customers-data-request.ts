@@ -1,6 +1,6 @@
 import { customersDataRequestWebhook } from '@roundtrip/core';
 import type { z } from 'zod';
-import { storageFor } from '../../../storage/storage-for';
+import { storageFor } from '../../../providers/storage/storage-for';
 import { exportCustomerData } from '../../privacy/export-customer-data';
 import { processed, type TopicHandler } from '../topic-handler';
 

@@ -1,6 +1,6 @@
 import { customersRedactWebhook } from '@roundtrip/core';
 import type { z } from 'zod';
-import { storageFor } from '../../../storage/storage-for';
+import { storageFor } from '../../../providers/storage/storage-for';
 import { redactCustomer } from '../../privacy/redact-customer';
 import { processed, type TopicHandler } from '../topic-handler';
 

@@ -4,7 +4,7 @@ import { toMinor } from '@roundtrip/core/money';
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { type RequestRow, refunds, requestItems, requests, type StoreRow } from '../../../db/schema';
 import type { Deps } from '../../../deps';
-import { WaitingError } from '../../../jobs/effects/effect';
+import { WaitingError } from '../../../outbox/effect-errors';
 import type { Refund } from '../../../platform/platform';
 import { actOnRequest } from '../../requests/act-on-request';
 import { requestOfReturn } from '../sync-return';

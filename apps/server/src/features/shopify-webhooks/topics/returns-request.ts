@@ -1,94 +1,9 @@
 import { returnWebhook } from '@roundtrip/core';
-import { isCashOnDelivery } from '@roundtrip/core/orders';
-import { refundModesFor } from '@roundtrip/core/policy';
-import type { PlanInput } from '@roundtrip/core/requests';
-import { shopifyRequestRefundMode, shopifyReturnReasonLabel } from '@roundtrip/core/shopify-sync';
-import type { RequestAddress, StoreRow } from '../../../db/schema';
-import type { Deps } from '../../../deps';
 import { AppError } from '../../../errors';
-import { senderFor } from '../../../jobs/queue';
-import { queueRequestCreatedEmails } from '../../../notifications/queue-notification';
 import { withKnownDeliveries } from '../../../platform/known-deliveries';
-import type { Order, Return } from '../../../platform/platform';
-import { insertPlannedRequest, lockOrder } from '../../portal/insert-request';
-import { planRequest } from '../../portal/plan-request';
-import { countOutsideRequest } from '../../portal/request-allowance';
-import { orderPolicyOf } from '../../portal/store-policy';
+import { submitPlatformReturn } from '../../requests/submit/submit-platform-return';
 import { requestOfReturn, syncReturn } from '../sync-return';
 import { type HandlerResult, ignored, processed, type TopicHandler } from '../topic-handler';
-
-function addressOf(order: Order): RequestAddress | null {
-  const a = order.shipping_address;
-  if (!a) return null;
-  return {
-    first_name: a.first_name,
-    last_name: a.last_name,
-    address_line_1: a.address1,
-    address_line_2: a.address2,
-    city: a.city,
-    province: a.province,
-    country: a.country,
-    postal_code: a.zip,
-  };
-}
-
-/** Planned by the store's rules like a portal request, so its money is the one the merchant would see. */
-async function createRequest(deps: Deps, store: StoreRow, order: Order, ret: Return): Promise<string> {
-  const allowed = refundModesFor(orderPolicyOf(deps.config, store, order), {
-    isCod: isCashOnDelivery(order),
-    hasCustomer: order.customer !== null,
-  });
-  const input: PlanInput = {
-    kind: 'return',
-    refund_mode: shopifyRequestRefundMode(allowed),
-    items: ret.return_line_items.map((l) => ({ line_item_id: l.line_item_id, quantity: l.quantity })),
-  };
-  const { plan, facts } = await planRequest(deps, store, order, input);
-  const address = addressOf(order);
-  const name = address ? `${address.first_name} ${address.last_name}`.trim() : '';
-  const customerName =
-    name || `${order.customer?.first_name ?? ''} ${order.customer?.last_name ?? ''}`.trim();
-  const now = deps.clock();
-  const boss = await senderFor(deps.db);
-  const created = await deps.db.transaction(async (tx) => {
-    await lockOrder(tx, store.id, order.id);
-    const inserted = await insertPlannedRequest(boss, tx, {
-      storeId: store.id,
-      order,
-      plan,
-      planned: { facts, input },
-      now,
-      fields: {
-        source: 'shopify',
-        customerName,
-        customerEmail: order.email ?? order.customer?.email ?? '',
-        customerPhone: order.phone ?? order.customer?.phone ?? '',
-        method: 'self_ship',
-        address,
-        platformReturnId: ret.id,
-        // One request per Shopify return, whatever happens to the webhook.
-        idempotencyKey: `shopify-return:${ret.id}`,
-      },
-      items: ret.return_line_items.map((l) => ({
-        reasonId: null,
-        reason: shopifyReturnReasonLabel(l.return_reason),
-        comment: l.customer_note ?? '',
-        quantity: l.quantity,
-      })),
-      created: {
-        actorType: 'customer',
-        actorId: null,
-        message: `Return requested in Shopify (${ret.name})`,
-        data: { return_id: ret.id },
-      },
-    });
-    await countOutsideRequest(tx, store.id, now);
-    // The shopper hears from the store as if they had used the portal; the merchant sees a new request.
-    await queueRequestCreatedEmails(boss, tx, inserted.id, now);
-    return inserted;
-  });
-  return created.id;
-}
 
 /**
  * returns/request: a return the customer asked for in Shopify's customer accounts becomes a request
@@ -106,7 +21,7 @@ export const returnsRequest: TopicHandler<{ id: string }> = {
     const order = read && (await withKnownDeliveries(deps.db, store.id, read));
     if (!order) return ignored(`Order ${ret.order_id} of return ${ret.id} no longer exists`);
     try {
-      await createRequest(deps, store, order, ret);
+      await submitPlatformReturn(deps, store, order, ret);
     } catch (error) {
       // The store's rules refuse it (window, restrictions...): Shopify still holds the request for the merchant.
       if (error instanceof AppError && error.status < 500)

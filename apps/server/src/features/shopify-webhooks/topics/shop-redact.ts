@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { storageFor } from '../../../storage/storage-for';
+import { storageFor } from '../../../providers/storage/storage-for';
 import { redactShop } from '../../privacy/redact-shop';
 import { processed, type TopicHandler } from '../topic-handler';
 
