@@ -7,8 +7,7 @@ import {
   defaultParcelGrams,
 } from '@roundtrip/core/couriers';
 import { and, eq } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
-import { type LabelQuote, requests } from '../../db/schema';
+import { requests } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
 import { parcelOf } from '../../providers/couriers/book-label';
