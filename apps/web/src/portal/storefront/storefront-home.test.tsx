@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 
 // The page the app proxy serves on the store's domain carries this element (features/storefront on the
 // server); it is read when the portal's modules load, so it is in the document before they are imported.
@@ -26,6 +26,8 @@ document.head.insertAdjacentHTML(
   'beforeend',
   `<script type="application/json" id="rt-storefront">${JSON.stringify({ base: '/apps/returns', store: 'acme', orders: ORDERS })}</script>`,
 );
+// The test files of a worker share their modules: read the portal's modules afresh, with the element.
+vi.resetModules();
 const { storefront } = await import('../lib/storefront');
 const { default: StorefrontHome } = await import('./storefront-home');
 
@@ -35,6 +37,10 @@ function Landed() {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+});
+// The next files import the portal's modules afresh, on our own host again.
+afterAll(() => {
+  vi.resetModules();
 });
 
 describe("the portal's start on a store's domain", () => {
