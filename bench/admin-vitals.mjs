@@ -1,106 +1,19 @@
-// Prints the Core Web Vitals of three merchant admin pages (Home, the Returns list, a request page) in
-// headless Chromium with 4x CPU throttling, measured by Google's `web-vitals` package (its attribution
-// build, put in the page before any of ours), against the built product started on a free port with a fresh
-// embedded database (the demo store seeded), signed in, cold cache every run. LCP and CLS are read once the
-// page shows its content; INP comes from one scripted interaction, opening the keyboard shortcuts dialog
-// with `?` (a keystroke that renders a Polaris modal on every admin page). Targets: Google's "good" marks.
-// Run: npm run build, then node bench/admin-vitals.mjs [runs=3] [--tiny]   (--tiny: one run, never over
-// target, the product on a database of its own on DATABASE_URL's server when set: the test gate's check
-// that it still runs, bench/bench-kit.ts)
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import pg from 'pg';
 import { chromium } from 'playwright-core';
+import { startServer } from './product-server.mjs';
 
 const TINY = process.argv.includes('--tiny');
 const RUNS = Number(process.argv.slice(2).find((a) => !a.startsWith('--')) ?? (TINY ? 1 : 3));
 const TARGET = { lcp: 2500, cls: 0.1, inp: 200 };
 const DEMO = { store: 'demo-store.myshopify.com', email: 'demo@roundtrip.dev', password: 'roundtrip-demo' };
-const root = new URL('..', import.meta.url).pathname;
 // The package exports no path to its IIFE build: it sits beside the attribution build it does export.
 const require = createRequire(import.meta.url);
 const WEB_VITALS = readFileSync(
   join(dirname(require.resolve('web-vitals/attribution')), 'web-vitals.attribution.iife.js'),
   'utf8',
 );
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const a = s.address();
-      s.close(() => (a && typeof a === 'object' ? resolve(a.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-async function admin(url, statement) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-/** The product as `npm start` runs it, as bench/portal-lcp.mjs starts it. */
-async function startServer() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'roundtrip-vitals-'));
-  const port = await freePort();
-  const adminUrl = TINY ? process.env.DATABASE_URL : undefined;
-  const dbName = `roundtrip_bench_vitals_${process.pid}`;
-  let databaseUrl = '';
-  if (adminUrl) {
-    await admin(adminUrl, `CREATE DATABASE ${dbName}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${dbName}`;
-    databaseUrl = url.toString();
-  }
-  const child = spawn('node', ['apps/server/dist/main.js'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      SEED_DEMO: '1',
-      JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256-signing',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const stop = async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await exited;
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-    if (adminUrl) await admin(adminUrl, `DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-  };
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 150_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error('server exited');
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      // not up yet
-    }
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error('server did not start');
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return { base, stop };
-}
 
 async function login(base) {
   const res = await fetch(`${base}/api/user/login`, {
@@ -194,7 +107,7 @@ const heading = (name) => async (page) =>
     .first()
     .waitFor({ timeout: 60_000 });
 
-const server = await startServer();
+const server = await startServer('vitals', { ownDatabase: TINY });
 let over = false;
 try {
   const session = await login(server.base);

@@ -1,18 +1,6 @@
-// Prints the Largest Contentful Paint of the shopper order list (/orderlist/:token) in headless
-// Chromium with 4x CPU throttling and DevTools' Slow 4G profile, against the built product started on
-// a free port with a fresh embedded database (the demo store seeded), cold cache every run. The server
-// sends the page with its first view rendered (apps/server features/portal/serve-order-list.ts).
-// Run: npm run build, then node bench/portal-lcp.mjs [runs=5] [--tiny]   (--tiny: one run, never over
-// budget, the product on a database of its own on DATABASE_URL's server when set: the test gate's check that
-// it still runs, bench/bench-kit.ts)
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import pg from 'pg';
 import { chromium } from 'playwright-core';
 import { tsImport } from 'tsx/esm/api';
+import { startServer } from './product-server.mjs';
 
 const TINY = process.argv.includes('--tiny');
 const RUNS = Number(process.argv.slice(2).find((a) => !a.startsWith('--')) ?? (TINY ? 1 : 5));
@@ -20,85 +8,6 @@ const RUNS = Number(process.argv.slice(2).find((a) => !a.startsWith('--')) ?? (T
 const BUDGET_MS = 1200;
 // DevTools "Slow 4G": 562.5 ms latency, 1.44 Mbps down, 0.675 Mbps up (bytes per second below).
 const SLOW_4G = { offline: false, latency: 562.5, downloadThroughput: 180_000, uploadThroughput: 84_375 };
-const root = new URL('..', import.meta.url).pathname;
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const a = s.address();
-      s.close(() => (a && typeof a === 'object' ? resolve(a.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-async function admin(url, statement) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-/**
- * The product as `npm start` runs it, on a fresh embedded database; a tiny run with DATABASE_URL uses a
- * database of its own on that server instead, which starts in a fraction of the time.
- */
-async function startServer() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'roundtrip-lcp-'));
-  const port = await freePort();
-  const adminUrl = TINY ? process.env.DATABASE_URL : undefined;
-  const dbName = `roundtrip_bench_lcp_${process.pid}`;
-  let databaseUrl = '';
-  if (adminUrl) {
-    await admin(adminUrl, `CREATE DATABASE ${dbName}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${dbName}`;
-    databaseUrl = url.toString();
-  }
-  const child = spawn('node', ['apps/server/dist/main.js'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      SEED_DEMO: '1',
-      JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256-signing',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const stop = async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await exited;
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-    if (adminUrl) await admin(adminUrl, `DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-  };
-  const base = `http://127.0.0.1:${port}`;
-  // The first start seeds the demo stores and their sample requests: slow on a busy machine (as e2e/).
-  const deadline = Date.now() + 150_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error('server exited');
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      // not up yet
-    }
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error('server did not start');
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return { base, stop };
-}
 
 /** A session for a demo order with several items, opened through the API (one lookup). */
 async function openSession(base) {
@@ -182,7 +91,7 @@ async function runAll(browser, url, label) {
   return median;
 }
 
-const server = await startServer();
+const server = await startServer('lcp', { ownDatabase: TINY });
 let failed = false;
 try {
   const session = await openSession(server.base);

@@ -56,7 +56,7 @@ describe('settings: policy blocks', () => {
       const block = b.page.getByRole('region', { name: 'Return window' });
       await block.getByText('Shopper sees:', { exact: false }).waitFor();
       await block.getByRole('spinbutton', { name: 'Return window' }).fill('5');
-      await b.page.getByText('Unsaved changes').waitFor();
+      await b.page.getByText('Unsaved changes', { exact: true }).waitFor();
       await saveAll(b.page);
       expect((await setting(b.baseUrl, tokens.token)).return_window_days).toBe(5);
 

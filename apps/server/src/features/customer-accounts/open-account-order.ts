@@ -1,10 +1,7 @@
 import { type CreateSessionResponse, shopperMessageOf } from '@roundtrip/core';
-import { customerSessions } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { shopperError } from '../../errors';
-import { handleOf } from '../../store/store-policy';
-import { hashSessionId, newSessionId, SESSION_TTL_MS } from '../auth/portal-session-token';
-import { newRequestsRefused } from '../requests/submit/request-allowance';
+import { openOrderSession } from '../requests/submit/open-order-session';
 import { requireAccountSession } from './account-session';
 
 /**
@@ -22,26 +19,5 @@ export async function openAccountOrder(
   if (!order || !owner || owner !== session.customerId) {
     throw shopperError('NOT_FOUND', shopperMessageOf('ORDER_NOT_FOUND'));
   }
-  const now = deps.clock();
-  const sessionId = newSessionId();
-  const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
-  await deps.db.insert(customerSessions).values({
-    tokenHash: hashSessionId(sessionId),
-    storeId: store.id,
-    orderId: order.id,
-    orderName: order.name,
-    // Shopify verified the shopper's email when they signed in.
-    contactKind: 'email',
-    ip: input.ip,
-    expiresAt,
-    createdAt: now,
-  });
-  return {
-    session_id: sessionId,
-    expires_at: expiresAt.toISOString(),
-    store: handleOf(store),
-    order_id: order.id,
-    gift: false,
-    new_requests_refused: await newRequestsRefused(deps, store),
-  };
+  return openOrderSession(deps, store, order, input.ip);
 }
