@@ -1,3 +1,12 @@
+// Prints the Core Web Vitals of three merchant admin pages (Home, the Returns list, a request page) in
+// headless Chromium with 4x CPU throttling, measured by Google's `web-vitals` package (its attribution
+// build, put in the page before any of ours), against the built product started on a free port with a fresh
+// embedded database (the demo store seeded), signed in, cold cache every run. LCP and CLS are read once the
+// page shows its content; INP comes from one scripted interaction, opening the keyboard shortcuts dialog
+// with `?` (a keystroke that renders a Polaris modal on every admin page). Targets: Google's "good" marks.
+// Run: npm run build, then node bench/admin-vitals.mjs [runs=3] [--tiny]   (--tiny: one run, never over
+// target, the product on a database of its own on DATABASE_URL's server when set: the test gate's check
+// that it still runs, bench/bench-kit.ts)
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';

@@ -1,3 +1,10 @@
+// Prints the Largest Contentful Paint of the shopper order list (/orderlist/:token) in headless
+// Chromium with 4x CPU throttling and DevTools' Slow 4G profile, against the built product started on
+// a free port with a fresh embedded database (the demo store seeded), cold cache every run. The server
+// sends the page with its first view rendered (apps/server features/portal/serve-order-list.ts).
+// Run: npm run build, then node bench/portal-lcp.mjs [runs=5] [--tiny]   (--tiny: one run, never over
+// budget, the product on a database of its own on DATABASE_URL's server when set: the test gate's check that
+// it still runs, bench/bench-kit.ts)
 import { chromium } from 'playwright-core';
 import { tsImport } from 'tsx/esm/api';
 import { startServer } from './product-server.mjs';
