@@ -209,8 +209,20 @@ describe('merchant: processing a return', () => {
     await b.page.keyboard.press('n');
     await b.page.getByRole('heading', { name: `Return ${first.name}` }).waitFor();
     await b.page.getByRole('button', { name: 'Previous' }).and(b.page.locator(':enabled')).waitFor();
-    await b.page.keyboard.press('p');
-    await b.page.getByRole('heading', { name: `Return ${second.name}` }).waitFor();
+    // Under load a key can land while the page is still settling; on the newer request 'p' does nothing
+    // (it has no previous one), so pressing again cannot overshoot.
+    const secondHeading = b.page.getByRole('heading', { name: `Return ${second.name}` });
+    for (let attempt = 0; attempt < 6; attempt++) {
+      await b.page.keyboard.press('p');
+      if (
+        await secondHeading.waitFor({ timeout: 5_000 }).then(
+          () => true,
+          () => false,
+        )
+      )
+        break;
+    }
+    await secondHeading.waitFor();
     await b.page.keyboard.press('a');
     await b.page.getByRole('dialog', { name: `Approve ${second.name}` }).waitFor();
     await b.page.keyboard.press('Escape');
