@@ -1,7 +1,7 @@
 import { type CancelItemsBody, type PortalRequestDetails, shopperMessageOf } from '@roundtrip/core';
 import { cancellationRefusal, cancelsWholeOrder } from '@roundtrip/core/cancellations';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import type { Tx } from '../../db/client';
 import { requestItems, requests } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { shopperError } from '../../errors';
@@ -11,17 +11,10 @@ import type { Order } from '../../platform/platform';
 import { recordRequestEvent } from '../../request-events/record-request-event';
 import { type PortalSession, requireSession } from '../auth/require-portal-session';
 import { requestDetails } from '../portal/request-details';
+import { lockOrder } from '../requests/submit/insert-request';
 import { loadOrder } from '../requests/submit/load-order';
+import { byKey } from '../requests/submit/submit-request';
 import { cancellationFacts } from './cancellation-facts';
-
-async function byKey(db: Db | Tx, storeId: string, key: string) {
-  const [row] = await db
-    .select({ id: requests.id, orderId: requests.orderId, bodyHash: requests.bodyHash })
-    .from(requests)
-    .where(and(eq(requests.storeId, storeId), eq(requests.idempotencyKey, key)))
-    .limit(1);
-  return row ?? null;
-}
 
 /**
  * The shopper cancels units that have not shipped: core checks the store's switch and each line's
@@ -51,7 +44,7 @@ export async function cancelItems(
   const order = await loadOrder(deps, portal);
   const outcome = await deps.db.transaction(async (tx) => {
     await lockIdempotencyKey(tx, 'portalKey', store.id, input.idempotencyKey);
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${store.id}|${order.id}`}))`);
+    await lockOrder(tx, store.id, order.id);
     const raced = await byKey(tx, store.id, input.idempotencyKey);
     if (raced) return { raced };
     // Read under the order's lock: two cancellations at once cannot both take the last unit.

@@ -30,7 +30,8 @@ import { holdRequestAllowance, openRequestAllowance } from './request-allowance'
 /** The session is left out: a retry after a fresh lookup of the same order is still the same submission. */
 const hashBody = ({ session_id: _session, ...rest }: CreateRequestInput) => hashOf(rest);
 
-async function byKey(db: Db | Tx, storeId: string, key: string) {
+/** The request a submission's Idempotency-Key already made in this store, if any. */
+export async function byKey(db: Db | Tx, storeId: string, key: string) {
   const [row] = await db
     .select({ id: requests.id, orderId: requests.orderId, bodyHash: requests.bodyHash })
     .from(requests)
