@@ -138,6 +138,8 @@ export const refundPreviewResponse = z.object({
     item_value: amount,
     discount: amount,
     tax: amount,
+    /** The order's prices include tax: `tax` is part of the item value, not added to it. */
+    taxes_included: z.boolean(),
     paid: amount,
     /** Return fee with its tax, as far as it could be taken from the refund. */
     return_fee: amount,

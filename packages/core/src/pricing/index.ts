@@ -6,3 +6,4 @@ export * from './refund-types';
 export * from './spread-discount';
 export * from './suggested-refund';
 export * from './tax';
+export * from './tax-included';

@@ -1,6 +1,7 @@
 import { cumulativeShare } from '../money/allocate';
 import { toMinor } from '../money/minor';
 import type { Payer, RefundInput, RefundLineItem } from './refund-types';
+import { paidWithTax } from './tax-included';
 
 /** An item's figures before the request-level fee and bonus are spread. */
 export type ItemBase = {
@@ -48,8 +49,7 @@ export function computeItemBase(item: RefundLineItem, input: RefundInput): ItemB
     ? cumulativeShare(minor(item.shipping_amount, cur), done, qty, whole)
     : 0;
   const merchandise = gross - discount;
-  // Tax-inclusive prices already hold the tax; exclusive ones add it on top.
-  const paid = merchandise + (input.taxesIncluded ? 0 : tax) + shipping;
+  const paid = paidWithTax(merchandise, tax, input.taxesIncluded) + shipping;
   const incentive = qty > 0 ? minor(item.incentive?.amount, cur) : 0;
   const base = { id: item.id, quantity: qty, gross, discount, tax, shipping, paid, incentive };
 

@@ -114,6 +114,8 @@ export type ItemRefund = {
 export type RefundResult = {
   shopCurrency: string;
   presentmentCurrency: string;
+  /** The order's prices include tax: each item's `tax` is inside what was paid, only reported. */
+  taxesIncluded: boolean;
   items: ItemRefund[];
   totals: {
     paid: number;

@@ -68,6 +68,7 @@ export function computeRefund(input: RefundInput): RefundResult {
   return {
     shopCurrency: shop,
     presentmentCurrency: pres,
+    taxesIncluded: input.taxesIncluded === true,
     items: out,
     totals: totals(out, bases, fee),
     presentment: sumPresentment(out),

@@ -40,6 +40,7 @@ describe('previewOf', () => {
     ]);
     expect(preview.totals).toMatchObject({
       item_value: '1500.00',
+      taxes_included: true,
       paid: '1500.00',
       return_fee: '59.00',
       refund: '1441.00',

@@ -75,6 +75,7 @@ export function previewOf(plan: Plan): RefundPreviewResponse {
       item_value: m(sumBy(refund.items, (i) => i.gross)),
       discount: m(sumBy(refund.items, (i) => i.discount)),
       tax: m(sumBy(refund.items, (i) => i.tax)),
+      taxes_included: refund.taxesIncluded,
       paid: m(t.paid),
       return_fee: m(t.fee),
       bonus: m(t.bonus),

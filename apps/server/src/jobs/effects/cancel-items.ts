@@ -1,5 +1,6 @@
 import { transition } from '@roundtrip/core';
 import { fromMinor, toMinor } from '@roundtrip/core/money';
+import { paidWithTax } from '@roundtrip/core/pricing';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client';
@@ -74,8 +75,11 @@ async function settleCancellation(
     const value = lines.reduce(
       (s, l) =>
         s +
-        toMinor(l.subtotal, locked.currency) +
-        (locked.taxesIncluded ? 0 : toMinor(l.total_tax, locked.currency)),
+        paidWithTax(
+          toMinor(l.subtotal, locked.currency),
+          toMinor(l.total_tax, locked.currency),
+          locked.taxesIncluded,
+        ),
       0,
     );
     const paid = fromMinor(value, locked.currency);

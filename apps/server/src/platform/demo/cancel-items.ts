@@ -1,4 +1,5 @@
 import { fromMinor, proRata, toMinor } from '@roundtrip/core/money';
+import { paidWithTax } from '@roundtrip/core/pricing';
 import type { CancelItemsInput, LineItem, Order, Refund } from '../platform';
 import { PlatformError } from '../platform-error';
 import { cancelOrder } from './cancel-order';
@@ -18,7 +19,7 @@ function unitsValue(order: Order, line: LineItem, quantity: number): number {
   const tax = line.tax_lines.reduce((s, t) => s + toMinor(t.price_set.shop_money.amount, c), 0);
   const part = (total: number) =>
     proRata(total, done + quantity, line.quantity) - proRata(total, done, line.quantity);
-  return part(net) + (order.taxes_included ? 0 : part(tax));
+  return paidWithTax(part(net), part(tax), order.taxes_included);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { allocateLargestRemainder } from '@roundtrip/core/money';
+import { paidWithTax, taxOfNet } from '@roundtrip/core/pricing';
 import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import {
   type DemoAddress,
@@ -126,9 +127,7 @@ export function createExchangeOrder(
       const share = (shares[i] ?? 0) + l.offer;
       const net = l.gross - share;
       const taxLines = taxTemplate.map((t) => {
-        const price = original.taxesIncluded
-          ? Math.round((net * t.rate) / (1 + rateOf(taxTemplate)))
-          : Math.round(net * t.rate);
+        const price = taxOfNet(net, t.rate, original.taxesIncluded, rateOf(taxTemplate));
         totalTax += price;
         return { ...t, price_minor: price };
       });
@@ -153,7 +152,7 @@ export function createExchangeOrder(
       };
     });
     const subtotal = gross - discount;
-    const total = subtotal + (original.taxesIncluded ? 0 : totalTax);
+    const total = paidWithTax(subtotal, totalTax, original.taxesIncluded);
     const number = await nextOrderNumber(tx, storeId);
     await tx.insert(demoOrders).values({
       storeId,

@@ -7,10 +7,7 @@ export const returnSummary: Summarize = (preview, { t, money, mode }) => {
   const rows: [string, string][] = [[t('request.itemValue'), money(x.item_value)]];
   if (positive(x.discount)) rows.push([t('request.discount'), minus(x.discount)]);
   // Prices that include tax (most Indian stores) show it as part of the value, not on top of it.
-  const n = Number;
-  const included =
-    Math.abs(n(x.item_value) - n(x.discount) - n(x.return_fee) + n(x.bonus) - n(x.total)) < 0.01;
-  if (positive(x.tax)) rows.push([t(included ? 'request.taxIncluded' : 'request.tax'), money(x.tax)]);
+  if (positive(x.tax)) rows.push([t(x.taxes_included ? 'request.taxIncluded' : 'request.tax'), money(x.tax)]);
   if (positive(x.return_fee)) rows.push([t('request.returnFee'), minus(x.return_fee)]);
   if (positive(x.bonus)) rows.push([t('request.bonusLine'), `+${money(x.bonus)}`]);
   const label = mode ? `${t('request.total')} (${t(`refundMode.${mode}`)})` : t('request.total');

@@ -1,4 +1,5 @@
 import { allocateLargestRemainder, proRata } from '@roundtrip/core/money';
+import { paidWithTax, taxOfNet } from '@roundtrip/core/pricing';
 import type {
   DemoAddress,
   DemoDiscountApplication,
@@ -143,7 +144,7 @@ export function generateOrders(rng: Rng, ids: IdSource, count: number, ctx: Orde
     for (const l of lines) {
       const net = l.gross - l.bundle - l.codeShare;
       const rate = taxRate(ctx.currency, l.variant.category, l.variant.priceMinor, address);
-      const tax = !taxed ? 0 : taxesIncluded ? Math.round((net * rate) / (1 + rate)) : Math.round(net * rate);
+      const tax = taxed ? taxOfNet(net, rate, taxesIncluded) : 0;
       totalTax += tax;
       l.tax = tax;
       lineItemsPrice += l.gross;
@@ -187,7 +188,7 @@ export function generateOrders(rng: Rng, ids: IdSource, count: number, ctx: Orde
         price_minor: shippingMinor,
       },
     ];
-    const total = subtotal + shippingMinor + (taxesIncluded ? 0 : totalTax);
+    const total = paidWithTax(subtotal, totalTax, taxesIncluded) + shippingMinor;
 
     const plan2 = gatewayPlan(rng, ctx.currency, customer.international);
     const payment = paymentTransactions(rng, ids, {
@@ -238,7 +239,7 @@ export function generateOrders(rng: Rng, ids: IdSource, count: number, ctx: Orde
       const net = first.gross - first.bundle - first.codeShare;
       const unitNet = proRata(net, 1, first.quantity);
       const unitTax = proRata(first.tax, 1, first.quantity);
-      const amount = Math.min(unitNet + (taxesIncluded ? 0 : unitTax), refundFrom.amountMinor);
+      const amount = Math.min(paidWithTax(unitNet, unitTax, taxesIncluded), refundFrom.amountMinor);
       const refundId = ids.next();
       const at = Math.min(deliveredAt + rng.int(DAY, 10 * DAY), ref - 60_000);
       rows.refunds.push({
