@@ -1,5 +1,6 @@
 export * from './paid-per-unit';
 export * from './presentment-refund';
+export * from './priced-refund-mode';
 export * from './refund';
 export * from './refund-payments';
 export * from './refund-types';

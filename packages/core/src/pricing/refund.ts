@@ -1,6 +1,7 @@
 import { allocateLargestRemainder } from '../money/allocate';
 import { currencyExponent } from '../money/currency';
 import { toMinor } from '../money/minor';
+import { pricedRefundMode } from './priced-refund-mode';
 import { computeItemBase, type ItemBase } from './refund-item';
 import type {
   ItemRefund,
@@ -32,7 +33,7 @@ export function computeRefund(input: RefundInput): RefundResult {
   const ids = bases.map((b) => b.id);
   const feeShares = fee >= feeable ? feeWeights : allocateLargestRemainder(fee, feeWeights, ids);
 
-  const modes = items.map((item) => item.requested_refund_mode ?? input.refundMode ?? 'pay_to_source');
+  const modes = items.map((item) => pricedRefundMode(item.requested_refund_mode, input.refundMode));
   const nets = bases.map((b, i) => b.refundable - (feeShares[i] ?? 0));
   const bonusShares = bonusFor(input.bonusCreditPercent, nets, modes, ids);
 

@@ -2,7 +2,7 @@ import type { RequestDetailResponse } from '@roundtrip/core';
 import { actionPermission, canRefundAgain, lifecycleActions } from '@roundtrip/core/lifecycle';
 import { fromMinor } from '@roundtrip/core/money';
 import { hasPermission, type Permission } from '@roundtrip/core/permissions';
-import { REFUND_MODES } from '@roundtrip/core/pricing';
+import { pricedRefundMode, REFUND_MODES } from '@roundtrip/core/pricing';
 import { paidByMode } from '@roundtrip/core/requests';
 import { refundStateOf, shownStatus } from '@roundtrip/core/shopper';
 import { and, asc, eq, isNull } from 'drizzle-orm';
@@ -79,7 +79,7 @@ export async function getRequestDetail(
       ? REFUND_MODES.map((mode) => ({ mode, ...refundLeftOf(request, items, refundRows, mode) }))
       : REFUND_MODES.map((mode) => ({ mode, refund: 0, bonus: 0, incentive: 0, total: 0 }));
   const priced = priceRequest(request, items, 'requested');
-  const mode = request.refundMode ?? 'pay_to_source';
+  const mode = pricedRefundMode(request.refundMode);
   const records = refundRows.map(recordedRefund);
   const refundState = refundStateOf(records);
   const holder = { user_type: auth.userType, permissions: auth.permissions };

@@ -1,4 +1,5 @@
 import type { RequestItemDetailResponse } from '@roundtrip/core';
+import { pricedRefundMode } from '@roundtrip/core/pricing';
 import { and, asc, eq } from 'drizzle-orm';
 import { refunds, requestEvents, requestMedia } from '../../db/schema';
 import type { Deps } from '../../deps';
@@ -53,7 +54,7 @@ export async function getRequestItem(
     media,
     priced.items.find((x) => x.id === item.id),
     request.currency,
-    request.refundMode ?? 'pay_to_source',
+    pricedRefundMode(request.refundMode),
     refundRows.map(recordedRefund),
   );
   return {

@@ -2,6 +2,7 @@ import { fromMinor, toMinor } from '@roundtrip/core/money';
 import {
   computeRefund,
   presentmentRefund,
+  pricedRefundMode,
   type RefundLineItem,
   type RefundMode,
   type RefundResult,
@@ -63,7 +64,7 @@ export function priceRequest(
     taxesIncluded: request.taxesIncluded,
     returnFee: request.returnFee,
     bonusCreditPercent: bonusPercentOf(request),
-    refundMode: mode ?? request.refundMode ?? 'pay_to_source',
+    refundMode: pricedRefundMode(mode, request.refundMode),
   });
 }
 
