@@ -5,11 +5,14 @@ import {
   CounterError,
   countersAreConsistent,
   emptyCounters,
+  type ItemCounters,
   inspectQuantity,
   markMissing,
   needsAttention,
   receiveQuantity,
   refundQuantity,
+  unitsToInspect,
+  unitsToReceive,
 } from './counters';
 
 describe('quantity counters', () => {
@@ -32,6 +35,22 @@ describe('quantity counters', () => {
     expect(needsAttention(c)).toBe(true);
     expect(countersAreConsistent(c)).toBe(true);
   });
+  it.each<[string, Partial<ItemCounters>, number, number]>([
+    ['nothing approved yet', { requested: 3 }, 0, 0],
+    ['every approved unit on its way', { requested: 3, approved: 3 }, 3, 0],
+    ['some received, some missing', { requested: 3, approved: 3, received: 1, missing: 1 }, 1, 1],
+    [
+      'received and partly inspected',
+      { requested: 3, approved: 3, received: 3, restocked: 1, not_restocked: 1 },
+      0,
+      1,
+    ],
+    ['everything inspected', { requested: 2, approved: 2, received: 2, restocked: 2 }, 0, 0],
+  ])('units left to receive and to inspect: %s', (_name, counts, toReceive, toInspect) => {
+    const c = { ...emptyCounters(), ...counts };
+    expect([unitsToReceive(c), unitsToInspect(c)]).toEqual([toReceive, toInspect]);
+  });
+
   it('refuses more than the stage before allows', () => {
     const c = approveQuantity(emptyCounters(2), 2);
     expect(() => approveQuantity(c, 1)).toThrow(CounterError);

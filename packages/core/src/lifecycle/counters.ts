@@ -47,10 +47,20 @@ export function approveQuantity(c: ItemCounters, qty: number): ItemCounters {
   return { ...c, approved: c.approved + qty };
 }
 
+/** Units approved and not yet received or found missing: what a receipt may still count. */
+export function unitsToReceive(c: ItemCounters): number {
+  return Math.max(0, c.approved - c.received - c.missing);
+}
+
+/** Units received and not yet inspected: what an inspection may still restock or set aside. */
+export function unitsToInspect(c: ItemCounters): number {
+  return Math.max(0, c.received - c.restocked - c.not_restocked);
+}
+
 /** Received plus missing may not exceed approved. */
 export function receiveQuantity(c: ItemCounters, qty: number): ItemCounters {
   positive(qty);
-  const left = c.approved - c.received - c.missing;
+  const left = unitsToReceive(c);
   check(qty <= left, `Cannot receive ${qty}: only ${left} approved and not yet received`);
   return { ...c, received: c.received + qty };
 }
@@ -58,7 +68,7 @@ export function receiveQuantity(c: ItemCounters, qty: number): ItemCounters {
 /** Units that will never arrive; counted against approved like receipts. */
 export function markMissing(c: ItemCounters, qty: number): ItemCounters {
   positive(qty);
-  const left = c.approved - c.received - c.missing;
+  const left = unitsToReceive(c);
   check(qty <= left, `Cannot mark ${qty} missing: only ${left} approved and not yet received`);
   return { ...c, missing: c.missing + qty };
 }
@@ -70,7 +80,7 @@ export function inspectQuantity(c: ItemCounters, restock: number, noRestock: num
     'Quantities must be whole numbers',
   );
   positive(restock + noRestock);
-  const left = c.received - c.restocked - c.not_restocked;
+  const left = unitsToInspect(c);
   check(
     restock + noRestock <= left,
     `Cannot inspect ${restock + noRestock}: only ${left} received and not inspected`,

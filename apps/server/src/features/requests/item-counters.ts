@@ -25,16 +25,21 @@ export function counterPatch(c: ItemCounters): Partial<typeof requestItems.$infe
   };
 }
 
-/**
- * The items an action works on: the ones named (each must belong to the request), or by default
- * every item with units left (`left`), for all of them.
- */
+/** What an action naming no item works on: every item with units left (`left`), for all of them. */
+export function itemsWithUnitsLeft(
+  items: readonly RequestItemRow[],
+  left: (i: RequestItemRow) => number,
+): { item: RequestItemRow; quantity: number }[] {
+  return items.filter((i) => left(i) > 0).map((item) => ({ item, quantity: left(item) }));
+}
+
+/** The items an action works on: the ones named (each must belong to the request), or `itemsWithUnitsLeft`. */
 export function pickItems(
   items: readonly RequestItemRow[],
   named: readonly { item_id: string; quantity: number }[] | undefined,
   left: (i: RequestItemRow) => number,
 ): { item: RequestItemRow; quantity: number }[] {
-  if (!named) return items.filter((i) => left(i) > 0).map((item) => ({ item, quantity: left(item) }));
+  if (!named) return itemsWithUnitsLeft(items, left);
   return named.map((n) => ({ item: namedItem(items, n.item_id), quantity: n.quantity }));
 }
 

@@ -1,11 +1,11 @@
 import type { receiveBody } from '@roundtrip/core';
-import { markMissing, needsAttention, receiveQuantity } from '@roundtrip/core/lifecycle';
+import { markMissing, needsAttention, receiveQuantity, unitsToReceive } from '@roundtrip/core/lifecycle';
 import type { z } from 'zod';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
 import type { AuthContext } from '../auth/authenticate';
 import { type ActionPlan, actOnRequest } from './act-on-request';
-import { counterPatch, countersOf, namedItem } from './item-counters';
+import { counterPatch, countersOf, itemsWithUnitsLeft, namedItem } from './item-counters';
 import { assertTransition, requestConflict } from './request-conflict';
 
 /**
@@ -30,12 +30,13 @@ export async function receiveRequest(
     },
     ({ request, items }): ActionPlan => {
       const status = assertTransition(request.status, 'receive', request.kind);
-      const outstanding = (i: (typeof items)[number]) => i.approvedQty - i.receivedQty - i.missingQty;
       const named =
         input.items ??
-        items
-          .filter((i) => outstanding(i) > 0)
-          .map((i) => ({ item_id: i.id, quantity: outstanding(i), missing: 0 }));
+        itemsWithUnitsLeft(items, (i) => unitsToReceive(countersOf(i))).map(({ item, quantity }) => ({
+          item_id: item.id,
+          quantity,
+          missing: 0,
+        }));
       let attention = false;
       const missing: { lineItemId: string; quantity: number; type: 'MISSING' }[] = [];
       const updates = named.map((n) => {

@@ -1,3 +1,4 @@
+import { unitsToReceive } from '@roundtrip/core/lifecycle';
 import { receiptSummary, receiptToReceive } from '@roundtrip/core/wms';
 import { and, eq } from 'drizzle-orm';
 import { integrationLogs, wmsConnections, wmsReturns } from '../../db/schema';
@@ -8,6 +9,7 @@ import { wmsClientOf } from '../../providers/wms/wms-clients';
 import { recordRequestEvent } from '../../request-events/record-request-event';
 import { requireStoreFeature } from '../../store/billing';
 import type { AuthContext } from '../auth/authenticate';
+import { countersOf } from '../requests/item-counters';
 import { itemsOf } from '../requests/lock-request';
 import { receiveRequest } from '../requests/receive-request';
 
@@ -70,7 +72,7 @@ export async function syncWmsReturns(deps: Deps, storeId: string) {
       items.map((i) => ({
         itemId: i.id,
         lineItemId: i.lineItemId,
-        outstanding: i.approvedQty - i.receivedQty - i.missingQty,
+        outstanding: unitsToReceive(countersOf(i)),
       })),
       lines,
     );

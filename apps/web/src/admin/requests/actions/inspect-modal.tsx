@@ -1,3 +1,4 @@
+import { unitsToInspect, unitsToReceive } from '@roundtrip/core/lifecycle';
 import { BlockStack, FormLayout, Select, Text } from '@shopify/polaris';
 import { useState } from 'react';
 import { useLocations } from '../use-requests';
@@ -10,14 +11,11 @@ type Row = { restock: number; location_id: string; not_restock: number; missing:
 export function InspectModal(props: ActionModalProps) {
   const { busy, errors, submit } = useActionSubmit(props);
   const locations = useLocations();
-  const items = props.request.items.map((item) => {
-    const c = item.counters;
-    return {
-      item,
-      toInspect: Math.max(0, c.received - c.restocked - c.not_restocked),
-      notArrived: Math.max(0, c.approved - c.received - c.missing),
-    };
-  });
+  const items = props.request.items.map((item) => ({
+    item,
+    toInspect: unitsToInspect(item.counters),
+    notArrived: unitsToReceive(item.counters),
+  }));
   const [rows, setRows] = useState<Record<string, Row>>(() =>
     Object.fromEntries(
       items.map(({ item, toInspect }) => [

@@ -1,3 +1,4 @@
+import { unitsToReceive } from '@roundtrip/core/lifecycle';
 import { BlockStack, FormLayout, Text } from '@shopify/polaris';
 import { useState } from 'react';
 import { ActionModal, type ActionModalProps, useActionSubmit } from './action-modal';
@@ -6,10 +7,7 @@ import { QuantityField } from './quantity-field';
 /** Units that arrived per item; units the carrier lost can be marked missing now. */
 export function ReceiveModal(props: ActionModalProps) {
   const { busy, errors, submit } = useActionSubmit(props);
-  const open = props.request.items.map((i) => ({
-    item: i,
-    max: Math.max(0, i.counters.approved - i.counters.received - i.counters.missing),
-  }));
+  const open = props.request.items.map((i) => ({ item: i, max: unitsToReceive(i.counters) }));
   const [values, setValues] = useState(() =>
     Object.fromEntries(open.map(({ item, max }) => [item.id, { quantity: max, missing: 0 }])),
   );
