@@ -1,6 +1,6 @@
 import { type AuditLogQuery, auditLogQuery, auditLogResponse, userListResponse } from '@roundtrip/core';
 import { useQuery } from '@tanstack/react-query';
-import { fieldErrorsOf } from '../../lib/field-errors';
+import { type FieldMessages, fieldErrorsOf } from '../../lib/field-errors';
 import { http } from '../../lib/http';
 
 export const AUDIT_PAGE_SIZE = 20;
@@ -9,7 +9,10 @@ export type AuditFilters = { action: string; target: string; actor: string; from
 export const noFilters: AuditFilters = { action: '', target: '', actor: '', from: '', to: '' };
 
 /** The filters as the API's query, checked by its contract first: a bad range is shown, not sent. */
-export function auditQueryOf(filters: AuditFilters, page: number) {
+export function auditQueryOf(
+  filters: AuditFilters,
+  page: number,
+): { errors: FieldMessages; search: string | null } {
   const query: AuditLogQuery = { page, limit: AUDIT_PAGE_SIZE };
   for (const [key, value] of Object.entries(filters)) if (value) Object.assign(query, { [key]: value });
   const parsed = auditLogQuery.safeParse(query);
