@@ -18,6 +18,7 @@ import { accountExtensionRoutes } from './features/account-extension/account-ext
 import { addressesRoutes } from './features/addresses/addresses.routes';
 import { analyticsRoutes } from './features/analytics/analytics.routes';
 import { appsRoutes } from './features/apps/apps.routes';
+import { auditRoutes } from './features/audit/audit.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { automationRoutes } from './features/automation/automation.routes';
 import { billingRoutes } from './features/billing/billing.routes';
@@ -234,6 +235,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         await secured.register(shopifyConnectionRoutes(deps));
         await secured.register(dropOffPlacesRoutes(deps));
         await secured.register(listsRoutes(deps));
+        await secured.register(auditRoutes(deps));
         await secured.register(riskRoutes(deps));
         await secured.register(paymentsRoutes(deps));
         await secured.register(wmsRoutes(deps));

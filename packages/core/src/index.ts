@@ -1,3 +1,4 @@
+export * from './audit';
 export * from './contracts';
 export * from './damage';
 export * from './geo';

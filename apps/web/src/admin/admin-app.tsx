@@ -22,6 +22,7 @@ const RuleEditorPage = lazyWithReload(() => import('./rules/rule-editor-page'));
 const ReasonsPage = lazyWithReload(() => import('./reasons/reasons-page'));
 const TaxPage = lazyWithReload(() => import('./tax/tax-page'));
 const ListsPage = lazyWithReload(() => import('./lists/lists-page'));
+const AuditLogPage = lazyWithReload(() => import('./audit/audit-log-page'));
 const EmailsPage = lazyWithReload(() => import('./emails/emails-page'));
 const SentEmailsPage = lazyWithReload(() => import('./emails/sent-emails-page'));
 const DropOffPlacesPage = lazyWithReload(() => import('./settings/drop-off-places/drop-off-places-page'));
@@ -74,6 +75,7 @@ export default function AdminApp({ queryClient }: { queryClient?: QueryClient })
               <Route path="settings/reasons" element={<ReasonsPage />} />
               <Route path="settings/tax" element={<TaxPage />} />
               <Route path="settings/lists" element={<ListsPage />} />
+              <Route path="settings/audit-log" element={<AuditLogPage />} />
               <Route path="settings/drop-off-places" element={<DropOffPlacesPage />} />
               <Route path="settings/shopify" element={<ShopifyPage />} />
               <Route path="settings/team" element={<TeamPage />} />

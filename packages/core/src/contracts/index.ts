@@ -1,6 +1,7 @@
 export * from './account-extension';
 export * from './analytics';
 export * from './apps';
+export * from './audit';
 export * from './auth';
 export * from './billing';
 export * from './cancellations';

@@ -100,7 +100,7 @@ export const appsRoutes =
           response: { 200: deletedApp },
         },
       },
-      async (request) => deleteApp(deps, storeOf(request), request.params.id),
+      async (request) => deleteApp(deps, authOf(request), request.params.id),
     );
     app.post(
       '/app-integration/v1/integrate-app/:id',
@@ -126,6 +126,6 @@ export const appsRoutes =
           response: { 200: appView },
         },
       },
-      async (request) => deactivateApp(deps, storeOf(request), request.params.id),
+      async (request) => deactivateApp(deps, authOf(request), request.params.id),
     );
   };

@@ -1,4 +1,5 @@
 import type { AppWithKey, CreateApp } from '@roundtrip/core';
+import { recordAudit } from '../../audit/record-audit';
 import { apps } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { newApiKey } from '../auth/api-keys';
@@ -15,20 +16,24 @@ export async function createApp(deps: Deps, auth: AuthContext, body: CreateApp):
   const storeId = auth.storeId;
   const { key, prefix, hash } = newApiKey();
   const now = deps.clock();
-  const [row] = await deps.db
-    .insert(apps)
-    .values({
-      storeId,
-      name: body.name,
-      description: body.description,
-      scopes: [...new Set(body.scopes)],
-      keyPrefix: prefix,
-      keyHash: hash,
-      createdBy: auth.userId,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning();
-  if (!row) throw new Error('The app insert returned no row');
-  return { ...appView(row), api_key: key };
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(apps)
+      .values({
+        storeId,
+        name: body.name,
+        description: body.description,
+        scopes: [...new Set(body.scopes)],
+        keyPrefix: prefix,
+        keyHash: hash,
+        createdBy: auth.userId,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    if (!row) throw new Error('The app insert returned no row');
+    const view = appView(row);
+    await recordAudit(tx, auth, { at: now, action: 'app.created', subjectId: row.id, details: view });
+    return { ...view, api_key: key };
+  });
 }

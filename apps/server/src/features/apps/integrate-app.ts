@@ -1,5 +1,6 @@
 import type { AppWithKey } from '@roundtrip/core';
 import { and, eq } from 'drizzle-orm';
+import { recordAudit } from '../../audit/record-audit';
 import { apps } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { notFound } from '../../errors';
@@ -15,24 +16,35 @@ import { refuseScopesBeyond } from './scope-ceiling';
  */
 export async function integrateApp(deps: Deps, auth: AuthContext, id: string): Promise<AppWithKey> {
   const storeId = auth.storeId;
-  const [current] = await deps.db
-    .select({ scopes: apps.scopes })
-    .from(apps)
-    .where(and(eq(apps.id, id), eq(apps.storeId, storeId)));
-  if (!current) throw notFound('App not found');
-  refuseScopesBeyond(auth, current.scopes);
-  const { key, prefix, hash } = newApiKey();
-  const [row] = await deps.db
-    .update(apps)
-    .set({
-      active: true,
-      keyPrefix: prefix,
-      keyHash: hash,
-      createdBy: auth.userId,
-      updatedAt: deps.clock(),
-    })
-    .where(and(eq(apps.id, id), eq(apps.storeId, storeId)))
-    .returning();
-  if (!row) throw notFound('App not found');
-  return { ...appView(row), api_key: key };
+  return deps.db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ scopes: apps.scopes })
+      .from(apps)
+      .where(and(eq(apps.id, id), eq(apps.storeId, storeId)))
+      .for('update');
+    if (!current) throw notFound('App not found');
+    refuseScopesBeyond(auth, current.scopes);
+    const { key, prefix, hash } = newApiKey();
+    const [row] = await tx
+      .update(apps)
+      .set({
+        active: true,
+        keyPrefix: prefix,
+        keyHash: hash,
+        createdBy: auth.userId,
+        updatedAt: deps.clock(),
+      })
+      .where(and(eq(apps.id, id), eq(apps.storeId, storeId)))
+      .returning();
+    if (!row) throw notFound('App not found');
+    // The view names the new key by its prefix only, never the key.
+    const view = appView(row);
+    await recordAudit(tx, auth, {
+      at: deps.clock(),
+      action: 'app.key_issued',
+      subjectId: row.id,
+      details: view,
+    });
+    return { ...view, api_key: key };
+  });
 }

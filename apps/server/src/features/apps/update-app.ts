@@ -1,5 +1,6 @@
-import type { AppView, UpdateApp } from '@roundtrip/core';
+import { type AppView, auditChanges, type UpdateApp } from '@roundtrip/core';
 import { and, eq } from 'drizzle-orm';
+import { recordAudit } from '../../audit/record-audit';
 import { apps } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { notFound } from '../../errors';
@@ -14,25 +15,38 @@ import { refuseScopesBeyond } from './scope-ceiling';
  */
 export async function updateApp(deps: Deps, auth: AuthContext, body: UpdateApp): Promise<AppView> {
   const storeId = auth.storeId;
-  const [current] = await deps.db
-    .select({ scopes: apps.scopes })
-    .from(apps)
-    .where(and(eq(apps.id, body.id), eq(apps.storeId, storeId)));
-  if (!current) throw notFound('App not found');
-  refuseScopesBeyond(
-    auth,
-    body.scopes.filter((s) => !current.scopes.includes(s)),
-  );
-  const [row] = await deps.db
-    .update(apps)
-    .set({
-      name: body.name,
-      description: body.description,
-      scopes: [...new Set(body.scopes)],
-      updatedAt: deps.clock(),
-    })
-    .where(and(eq(apps.id, body.id), eq(apps.storeId, storeId)))
-    .returning();
-  if (!row) throw notFound('App not found');
-  return appView(row);
+  return deps.db.transaction(async (tx) => {
+    const [current] = await tx
+      .select()
+      .from(apps)
+      .where(and(eq(apps.id, body.id), eq(apps.storeId, storeId)))
+      .for('update');
+    if (!current) throw notFound('App not found');
+    refuseScopesBeyond(
+      auth,
+      body.scopes.filter((s) => !current.scopes.includes(s)),
+    );
+    const [row] = await tx
+      .update(apps)
+      .set({
+        name: body.name,
+        description: body.description,
+        scopes: [...new Set(body.scopes)],
+        updatedAt: deps.clock(),
+      })
+      .where(and(eq(apps.id, body.id), eq(apps.storeId, storeId)))
+      .returning();
+    if (!row) throw notFound('App not found');
+    const before = appView(current);
+    const view = appView(row);
+    const edited = (v: AppView) => ({ name: v.name, description: v.description, scopes: v.scopes });
+    const changes = auditChanges(edited(before), edited(view));
+    await recordAudit(tx, auth, {
+      at: deps.clock(),
+      action: 'app.updated',
+      subjectId: row.id,
+      details: { ...view, changes },
+    });
+    return view;
+  });
 }

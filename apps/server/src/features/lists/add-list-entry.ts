@@ -39,7 +39,7 @@ export async function insertListEntry(
     .returning();
   if (!row) throw new Error('list entry not inserted');
   const entry = listEntryOf(row, now.getTime());
-  await recordAudit(tx, auth, { action: 'list_entry.added', subjectId: entry.id, details: entry });
+  await recordAudit(tx, auth, { at: now, action: 'list_entry.added', subjectId: entry.id, details: entry });
   return entry;
 }
 

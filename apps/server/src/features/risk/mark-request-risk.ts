@@ -38,7 +38,7 @@ export async function markRequestRisk(
     const removed = await tx.delete(listEntries).where(ours).returning();
     for (const gone of removed) {
       const details = listEntryOf(gone, now.getTime());
-      await recordAudit(tx, auth, { action: 'list_entry.deleted', subjectId: gone.id, details });
+      await recordAudit(tx, auth, { at: now, action: 'list_entry.deleted', subjectId: gone.id, details });
     }
     if (verdict === 'fraud' && request.email) {
       await insertListEntry(
@@ -56,7 +56,8 @@ export async function markRequestRisk(
       );
     }
     await recordAudit(tx, auth, {
-      action: `request.marked_${verdict}`,
+      at: now,
+      action: verdict === 'fraud' ? 'request.marked_fraud' : 'request.marked_safe',
       subjectId: request.id,
       details: { request: request.name, score: risk.score, level: risk.level },
     });

@@ -6,6 +6,7 @@ import {
   ungrantable,
 } from '@roundtrip/core';
 import { count, eq } from 'drizzle-orm';
+import { recordAudit } from '../../audit/record-audit';
 import { stores, users } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError, notFound } from '../../errors';
@@ -64,6 +65,8 @@ export async function inviteUser(deps: Deps, auth: AuthContext, input: InviteInp
       inviter: inviter?.name || auth.email,
       now,
     });
-    return memberViewOf(row);
+    const member = memberViewOf(row);
+    await recordAudit(tx, auth, { at: now, action: 'user.invited', subjectId: row.id, details: member });
+    return member;
   });
 }

@@ -1,10 +1,11 @@
 import { teamChangeProblem } from '@roundtrip/core';
 import { and, eq } from 'drizzle-orm';
+import { recordAudit } from '../../audit/record-audit';
 import { users } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
 import type { AuthContext } from '../auth/authenticate';
-import { actorOf, loadMember } from './member-view';
+import { actorOf, loadMember, memberViewOf } from './member-view';
 
 /**
  * Removes a member. Their logins go with the row (cascade), and every request checks the row, so their
@@ -16,5 +17,11 @@ export async function removeUser(deps: Deps, auth: AuthContext, id: string): Pro
     const problem = teamChangeProblem(actorOf(auth), { ...target, user_type: target.userType }, 'remove');
     if (problem) throw new AppError('FORBIDDEN', problem);
     await tx.delete(users).where(and(eq(users.id, target.id), eq(users.storeId, auth.storeId)));
+    await recordAudit(tx, auth, {
+      at: deps.clock(),
+      action: 'user.removed',
+      subjectId: target.id,
+      details: memberViewOf(target),
+    });
   });
 }

@@ -1,5 +1,6 @@
 import { teamChangeProblem } from '@roundtrip/core';
 import { eq } from 'drizzle-orm';
+import { recordAudit } from '../../audit/record-audit';
 import { stores } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError, notFound } from '../../errors';
@@ -7,7 +8,7 @@ import { queueAccountEmail } from '../../notifications/account-emails';
 import type { AuthContext } from '../auth/authenticate';
 import { issuePasswordLink } from '../auth/password-links';
 import { NO_PASSWORD } from '../auth/passwords';
-import { actorOf, loadMember } from './member-view';
+import { actorOf, loadMember, memberViewOf } from './member-view';
 
 /**
  * `PATCH /user/v1/{id}`: emails the member a link to choose a new password. Their password stays
@@ -34,6 +35,14 @@ export async function sendPasswordReset(
       recipient: target.email,
       link,
       now,
+    });
+    // The link itself is never recorded: only that one was sent, and of which kind.
+    const details = { ...memberViewOf(target), link: purpose };
+    await recordAudit(tx, auth, {
+      at: now,
+      action: 'user.password_link_sent',
+      subjectId: target.id,
+      details,
     });
     return { message: `We emailed ${target.email} a link to choose a new password` };
   });

@@ -1,4 +1,5 @@
 import {
+  auditChanges,
   normalizePermissions,
   type Permission,
   type TeamMember,
@@ -6,6 +7,7 @@ import {
   ungrantable,
 } from '@roundtrip/core';
 import { and, eq } from 'drizzle-orm';
+import { recordAudit } from '../../audit/record-audit';
 import { users } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
@@ -46,6 +48,18 @@ export async function updateUser(
       .where(and(eq(users.id, target.id), eq(users.storeId, auth.storeId)))
       .returning();
     if (!row) throw new Error('user vanished under its lock');
-    return memberViewOf(row);
+    const member = memberViewOf(row);
+    const before = memberViewOf(target);
+    const changes = auditChanges(
+      { name: before.name, permissions: before.permissions },
+      { name: member.name, permissions: member.permissions },
+    );
+    await recordAudit(tx, auth, {
+      at: deps.clock(),
+      action: 'user.updated',
+      subjectId: row.id,
+      details: { ...member, changes },
+    });
+    return member;
   });
 }

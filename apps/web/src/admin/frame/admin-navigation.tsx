@@ -99,6 +99,11 @@ export function AdminNavigation({ onNavigate }: { onNavigate: () => void }) {
                 onClick: onNavigate,
               }),
               ...shown(seesTeam, { label: 'Team', url: '/admin/settings/team', onClick: onNavigate }),
+              ...shown(seesTeam, {
+                label: 'Audit log',
+                url: '/admin/settings/audit-log',
+                onClick: onNavigate,
+              }),
               ...shown(seesPayments, {
                 label: 'Payments',
                 url: '/admin/settings/payments',

@@ -42,7 +42,7 @@ export const policySettingsRoutes =
       async (request) => {
         const auth = authOf(request);
         requirePermission(auth, 'setting.policy.all');
-        return updatePolicySettings(deps, auth.storeId, request.body, 'merge');
+        return updatePolicySettings(deps, auth, request.body, 'merge');
       },
     );
 
@@ -60,7 +60,7 @@ export const policySettingsRoutes =
       async (request) => {
         const auth = authOf(request);
         requirePermission(auth, 'setting.policy.all');
-        return updatePolicySettings(deps, auth.storeId, request.body, 'replace');
+        return updatePolicySettings(deps, auth, request.body, 'replace');
       },
     );
 

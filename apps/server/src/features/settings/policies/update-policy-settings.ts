@@ -1,18 +1,21 @@
-import type { PolicyUpdateBody } from '@roundtrip/core';
+import { auditChanges, type PolicyUpdateBody } from '@roundtrip/core';
 import {
   AUTOMATION_KEYS,
   lockedChanges,
   policySettingsSchema,
   READ_ONLY_KEYS,
+  storedStorePolicy,
   validStoredValues,
 } from '@roundtrip/core/policy';
 import { catalogueIds } from '@roundtrip/core/rules';
 import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import { recordAudit } from '../../../audit/record-audit';
 import { type StoreRow, stores } from '../../../db/schema';
 import { asOwner } from '../../../db/tenant-scope';
 import type { Deps } from '../../../deps';
 import { AppError, notFound } from '../../../errors';
 import { gatingPlan } from '../../../store/billing';
+import type { AuthContext } from '../../auth/authenticate';
 import { checkCatalogueRefs, emptyRefs } from '../../rules/check-catalogue';
 import { policyViewOf } from './policy-view';
 
@@ -23,7 +26,13 @@ export type UpdateMode = 'merge' | 'replace';
 const KEPT_ON_REPLACE = new Set<string>([...AUTOMATION_KEYS, ...READ_ONLY_KEYS]);
 const KNOWN = new Set(Object.keys(policySettingsSchema.shape));
 
-export async function updatePolicySettings(deps: Deps, storeId: string, body: ParsedBody, mode: UpdateMode) {
+export async function updatePolicySettings(
+  deps: Deps,
+  auth: AuthContext,
+  body: ParsedBody,
+  mode: UpdateMode,
+) {
+  const storeId = auth.storeId;
   const [store] = await deps.db.select().from(stores).where(eq(stores.id, storeId)).limit(1);
   if (!store) throw notFound('Store not found');
   const { portal_handle, brand_color, language, ...policy } = body;
@@ -54,24 +63,42 @@ export async function updatePolicySettings(deps: Deps, storeId: string, body: Pa
     throw new AppError('VALIDATION_FAILED', Object.values(fields)[0] ?? 'Invalid settings', fields);
   }
 
-  const [updated] = await deps.db
-    .update(stores)
-    .set({
-      // merge: one atomic JSONB merge, so two save bars saving different blocks at once both land
-      policySettings:
-        mode === 'merge' && storedClean
-          ? sql`${stores.policySettings} || ${JSON.stringify(policy)}::jsonb`
-          : next,
-      ...(portal_handle !== undefined && { portalHandle: portal_handle }),
-      ...(brand_color !== undefined && { brandColor: brand_color }),
-      ...(language !== undefined && { language }),
-      updatedAt: deps.clock(),
-    })
-    .where(eq(stores.id, storeId))
-    .returning();
-  if (!updated) throw notFound('Store not found');
+  const updated = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(stores)
+      .set({
+        // merge: one atomic JSONB merge, so two save bars saving different blocks at once both land
+        policySettings:
+          mode === 'merge' && storedClean
+            ? sql`${stores.policySettings} || ${JSON.stringify(policy)}::jsonb`
+            : next,
+        ...(portal_handle !== undefined && { portalHandle: portal_handle }),
+        ...(brand_color !== undefined && { brandColor: brand_color }),
+        ...(language !== undefined && { language }),
+        updatedAt: deps.clock(),
+      })
+      .where(eq(stores.id, storeId))
+      .returning();
+    if (!row) throw notFound('Store not found');
+    const changes = auditChanges(audited(store), audited(row));
+    await recordAudit(tx, auth, {
+      at: deps.clock(),
+      action: 'policy.updated',
+      subjectId: storeId,
+      details: { mode, changes },
+    });
+    return row;
+  });
   return policyViewOf(deps.config, updated);
 }
+
+/** The policy as the audit log compares it: the page's values and the portal's address, colour and language. */
+const audited = (s: StoreRow): Record<string, unknown> => ({
+  ...storedStorePolicy(s.policySettings),
+  portal_handle: s.portalHandle,
+  brand_color: s.brandColor,
+  language: s.language,
+});
 
 /** Automation, read-only and unknown (newer) keys survive a replace; the policy blocks are the body. */
 function replaced(stored: Record<string, unknown>, policy: Record<string, unknown>): Record<string, unknown> {
