@@ -14,13 +14,13 @@ import {
 } from '@shopify/polaris';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ConfirmDelete } from '../../components/confirm-delete';
 import { fieldErrorsOf } from '../../lib/field-errors';
 import { errorToastMessage, http, isHttpError } from '../../lib/http';
 import { showErrorToast, showSuccessToast } from '../../lib/toasts';
 import { useDocumentTitle } from '../frame/use-document-title';
 import { PermissionButton } from '../permission-button';
 import { lockedBy, usePermission } from '../permission-texts';
-import { ConfirmDelete } from '../rules/confirm-delete';
 import { bodyOf, type EntryForm, emptyEntry, ListEntryFields, SUBJECT_LABELS } from './list-entry-form';
 
 const BASE = '/setting/v1/list-entries';

@@ -27,15 +27,16 @@ import {
 import { ArrowDownIcon, ArrowUpIcon, DeleteIcon } from '@shopify/polaris-icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { fieldErrorsOf } from '../../lib/field-errors';
+import { ConfirmDelete } from '../../components/confirm-delete';
+import { fieldAlert } from '../../components/field-alert';
+import { type FieldMessages, fieldErrorsOf } from '../../lib/field-errors';
 import { errorToastMessage, http, isHttpError } from '../../lib/http';
+import { reorderedIds } from '../../lib/reordered-ids';
 import { showErrorToast, showSuccessToast } from '../../lib/toasts';
 import { useDocumentTitle } from '../frame/use-document-title';
 import { PermissionButton } from '../permission-button';
 import { lockedBy, usePermission } from '../permission-texts';
-import { ConfirmDelete } from '../rules/confirm-delete';
-import { type FieldErrors, reorderedIds } from '../rules/rule-form';
-import { useReasons } from '../rules/use-rules';
+import { useReasons } from './use-reasons';
 
 const BASE = '/return-exchange-reason/v1';
 const KIND_LABELS: Record<(typeof REASON_KINDS)[number], string> = {
@@ -81,7 +82,7 @@ export default function ReasonsPage() {
   const client = useQueryClient();
   const { data, error, isLoading } = useReasons();
   const [editing, setEditing] = useState<{ id?: string; form: ReasonForm } | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [errors, setErrors] = useState<FieldMessages>({});
   const [deleting, setDeleting] = useState<ReturnReason | null>(null);
   const refresh = () => client.invalidateQueries({ queryKey: ['reasons'] });
   const reasons = data?.docs ?? [];
@@ -262,7 +263,7 @@ export default function ReasonsPage() {
                 autoComplete="off"
                 value={editing.form.name}
                 onChange={(name) => setForm({ name })}
-                error={errors.name ? <span role="alert">{errors.name}</span> : undefined}
+                error={fieldAlert(errors.name)}
               />
               {(Object.keys(OTHER_LANGUAGES) as OtherLanguage[]).map((lang) => (
                 <TextField
@@ -274,11 +275,7 @@ export default function ReasonsPage() {
                   onChange={(text) =>
                     setForm({ translations: { ...editing.form.translations, [lang]: text } })
                   }
-                  error={
-                    errors[`translations.${lang}`] ? (
-                      <span role="alert">{errors[`translations.${lang}`]}</span>
-                    ) : undefined
-                  }
+                  error={fieldAlert(errors[`translations.${lang}`])}
                 />
               ))}
               <Select

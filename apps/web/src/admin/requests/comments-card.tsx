@@ -1,11 +1,12 @@
 import type { RequestDetailResponse } from '@roundtrip/core';
-import { Badge, BlockStack, Card, Checkbox, InlineStack, Modal, Text, TextField } from '@shopify/polaris';
+import { Badge, BlockStack, Card, Checkbox, InlineStack, Text, TextField } from '@shopify/polaris';
 import { useState } from 'react';
+import { ConfirmDelete } from '../../components/confirm-delete';
+import { formatDate } from '../../lib/format-date';
 import { errorToastMessage, isHttpError, successToastMessage } from '../../lib/http';
 import { dispatch } from '../../lib/store';
 import { PermissionButton } from '../permission-button';
 import { usePermission } from '../permission-texts';
-import { formatDate } from './request-format';
 import { useRequestChanges } from './use-requests';
 
 const toast = (message: string, error = false) =>
@@ -102,28 +103,24 @@ export function CommentsCard({ request }: { request: RequestDetailResponse }) {
           </PermissionButton>
         </InlineStack>
       </BlockStack>
-      <Modal
+      <ConfirmDelete
         open={deleting !== null}
-        onClose={() => setDeleting(null)}
         title="Delete this comment?"
-        primaryAction={{
-          content: 'Delete comment',
-          destructive: true,
-          loading: deleteComment.isPending,
-          onAction: () =>
-            deleting &&
-            deleteComment.mutate(deleting, {
-              onSuccess: () => {
-                setDeleting(null);
-                toast(successToastMessage('Comment deleted'));
-              },
-              onError: (e) => toast(errorToastMessage(e), true),
-            }),
-        }}
-        secondaryActions={[{ content: 'Cancel', onAction: () => setDeleting(null) }]}
-      >
-        <Modal.Section>A comment already sent to the shopper disappears from their page too.</Modal.Section>
-      </Modal>
+        message="A comment already sent to the shopper disappears from their page too."
+        confirm="Delete comment"
+        deleting={deleteComment.isPending}
+        onConfirm={() =>
+          deleting &&
+          deleteComment.mutate(deleting, {
+            onSuccess: () => {
+              setDeleting(null);
+              toast(successToastMessage('Comment deleted'));
+            },
+            onError: (e) => toast(errorToastMessage(e), true),
+          })
+        }
+        onCancel={() => setDeleting(null)}
+      />
     </Card>
   );
 }

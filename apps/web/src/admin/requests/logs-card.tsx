@@ -1,8 +1,9 @@
 import { LOG_KINDS, type LogKind, type RequestDetailResponse } from '@roundtrip/core';
 import { Badge, BlockStack, Box, Card, InlineStack, Spinner, Tabs, Text } from '@shopify/polaris';
 import { useState } from 'react';
+import { formatDate } from '../../lib/format-date';
 import { errorToastMessage } from '../../lib/http';
-import { formatDate, humanize } from './request-format';
+import { humanize } from './request-format';
 import { useRequestLogs } from './use-requests';
 
 const LABELS: Record<LogKind, string> = {

@@ -1,7 +1,9 @@
 import type { RequestDetailResponse } from '@roundtrip/core';
 import { Badge, BlockStack, Card, Link, Text } from '@shopify/polaris';
+import { formatAmount } from '../../lib/format-amount';
+import { formatDate } from '../../lib/format-date';
 import { Facts } from './facts';
-import { courierLabel, formatDate, humanize, money } from './request-format';
+import { courierLabel, humanize } from './request-format';
 
 /** The original order (payment method and COD flag matter for the refund), tracking and exchange order. */
 export function OrderCard({ request }: { request: RequestDetailResponse }) {
@@ -16,7 +18,7 @@ export function OrderCard({ request }: { request: RequestDetailResponse }) {
       term: 'Cash on delivery',
       description: o.is_cod ? <Badge tone="warning">Cash on delivery</Badge> : 'No, prepaid',
     },
-    { term: 'Order total', description: money(o.total, o.currency) },
+    { term: 'Order total', description: formatAmount(o.total, o.currency) },
     { term: 'Return method', description: request.method === 'pickup' ? 'Pickup' : 'Drop-off' },
   ];
   const tracking =

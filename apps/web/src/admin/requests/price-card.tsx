@@ -1,7 +1,9 @@
 import { fromMinor, type RequestDetailResponse, toMinor } from '@roundtrip/core';
 import { Badge, BlockStack, Card, Divider, InlineStack, Text } from '@shopify/polaris';
+import { formatAmount } from '../../lib/format-amount';
+import { formatDate } from '../../lib/format-date';
 import { Facts } from './facts';
-import { formatDate, money, refundModeLabel } from './request-format';
+import { refundModeLabel } from './request-format';
 
 type Refund = RequestDetailResponse['refunds'][number];
 
@@ -57,7 +59,7 @@ function refundRows(request: RequestDetailResponse, m: (a: string) => string) {
 /** Core pricing's breakdown (the same maths the portal showed the shopper) and the refunds made. */
 export function PriceCard({ request }: { request: RequestDetailResponse }) {
   const p = request.price;
-  const m = (a: string) => money(a, p.currency);
+  const m = (a: string) => formatAmount(a, p.currency);
   const rows = [
     { term: 'Paid for these items', description: m(p.paid) },
     ...(positive(p.fee) ? [{ term: 'Return fee', description: `−${m(p.fee)}` }] : []),
@@ -73,7 +75,7 @@ export function PriceCard({ request }: { request: RequestDetailResponse }) {
       ? [
           {
             term: `Refund in ${p.presentment_currency}`,
-            description: money(p.presentment_refund, p.presentment_currency),
+            description: formatAmount(p.presentment_refund, p.presentment_currency),
           },
         ]
       : []),
@@ -109,11 +111,11 @@ export function PriceCard({ request }: { request: RequestDetailResponse }) {
                   <BlockStack gap="100">
                     <InlineStack gap="200" blockAlign="center">
                       <Text as="span" fontWeight="semibold">
-                        {money(r.amount, r.currency)}
+                        {formatAmount(r.amount, r.currency)}
                       </Text>
                       {r.presentment_amount && r.presentment_currency ? (
                         <Text as="span" tone="subdued">
-                          {`${money(r.presentment_amount, r.presentment_currency)} to the shopper`}
+                          {`${formatAmount(r.presentment_amount, r.presentment_currency)} to the shopper`}
                         </Text>
                       ) : null}
                       <Text as="span">{refundModeLabel(r.mode)}</Text>
@@ -122,7 +124,7 @@ export function PriceCard({ request }: { request: RequestDetailResponse }) {
                     <Text as="p" tone="subdued" variant="bodySm">
                       {formatDate(r.created_at, true)}
                       {positive(sum([r.bonus_amount, r.incentive_amount], r.currency))
-                        ? ` · Bonus ${money(sum([r.bonus_amount, r.incentive_amount], r.currency), r.currency)} included`
+                        ? ` · Bonus ${formatAmount(sum([r.bonus_amount, r.incentive_amount], r.currency), r.currency)} included`
                         : ''}
                       {r.reference ? ` · Reference ${r.reference}` : ''}
                     </Text>

@@ -2,8 +2,8 @@ import type { RequestDetailResponse } from '@roundtrip/core';
 import { Badge, BlockStack, Card, Divider, InlineStack, Text, Thumbnail } from '@shopify/polaris';
 import { ImageIcon } from '@shopify/polaris-icons';
 import { Fragment } from 'react';
+import { formatAmount } from '../../lib/format-amount';
 import { MediaViewer } from './media-viewer';
-import { money } from './request-format';
 
 type Item = RequestDetailResponse['items'][number];
 
@@ -35,15 +35,15 @@ function counterText(item: Item): string {
 /** Core pricing per item: what was paid, discount and tax in it, and what goes back (or is due). */
 function priceLine(item: Item, cur: string): string {
   const p = item.price;
-  const parts = [`Paid ${money(p.paid, cur)}`];
-  if (Number(p.discount) > 0) parts.push(`discount ${money(p.discount, cur)}`);
-  if (Number(p.tax) > 0) parts.push(`tax ${money(p.tax, cur)}`);
+  const parts = [`Paid ${formatAmount(p.paid, cur)}`];
+  if (Number(p.discount) > 0) parts.push(`discount ${formatAmount(p.discount, cur)}`);
+  if (Number(p.tax) > 0) parts.push(`tax ${formatAmount(p.tax, cur)}`);
   if (p.exchange)
     parts.push(
-      `new item ${money(p.exchange.new_cost, cur)}`,
-      `difference ${money(p.exchange.difference, cur)}`,
+      `new item ${formatAmount(p.exchange.new_cost, cur)}`,
+      `difference ${formatAmount(p.exchange.difference, cur)}`,
     );
-  else parts.push(`refund ${money(p.total, cur)}`);
+  else parts.push(`refund ${formatAmount(p.total, cur)}`);
   return parts.join(' · ');
 }
 
@@ -71,7 +71,7 @@ export function RequestItemsCard({ request }: { request: RequestDetailResponse }
                         .filter(Boolean)
                         .join(' · ') || 'Default variant'}
                     </Text>
-                    <Text as="p">{`${money(item.actual_amount, cur)} × ${item.counters.requested}`}</Text>
+                    <Text as="p">{`${formatAmount(item.actual_amount, cur)} × ${item.counters.requested}`}</Text>
                     <Text as="p" variant="bodySm" tone="subdued">
                       {priceLine(item, cur)}
                     </Text>
@@ -101,7 +101,9 @@ export function RequestItemsCard({ request }: { request: RequestDetailResponse }
                     <Badge tone="info">Exchange for</Badge>
                     <Text as="span">
                       {item.exchange_variant.title ?? item.exchange_variant.id}
-                      {item.exchange_variant.price ? ` · ${money(item.exchange_variant.price, cur)}` : ''}
+                      {item.exchange_variant.price
+                        ? ` · ${formatAmount(item.exchange_variant.price, cur)}`
+                        : ''}
                     </Text>
                   </InlineStack>
                 ) : null}
@@ -109,8 +111,8 @@ export function RequestItemsCard({ request }: { request: RequestDetailResponse }
                   <InlineStack key={u.variant_id} gap="200" blockAlign="center">
                     <Badge tone="success">Added (upsell)</Badge>
                     <Text as="span">
-                      {`${u.quantity} × ${u.title} · ${money(u.price, cur)}`}
-                      {Number(u.discount) > 0 ? `, ${money(u.discount, cur)} off each` : ''}
+                      {`${u.quantity} × ${u.title} · ${formatAmount(u.price, cur)}`}
+                      {Number(u.discount) > 0 ? `, ${formatAmount(u.discount, cur)} off each` : ''}
                     </Text>
                   </InlineStack>
                 ))}

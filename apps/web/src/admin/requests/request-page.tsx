@@ -11,6 +11,7 @@ import {
 } from '@shopify/polaris';
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { formatDate } from '../../lib/format-date';
 import { errorToastMessage, isHttpError } from '../../lib/http';
 import { LabelCard } from '../couriers/label-card';
 import { DamagePanel } from '../damage/damage-panel';
@@ -28,7 +29,7 @@ import { NotesCard } from './notes-card';
 import { OrderCard } from './order-card';
 import { PriceCard } from './price-card';
 import { ACTION_LABELS, ActionDialog, type PageAction, splitActions } from './request-actions';
-import { formatDate, statusLabel, statusTone } from './request-format';
+import { statusLabel, statusTone } from './request-format';
 import { RequestItemsCard } from './request-items-card';
 import { ReshipCard } from './reship-card';
 import { RiskCard } from './risk-card';

@@ -11,17 +11,11 @@ import {
   useIndexResourceState,
 } from '@shopify/polaris';
 import { useEffect } from 'react';
+import { formatAmount } from '../../lib/format-amount';
+import { formatDate } from '../../lib/format-date';
 import { usePermission } from '../permission-texts';
 import { KIND_WORDS, type ListQuery, type ListSort, listPath } from './list-query';
-import {
-  ageLabel,
-  ageTone,
-  formatDate,
-  money,
-  refundModeLabel,
-  statusLabel,
-  statusTone,
-} from './request-format';
+import { ageLabel, ageTone, refundModeLabel, statusLabel, statusTone } from './request-format';
 
 type Props = {
   type: RequestKind;
@@ -142,7 +136,7 @@ export function RequestsTable({
                     </Text>
                   </Link>
                   <Text as="span" numeric>
-                    {money(r.requested_amount, r.currency)}
+                    {formatAmount(r.requested_amount, r.currency)}
                   </Text>
                 </InlineStack>
                 <InlineStack gap="100">
@@ -203,7 +197,7 @@ export function RequestsTable({
             </IndexTable.Cell>
             <IndexTable.Cell>
               <Text as="span" alignment="end" numeric>
-                {money(r.requested_amount, r.currency)}
+                {formatAmount(r.requested_amount, r.currency)}
               </Text>
               <div style={{ maxWidth: '7rem', marginInlineStart: 'auto', whiteSpace: 'normal' }}>
                 <Text as="p" tone="subdued" variant="bodySm" alignment="end">

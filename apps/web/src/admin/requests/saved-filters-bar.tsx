@@ -1,6 +1,7 @@
 import type { RequestKind } from '@roundtrip/core';
 import { Button, InlineStack, Modal, Select, TextField } from '@shopify/polaris';
 import { useState } from 'react';
+import { ConfirmDelete } from '../../components/confirm-delete';
 import { errorToastMessage, isHttpError, successToastMessage } from '../../lib/http';
 import { dispatch } from '../../lib/store';
 import { fromFilterFields, type ListQuery, sameFilters, toFilterFields } from './list-query';
@@ -91,28 +92,23 @@ export function SavedFiltersBar({ type, query, onApply }: Props) {
           />
         </Modal.Section>
       </Modal>
-      <Modal
+      <ConfirmDelete
         open={modal === 'delete' && Boolean(active)}
-        onClose={close}
         title={`Delete "${active?.name ?? ''}"?`}
-        primaryAction={{
-          content: 'Delete',
-          destructive: true,
-          loading: remove.isPending,
-          onAction: () =>
-            active &&
-            remove.mutate(active.id, {
-              onSuccess: () => {
-                toast(successToastMessage('Filter deleted'));
-                close();
-              },
-              onError: (e) => toast(errorToastMessage(e), true),
-            }),
-        }}
-        secondaryActions={[{ content: 'Cancel', onAction: close }]}
-      >
-        <Modal.Section>The list stays as it is; only the saved filter goes.</Modal.Section>
-      </Modal>
+        message="The list stays as it is; only the saved filter goes."
+        deleting={remove.isPending}
+        onConfirm={() =>
+          active &&
+          remove.mutate(active.id, {
+            onSuccess: () => {
+              toast(successToastMessage('Filter deleted'));
+              close();
+            },
+            onError: (e) => toast(errorToastMessage(e), true),
+          })
+        }
+        onCancel={close}
+      />
     </InlineStack>
   );
 }

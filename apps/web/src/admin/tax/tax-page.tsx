@@ -26,14 +26,14 @@ import {
 } from '@shopify/polaris';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { fieldErrorsOf } from '../../lib/field-errors';
+import { ConfirmDelete } from '../../components/confirm-delete';
+import { fieldAlert } from '../../components/field-alert';
+import { type FieldMessages, fieldErrorsOf } from '../../lib/field-errors';
 import { errorToastMessage, http, isHttpError } from '../../lib/http';
 import { showErrorToast, showSuccessToast } from '../../lib/toasts';
 import { useDocumentTitle } from '../frame/use-document-title';
 import { PermissionButton } from '../permission-button';
 import { lockedBy, usePermission } from '../permission-texts';
-import { ConfirmDelete } from '../rules/confirm-delete';
-import type { FieldErrors } from '../rules/rule-form';
 
 type TaxForm = {
   name: string;
@@ -61,7 +61,7 @@ export default function TaxPage() {
     queryFn: () => http.get(`/tax/v1/list?include_deleted=${showDeleted}`, { schema: taxListResponse }),
   });
   const [editing, setEditing] = useState<{ id?: string; form: TaxForm } | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [errors, setErrors] = useState<FieldMessages>({});
   const [deleting, setDeleting] = useState<TaxRateView | null>(null);
   const refresh = () => client.invalidateQueries({ queryKey: ['tax'] });
 
@@ -104,7 +104,7 @@ export default function TaxPage() {
     if (editing) setEditing({ ...editing, form: { ...editing.form, ...patch } });
     setErrors({});
   };
-  const err = (key: string) => (errors[key] ? <span role="alert">{errors[key]}</span> : undefined);
+  const err = (key: string) => fieldAlert(errors[key]);
   const rates = taxes.data?.docs ?? [];
 
   return (

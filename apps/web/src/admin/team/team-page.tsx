@@ -23,12 +23,12 @@ import {
 } from '@shopify/polaris';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ConfirmDelete } from '../../components/confirm-delete';
 import { fieldErrorsOf } from '../../lib/field-errors';
 import { errorToastMessage, http, isHttpError } from '../../lib/http';
 import { showErrorToast, showSuccessToast } from '../../lib/toasts';
 import { lockedBy, needsPermission } from '../permission-texts';
 import { useCan, useMe } from '../profile/use-me';
-import { ConfirmDelete } from '../rules/confirm-delete';
 import { InviteEmailModal } from './invite-email-modal';
 import { MemberFields, type MemberForm } from './member-form';
 

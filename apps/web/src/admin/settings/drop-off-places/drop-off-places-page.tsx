@@ -16,11 +16,11 @@ import {
 import { DeleteIcon } from '@shopify/polaris-icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ConfirmDelete } from '../../../components/confirm-delete';
 import { fieldErrorsOf } from '../../../lib/field-errors';
 import { errorToastMessage, http, isHttpError } from '../../../lib/http';
 import { showErrorToast, showSuccessToast } from '../../../lib/toasts';
 import { useDocumentTitle } from '../../frame/use-document-title';
-import { ConfirmDelete } from '../../rules/confirm-delete';
 import { bodyOf, DropOffPlaceFields, emptyPlace, formOf, type PlaceForm } from './drop-off-place-form';
 
 const BASE = '/setting/v1/drop-off-places';

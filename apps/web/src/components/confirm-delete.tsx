@@ -4,19 +4,29 @@ type Props = {
   open: boolean;
   title: string;
   message: string;
+  /** The confirming button's words when "Delete" alone would be vague. */
+  confirm?: string;
   deleting: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 };
 
-/** Every delete on the rules, reasons and tax pages asks first. */
-export function ConfirmDelete({ open, title, message, deleting, onConfirm, onCancel }: Props) {
+/** A delete (or a removal, an unlink) asks first, naming what goes and what follows. */
+export function ConfirmDelete({
+  open,
+  title,
+  message,
+  confirm = 'Delete',
+  deleting,
+  onConfirm,
+  onCancel,
+}: Props) {
   return (
     <Modal
       open={open}
       onClose={onCancel}
       title={title}
-      primaryAction={{ content: 'Delete', destructive: true, onAction: onConfirm, loading: deleting }}
+      primaryAction={{ content: confirm, destructive: true, onAction: onConfirm, loading: deleting }}
       secondaryActions={[{ content: 'Cancel', onAction: onCancel }]}
     >
       <Modal.Section>
