@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { isTyping } from '../frame/use-hotkeys';
+import { isTyping } from '../../frame/use-hotkeys';
 
 export type RequestHotkeys = {
   approve?: () => void;

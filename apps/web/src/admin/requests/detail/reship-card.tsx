@@ -11,12 +11,12 @@ import {
   TextField,
 } from '@shopify/polaris';
 import { useState } from 'react';
-import { formatDate } from '../../lib/format-date';
-import { isHttpError } from '../../lib/http';
-import { showErrorToast, showSuccessToast } from '../../lib/toasts';
-import { QuantityField } from './actions/quantity-field';
-import { humanize } from './request-format';
-import { newIdempotencyKey, useRequestChanges, useReships } from './use-requests';
+import { formatDate } from '../../../lib/format-date';
+import { isHttpError } from '../../../lib/http';
+import { showErrorToast, showSuccessToast } from '../../../lib/toasts';
+import { QuantityField } from '../actions/quantity-field';
+import { humanize } from '../request-format';
+import { newIdempotencyKey, useRequestChanges, useReships } from '../use-requests';
 
 const TONE = { pending: 'attention', shipped: 'success', failed: 'critical' } as const;
 

@@ -1,7 +1,7 @@
 import type { RequestDetailResponse } from '@roundtrip/core';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { PolarisRoot } from '../../polaris/polaris-root';
+import { PolarisRoot } from '../../../polaris/polaris-root';
 import { PriceCard } from './price-card';
 
 type Refund = RequestDetailResponse['refunds'][number];

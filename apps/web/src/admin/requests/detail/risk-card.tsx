@@ -1,10 +1,10 @@
 import { type RequestDetailResponse, type RiskLevel, type RiskVerdict, requestRisk } from '@roundtrip/core';
 import { Badge, BlockStack, Card, InlineStack, Text } from '@shopify/polaris';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../lib/http';
-import { showErrorToast, showSuccessToast } from '../../lib/toasts';
-import { PermissionButton } from '../permission-button';
-import { usePermission } from '../permission-texts';
+import { http } from '../../../lib/http';
+import { showErrorToast, showSuccessToast } from '../../../lib/toasts';
+import { PermissionButton } from '../../permission-button';
+import { usePermission } from '../../permission-texts';
 
 const TONES: Record<RiskLevel, 'success' | 'attention' | 'critical'> = {
   low: 'success',

@@ -11,33 +11,33 @@ import {
 } from '@shopify/polaris';
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { formatDate } from '../../lib/format-date';
-import { errorToastMessage, isHttpError } from '../../lib/http';
-import { LabelCard } from '../couriers/label-card';
-import { DamagePanel } from '../damage/damage-panel';
-import { TitleBar } from '../frame/title-bar';
-import { useDocumentTitle } from '../frame/use-document-title';
-import { lockedBy, needsPermission } from '../permission-texts';
-import { refundingAgain } from './actions/refund-methods';
+import { formatDate } from '../../../lib/format-date';
+import { errorToastMessage, isHttpError } from '../../../lib/http';
+import { LabelCard } from '../../couriers/label-card';
+import { DamagePanel } from '../../damage/damage-panel';
+import { TitleBar } from '../../frame/title-bar';
+import { useDocumentTitle } from '../../frame/use-document-title';
+import { lockedBy, needsPermission } from '../../permission-texts';
+import { refundingAgain } from '../actions/refund-methods';
+import { ACTION_LABELS, ActionDialog, type PageAction, splitActions } from '../actions/request-actions';
+import { useRequestHotkeys } from '../actions/use-request-hotkeys';
+import { useRunAction } from '../actions/use-run-action';
+import { KIND_WORDS, listPath, readListQuery, writeListQuery } from '../list-query';
+import { statusLabel, statusTone } from '../request-format';
+import { useNeighbours, useRequestDetail } from '../use-requests';
 import { AttentionBanner } from './attention-banner';
 import { CommentsCard } from './comments-card';
 import { CustomerCard } from './customer-card';
 import { CustomerEmailsCard } from './customer-emails-card';
-import { KIND_WORDS, listPath, readListQuery, writeListQuery } from './list-query';
 import { LogsCard } from './logs-card';
 import { NotesCard } from './notes-card';
 import { OrderCard } from './order-card';
 import { PriceCard } from './price-card';
-import { ACTION_LABELS, ActionDialog, type PageAction, splitActions } from './request-actions';
-import { statusLabel, statusTone } from './request-format';
 import { RequestItemsCard } from './request-items-card';
 import { ReshipCard } from './reship-card';
 import { RiskCard } from './risk-card';
 import { TagsCard } from './tags-card';
 import { TimelineCard } from './timeline-card';
-import { useRequestHotkeys } from './use-request-hotkeys';
-import { useNeighbours, useRequestDetail } from './use-requests';
-import { useRunAction } from './use-run-action';
 
 const SOURCE = {
   portal: 'the return portal',

@@ -1,11 +1,11 @@
 import type { RequestDetailResponse } from '@roundtrip/core';
 import { BlockStack, Card, InlineStack, Tag, Text, TextField } from '@shopify/polaris';
 import { useState } from 'react';
-import { errorToastMessage } from '../../lib/http';
-import { showErrorToast } from '../../lib/toasts';
-import { PermissionButton } from '../permission-button';
-import { usePermission } from '../permission-texts';
-import { useRequestChanges, useStoreTags } from './use-requests';
+import { errorToastMessage } from '../../../lib/http';
+import { showErrorToast } from '../../../lib/toasts';
+import { PermissionButton } from '../../permission-button';
+import { usePermission } from '../../permission-texts';
+import { useRequestChanges, useStoreTags } from '../use-requests';
 
 /** Tags (`return-exchange-tags/v1`): add from the store's tags or a new one, remove with the tag's x. */
 export function TagsCard({ request }: { request: RequestDetailResponse }) {

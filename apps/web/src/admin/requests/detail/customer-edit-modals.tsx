@@ -7,7 +7,7 @@ import {
 } from '@roundtrip/core';
 import { FormLayout, Modal, Select, TextField } from '@shopify/polaris';
 import { useState } from 'react';
-import type { RunAction } from './use-run-action';
+import type { RunAction } from '../actions/use-run-action';
 
 type Errors = Record<string, string>;
 

@@ -2,10 +2,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { saveTokens } from '../../lib/auth-storage';
-import { PolarisRoot } from '../../polaris/polaris-root';
-import { demoPayload, fakeToken } from '../../test/fake-token';
-import { createQueryClient } from '../admin-app';
+import { saveTokens } from '../../../lib/auth-storage';
+import { PolarisRoot } from '../../../polaris/polaris-root';
+import { demoPayload, fakeToken } from '../../../test/fake-token';
+import { createQueryClient } from '../../admin-app';
 import { RequestsListPage } from './returns-list-page';
 
 const row = (n: number) => ({

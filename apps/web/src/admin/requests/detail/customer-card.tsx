@@ -1,8 +1,8 @@
 import type { RequestDetailResponse } from '@roundtrip/core';
 import { BlockStack, Button, Card, InlineStack, Text } from '@shopify/polaris';
 import { useState } from 'react';
+import type { RunAction } from '../actions/use-run-action';
 import { AddressModal, ContactModal } from './customer-edit-modals';
-import type { RunAction } from './use-run-action';
 
 /** The shopper, how to reach them and where the pickup happens; contact and address are editable. */
 export function CustomerCard({ request, run }: { request: RequestDetailResponse; run: RunAction }) {

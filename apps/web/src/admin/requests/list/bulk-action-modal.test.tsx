@@ -1,9 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PolarisRoot } from '../../polaris/polaris-root';
-import { serveCouriers } from '../../test/courier-partners';
-import { createQueryClient } from '../admin-app';
+import { PolarisRoot } from '../../../polaris/polaris-root';
+import { serveCouriers } from '../../../test/courier-partners';
+import { createQueryClient } from '../../admin-app';
 import { BulkActionModal } from './bulk-action-modal';
 
 beforeEach(() => serveCouriers(['shiprocket', 'shippo']));

@@ -7,8 +7,8 @@ import {
 } from '@roundtrip/core';
 import { BlockStack, ChoiceList, Filters, InlineStack, TextField } from '@shopify/polaris';
 import { useEffect, useState } from 'react';
-import { DEFAULT_LIST_QUERY, type ListQuery, withFilters } from './list-query';
-import { COURIER_LABELS, courierLabel, DATE_FILTER_LABELS, refundModeLabel } from './request-format';
+import { DEFAULT_LIST_QUERY, type ListQuery, withFilters } from '../list-query';
+import { COURIER_LABELS, courierLabel, DATE_FILTER_LABELS, refundModeLabel } from '../request-format';
 
 type Props = {
   query: ListQuery;

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
-import { errorToastMessage, isHttpError, successToastMessage } from '../../lib/http';
-import { dispatch } from '../../lib/store';
-import { useRequestChanges } from './use-requests';
+import { errorToastMessage, isHttpError, successToastMessage } from '../../../lib/http';
+import { dispatch } from '../../../lib/store';
+import { useRequestChanges } from '../use-requests';
 
 type RunResult = { ok: boolean; conflict?: boolean; fields?: Record<string, string> };
 export type RunOptions = { method?: 'post' | 'put'; success?: string };

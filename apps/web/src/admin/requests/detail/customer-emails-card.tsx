@@ -1,6 +1,6 @@
 import type { RequestDetailResponse, RequestNotification } from '@roundtrip/core';
 import { Badge, BlockStack, Card, InlineStack, Text } from '@shopify/polaris';
-import { formatDate } from '../../lib/format-date';
+import { formatDate } from '../../../lib/format-date';
 
 const STATUS: Record<RequestNotification['status'], { label: string; tone?: 'success' | 'critical' }> = {
   queued: { label: 'Sending' },

@@ -1,13 +1,13 @@
 import type { RequestDetailResponse } from '@roundtrip/core';
 import { Badge, BlockStack, Card, Checkbox, InlineStack, Text, TextField } from '@shopify/polaris';
 import { useState } from 'react';
-import { ConfirmDelete } from '../../components/confirm-delete';
-import { formatDate } from '../../lib/format-date';
-import { errorToastMessage, isHttpError, successToastMessage } from '../../lib/http';
-import { dispatch } from '../../lib/store';
-import { PermissionButton } from '../permission-button';
-import { usePermission } from '../permission-texts';
-import { useRequestChanges } from './use-requests';
+import { ConfirmDelete } from '../../../components/confirm-delete';
+import { formatDate } from '../../../lib/format-date';
+import { errorToastMessage, isHttpError, successToastMessage } from '../../../lib/http';
+import { dispatch } from '../../../lib/store';
+import { PermissionButton } from '../../permission-button';
+import { usePermission } from '../../permission-texts';
+import { useRequestChanges } from '../use-requests';
 
 const toast = (message: string, error = false) =>
   dispatch({ type: 'showToast', payload: { message, error } });

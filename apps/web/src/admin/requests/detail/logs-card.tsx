@@ -1,10 +1,10 @@
 import { LOG_KINDS, type LogKind, type RequestDetailResponse } from '@roundtrip/core';
 import { Badge, BlockStack, Box, Card, InlineStack, Spinner, Tabs, Text } from '@shopify/polaris';
 import { useState } from 'react';
-import { formatDate } from '../../lib/format-date';
-import { errorToastMessage } from '../../lib/http';
-import { humanize } from './request-format';
-import { useRequestLogs } from './use-requests';
+import { formatDate } from '../../../lib/format-date';
+import { errorToastMessage } from '../../../lib/http';
+import { humanize } from '../request-format';
+import { useRequestLogs } from '../use-requests';
 
 const LABELS: Record<LogKind, string> = {
   logistic: 'Logistic log',

@@ -1,5 +1,5 @@
 import type { BULK_ACTIONS, BulkActionResponse } from '@roundtrip/core';
-import { statusLabel } from './request-format';
+import { statusLabel } from '../request-format';
 
 export type BulkAction = (typeof BULK_ACTIONS)[number];
 

@@ -11,11 +11,11 @@ import {
   useIndexResourceState,
 } from '@shopify/polaris';
 import { useEffect } from 'react';
-import { formatAmount } from '../../lib/format-amount';
-import { formatDate } from '../../lib/format-date';
-import { usePermission } from '../permission-texts';
-import { KIND_WORDS, type ListQuery, type ListSort, listPath } from './list-query';
-import { ageLabel, ageTone, refundModeLabel, statusLabel, statusTone } from './request-format';
+import { formatAmount } from '../../../lib/format-amount';
+import { formatDate } from '../../../lib/format-date';
+import { usePermission } from '../../permission-texts';
+import { KIND_WORDS, type ListQuery, type ListSort, listPath } from '../list-query';
+import { ageLabel, ageTone, refundModeLabel, statusLabel, statusTone } from '../request-format';
 
 type Props = {
   type: RequestKind;

@@ -2,7 +2,7 @@ import type { RequestMediaItem } from '@roundtrip/core';
 import { Button, InlineStack, Modal, Spinner, Text } from '@shopify/polaris';
 import { PlayIcon } from '@shopify/polaris-icons';
 import { useEffect, useState } from 'react';
-import { authorization, http } from '../../lib/http';
+import { authorization, http } from '../../../lib/http';
 
 /**
  * Media is served to the merchant's bearer token (never a public URL), so an <img src> cannot load it:

@@ -1,11 +1,11 @@
 import type { RequestKind } from '@roundtrip/core';
 import { Button, InlineStack, Modal, Select, TextField } from '@shopify/polaris';
 import { useState } from 'react';
-import { ConfirmDelete } from '../../components/confirm-delete';
-import { errorToastMessage, isHttpError, successToastMessage } from '../../lib/http';
-import { dispatch } from '../../lib/store';
-import { fromFilterFields, type ListQuery, sameFilters, toFilterFields } from './list-query';
-import { useDeleteFilter, useSavedFilters, useSaveFilter } from './use-requests';
+import { ConfirmDelete } from '../../../components/confirm-delete';
+import { errorToastMessage, isHttpError, successToastMessage } from '../../../lib/http';
+import { dispatch } from '../../../lib/store';
+import { fromFilterFields, type ListQuery, sameFilters, toFilterFields } from '../list-query';
+import { useDeleteFilter, useSavedFilters, useSaveFilter } from '../use-requests';
 
 type Props = { type: RequestKind; query: ListQuery; onApply: (q: ListQuery) => void };
 

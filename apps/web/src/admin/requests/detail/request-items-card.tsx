@@ -2,7 +2,7 @@ import type { RequestDetailResponse } from '@roundtrip/core';
 import { Badge, BlockStack, Card, Divider, InlineStack, Text, Thumbnail } from '@shopify/polaris';
 import { ImageIcon } from '@shopify/polaris-icons';
 import { Fragment } from 'react';
-import { formatAmount } from '../../lib/format-amount';
+import { formatAmount } from '../../../lib/format-amount';
 import { MediaViewer } from './media-viewer';
 
 type Item = RequestDetailResponse['items'][number];

@@ -1,9 +1,9 @@
 import { fromMinor, type RequestDetailResponse, toMinor } from '@roundtrip/core';
 import { Badge, BlockStack, Card, Divider, InlineStack, Text } from '@shopify/polaris';
-import { formatAmount } from '../../lib/format-amount';
-import { formatDate } from '../../lib/format-date';
+import { formatAmount } from '../../../lib/format-amount';
+import { formatDate } from '../../../lib/format-date';
+import { refundModeLabel } from '../request-format';
 import { Facts } from './facts';
-import { refundModeLabel } from './request-format';
 
 type Refund = RequestDetailResponse['refunds'][number];
 

@@ -1,9 +1,9 @@
 import type { RequestDetailResponse } from '@roundtrip/core';
 import { BlockStack, Card, InlineStack, Text, TextField } from '@shopify/polaris';
 import { useEffect, useState } from 'react';
-import { PermissionButton } from '../permission-button';
-import { usePermission } from '../permission-texts';
-import type { RunAction } from './use-run-action';
+import { PermissionButton } from '../../permission-button';
+import { usePermission } from '../../permission-texts';
+import type { RunAction } from '../actions/use-run-action';
 
 /** Internal notes: never shown to the shopper. */
 export function NotesCard({ request, run }: { request: RequestDetailResponse; run: RunAction }) {

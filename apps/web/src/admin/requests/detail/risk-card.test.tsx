@@ -1,10 +1,10 @@
 import type { RequestDetailResponse } from '@roundtrip/core';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { saveTokens } from '../../lib/auth-storage';
-import { renderAdminPage } from '../../test/admin-page';
-import { demoPayload, fakeToken } from '../../test/fake-token';
-import { isDisabled, signInAs, signOut } from '../../test/signed-in';
+import { saveTokens } from '../../../lib/auth-storage';
+import { renderAdminPage } from '../../../test/admin-page';
+import { demoPayload, fakeToken } from '../../../test/fake-token';
+import { isDisabled, signInAs, signOut } from '../../../test/signed-in';
 import { RiskCard } from './risk-card';
 
 const ID = '8b0c6a3e-0b8e-4a57-9d7a-2f1a2b3c4d5e';

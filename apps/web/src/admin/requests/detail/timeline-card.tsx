@@ -1,7 +1,7 @@
 import type { RequestDetailResponse } from '@roundtrip/core';
 import { Badge, BlockStack, Card, InlineStack, Text } from '@shopify/polaris';
-import { formatDate } from '../../lib/format-date';
-import { statusLabel } from './request-format';
+import { formatDate } from '../../../lib/format-date';
+import { statusLabel } from '../request-format';
 
 const ACTOR = { customer: 'Shopper', merchant: 'Team', system: 'Roundtrip' } as const;
 type Entry = RequestDetailResponse['timeline'][number];

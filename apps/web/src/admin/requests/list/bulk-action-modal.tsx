@@ -1,7 +1,7 @@
 import type { BulkActionBody, Courier } from '@roundtrip/core';
 import { BlockStack, ChoiceList, Modal, Text, TextField } from '@shopify/polaris';
 import { useEffect, useState } from 'react';
-import { useBookableCouriers } from '../couriers/use-bookable-couriers';
+import { useBookableCouriers } from '../../couriers/use-bookable-couriers';
 import {
   type ApproveChoice,
   ApproveFields,
@@ -10,7 +10,7 @@ import {
   CourierSelect,
   ParcelWeightField,
   parcelWeightOf,
-} from './actions/approve-fields';
+} from '../actions/approve-fields';
 import type { BulkAction } from './bulk-summary';
 
 export type BulkRequest = { action: BulkAction; ids: string[] };

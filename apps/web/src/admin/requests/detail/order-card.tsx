@@ -1,9 +1,9 @@
 import type { RequestDetailResponse } from '@roundtrip/core';
 import { Badge, BlockStack, Card, Link, Text } from '@shopify/polaris';
-import { formatAmount } from '../../lib/format-amount';
-import { formatDate } from '../../lib/format-date';
+import { formatAmount } from '../../../lib/format-amount';
+import { formatDate } from '../../../lib/format-date';
+import { courierLabel, humanize } from '../request-format';
 import { Facts } from './facts';
-import { courierLabel, humanize } from './request-format';
 
 /** The original order (payment method and COD flag matter for the refund), tracking and exchange order. */
 export function OrderCard({ request }: { request: RequestDetailResponse }) {

@@ -1,12 +1,12 @@
 import type { RequestDetailResponse } from '@roundtrip/core';
-import type { ActionModalProps } from './actions/action-modal';
-import { ApproveModal } from './actions/approve-modal';
-import { ConfirmModal, type ConfirmSpec } from './actions/confirm-modal';
-import { InTransitModal } from './actions/in-transit-modal';
-import { InspectModal } from './actions/inspect-modal';
-import { ReceiveModal } from './actions/receive-modal';
-import { RefundModal } from './actions/refund-modal';
-import { RejectModal } from './actions/reject-modal';
+import type { ActionModalProps } from './action-modal';
+import { ApproveModal } from './approve-modal';
+import { ConfirmModal, type ConfirmSpec } from './confirm-modal';
+import { InTransitModal } from './in-transit-modal';
+import { InspectModal } from './inspect-modal';
+import { ReceiveModal } from './receive-modal';
+import { RefundModal } from './refund-modal';
+import { RejectModal } from './reject-modal';
 
 export type PageAction = RequestDetailResponse['allowed_actions'][number];
 

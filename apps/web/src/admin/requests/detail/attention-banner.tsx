@@ -1,6 +1,6 @@
 import type { RequestDetailResponse } from '@roundtrip/core';
 import { Banner, BlockStack, List, Text } from '@shopify/polaris';
-import { humanize } from './request-format';
+import { humanize } from '../request-format';
 
 /**
  * 'Needs attention': a job that kept failing (its last error shown) or units missing / not restocked.
