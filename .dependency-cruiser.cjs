@@ -79,6 +79,15 @@ module.exports = {
       to: { path: '^apps/server/' },
     },
     {
+      name: 'web-shared-imports-no-feature',
+      comment:
+        "The web app's shared parts (components/, lib/) serve every feature, so they import none: what two " +
+        'features need moves down here instead of being imported from one of them.',
+      severity: 'error',
+      from: { path: '^apps/web/src/(components|lib)/', pathNot: [TEST_FILE, TEST_KIT] },
+      to: { path: '^apps/web/src/(admin|portal|login)/' },
+    },
+    {
       name: 'production-imports-no-test-code',
       comment: 'Tests and test kits are for tests: production code imports neither (nor the test runner).',
       severity: 'error',

@@ -168,6 +168,17 @@ describe.concurrent('the architecture checks of npm test', () => {
     expect(result.output).toMatch(/web-imports-no-server: apps\/web\/src\/main\.tsx/);
   });
 
+  it("fail when the web app's shared parts import a feature", async () => {
+    const dir = tree({
+      'apps/web/src/admin/a/page.tsx': 'export const title = (): string => "A";\n',
+      'apps/web/src/lib/format.ts':
+        "import { title } from '../admin/a/page';\n\nexport const format = (): string => title();\n",
+    });
+    const result = await check(dir, 'dependency rules');
+    expect(result.ok).toBe(false);
+    expect(result.output).toMatch(/web-shared-imports-no-feature: apps\/web\/src\/lib\/format\.ts/);
+  });
+
   it('fail when a lower server layer imports a higher one', async () => {
     // The outbox queue reaches up to an outside client; the outside client reaches up to a feature.
     const dir = tree({

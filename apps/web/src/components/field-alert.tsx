@@ -1,2 +1,2 @@
-/** A field's error as Polaris shows it, read out by screen readers. */
+/** A field's error as Polaris shows it, in an alert role so screen readers announce it on submit. */
 export const fieldAlert = (message?: string) => (message ? <span role="alert">{message}</span> : undefined);

@@ -8,3 +8,11 @@ export function fieldErrorsOf(
   for (const issue of issues) errors[issue.path.map(String).join('.') || 'body'] ??= issue.message;
   return errors;
 }
+
+/** The message for a field or anything inside it (a list field shows its items' messages). */
+export function errorAt(errors: FieldMessages, field: string): string | undefined {
+  if (errors[field]) return errors[field];
+  const prefix = `${field}.`;
+  for (const [key, message] of Object.entries(errors)) if (key.startsWith(prefix)) return message;
+  return undefined;
+}

@@ -12,15 +12,13 @@ import {
   Text,
   TextField,
 } from '@shopify/polaris';
-import { type ReactElement, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { fieldErrorsOf } from '../lib/field-errors';
 import { errorToastMessage, http, isHttpError } from '../lib/http';
 import { PolarisRoot } from '../polaris/polaris-root';
 import './login-page.css';
-
-const announced = (message: string | undefined): ReactElement | undefined =>
-  message ? <span role="alert">{message}</span> : undefined;
+import { fieldAlert } from '../components/field-alert';
 
 /** Where an invite or reset email leads: choose a password with the one-time link, then log in. */
 export default function ChoosePasswordPage() {
@@ -81,7 +79,7 @@ export default function ChoosePasswordPage() {
                         setPassword(value);
                         setErrors({});
                       }}
-                      error={announced(errors.password)}
+                      error={fieldAlert(errors.password)}
                     />
                     <Button submit variant="primary" fullWidth loading={saving}>
                       Save password

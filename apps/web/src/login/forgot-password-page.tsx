@@ -11,15 +11,13 @@ import {
   Text,
   TextField,
 } from '@shopify/polaris';
-import { type ReactElement, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { fieldErrorsOf } from '../lib/field-errors';
 import { errorToastMessage, http, isHttpError } from '../lib/http';
 import { PolarisRoot } from '../polaris/polaris-root';
 import './login-page.css';
-
-const announced = (message: string | undefined): ReactElement | undefined =>
-  message ? <span role="alert">{message}</span> : undefined;
+import { fieldAlert } from '../components/field-alert';
 
 /** Asks for a link to choose a new password; the answer is the same whether or not the email is known. */
 export default function ForgotPasswordPage() {
@@ -77,7 +75,7 @@ export default function ForgotPasswordPage() {
                         connectedRight={<span className="rt-login__suffix">{PLATFORM_DOMAIN}</span>}
                         value={values.store}
                         onChange={change('store')}
-                        error={announced(errors.store)}
+                        error={fieldAlert(errors.store)}
                       />
                     )}
                     <TextField
@@ -86,7 +84,7 @@ export default function ForgotPasswordPage() {
                       autoComplete="email"
                       value={values.email}
                       onChange={change('email')}
-                      error={announced(errors.email)}
+                      error={fieldAlert(errors.email)}
                     />
                     <Button submit variant="primary" fullWidth loading={sending}>
                       Email me a link

@@ -13,7 +13,7 @@ import {
   Text,
   TextField,
 } from '@shopify/polaris';
-import { type ReactElement, useState } from 'react';
+import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { ToastStack } from '../components/toast-stack';
 import { errorToastMessage, isHttpError, TIMEOUT_MESSAGE } from '../lib/http';
@@ -23,6 +23,7 @@ import { PolarisRoot } from '../polaris/polaris-root';
 import { requestLogin } from './request-login';
 import { type LoginErrors, type LoginField, type LoginValues, validateLogin } from './validate-login';
 import './login-page.css';
+import { fieldAlert } from '../components/field-alert';
 
 export const SESSION_EXPIRED_MESSAGE = 'Your session is expired, please login again.';
 export const NOT_FOUND_NOTICE =
@@ -37,10 +38,6 @@ const marketingPoints = [
   'Live analytics',
   'Efficient process automation',
 ];
-
-// Wrapping field errors in an alert role makes screen readers announce them on submit.
-const announced = (message: string | undefined): ReactElement | undefined =>
-  message ? <span role="alert">{message}</span> : undefined;
 
 export default function LoginPage() {
   const [params] = useSearchParams();
@@ -125,7 +122,7 @@ export default function LoginPage() {
                         connectedRight={<span className="rt-login__suffix">{PLATFORM_DOMAIN}</span>}
                         value={values.store}
                         onChange={change('store')}
-                        error={announced(errors.store)}
+                        error={fieldAlert(errors.store)}
                       />
                     )}
                     <TextField
@@ -134,7 +131,7 @@ export default function LoginPage() {
                       autoComplete="email"
                       value={values.email}
                       onChange={change('email')}
-                      error={announced(errors.email)}
+                      error={fieldAlert(errors.email)}
                     />
                     <TextField
                       label="Password"
@@ -142,7 +139,7 @@ export default function LoginPage() {
                       autoComplete="current-password"
                       value={values.password}
                       onChange={change('password')}
-                      error={announced(errors.password)}
+                      error={fieldAlert(errors.password)}
                     />
                     <Button submit variant="primary" size="large" fullWidth loading={submitting}>
                       Login

@@ -9,10 +9,10 @@ import {
   returnVsExchangeResponse,
   storeDetailsResponse,
 } from '@roundtrip/core';
-import { formatMoney, toMinor } from '@roundtrip/core/money';
 import { Banner, BlockStack, Card, InlineGrid, Layout, Page, SkeletonBodyText, Text } from '@shopify/polaris';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
+import { formatAmount } from '../../lib/format-amount';
 import { errorToastMessage, http } from '../../lib/http';
 import { useDocumentTitle } from '../frame/use-document-title';
 import { ExportCard } from './export-card';
@@ -54,7 +54,7 @@ function Reports({ range }: { range: Range }) {
   }
   if (!metrics.data) return <SkeletonBodyText lines={8} />;
   const currency = metrics.data.currency;
-  const money = (v: string) => formatMoney(toMinor(v, currency), currency);
+  const money = (v: string) => formatAmount(v, currency);
   return (
     <BlockStack gap="400">
       <HeadlineCards metrics={metrics.data} />

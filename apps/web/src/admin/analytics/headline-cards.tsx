@@ -1,7 +1,7 @@
 import type { metricsResponse } from '@roundtrip/core';
-import { formatMoney, toMinor } from '@roundtrip/core/money';
 import { Badge, BlockStack, Card, InlineGrid, Text } from '@shopify/polaris';
 import type { z } from 'zod';
+import { formatAmount } from '../../lib/format-amount';
 
 type Metrics = z.infer<typeof metricsResponse>;
 type Cmp = { current: number | string; previous: number | string; change_percent: number | null };
@@ -18,7 +18,7 @@ function Change({ change, better }: { change: number | null; better: 'up' | 'dow
 
 /** The period's headline figures, each with its change against the period before. */
 export function HeadlineCards({ metrics }: { metrics: Metrics }) {
-  const money = (v: string | number) => formatMoney(toMinor(String(v), metrics.currency), metrics.currency);
+  const money = (v: string | number) => formatAmount(v, metrics.currency);
   const cards: { label: string; value: Cmp; money?: boolean; better?: 'up' }[] = [
     { label: 'Requests', value: metrics.requests },
     { label: 'Returns', value: metrics.returns },

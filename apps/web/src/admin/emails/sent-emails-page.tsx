@@ -13,8 +13,8 @@ import {
   Text,
 } from '@shopify/polaris';
 import { useState } from 'react';
+import { formatDate } from '../../lib/format-date';
 import { errorToastMessage } from '../../lib/http';
-import { formatDate } from '../requests/request-format';
 import { EmailFrame } from './email-frame';
 import { useSentEmail, useSentEmails } from './use-emails';
 

@@ -9,7 +9,9 @@ import {
   Text,
   useBreakpoints,
 } from '@shopify/polaris';
-import { formatDate, money, statusLabel, statusTone } from '../requests/request-format';
+import { formatAmount } from '../../lib/format-amount';
+import { formatDate } from '../../lib/format-date';
+import { statusLabel, statusTone } from '../requests/request-format';
 
 type Latest = HomeResponse['latest'][number];
 
@@ -55,7 +57,7 @@ export function LatestRequestsCard({ latest }: { latest: HomeResponse['latest'] 
                     <InlineStack align="space-between" blockAlign="center" gap="200">
                       {linkOf(r)}
                       <Text as="span" numeric>
-                        {money(r.requested_amount, r.currency)}
+                        {formatAmount(r.requested_amount, r.currency)}
                       </Text>
                     </InlineStack>
                     <InlineStack gap="200" blockAlign="center">
@@ -77,7 +79,7 @@ export function LatestRequestsCard({ latest }: { latest: HomeResponse['latest'] 
                 </IndexTable.Cell>
                 <IndexTable.Cell>{r.customer_name}</IndexTable.Cell>
                 <IndexTable.Cell>{badgeOf(r)}</IndexTable.Cell>
-                <IndexTable.Cell>{money(r.requested_amount, r.currency)}</IndexTable.Cell>
+                <IndexTable.Cell>{formatAmount(r.requested_amount, r.currency)}</IndexTable.Cell>
               </IndexTable.Row>
             ),
           )}

@@ -1,6 +1,6 @@
 import type { HomeResponse } from '@roundtrip/core';
 import { BlockStack, Card, InlineGrid, Text } from '@shopify/polaris';
-import { money } from '../requests/request-format';
+import { formatAmount } from '../../lib/format-amount';
 import { MonthChart } from './month-chart';
 
 function Figure({ label, value }: { label: string; value: string }) {
@@ -25,9 +25,12 @@ export function MonthCard({ month }: { month: HomeResponse['last_30_days'] }) {
         </Text>
         <InlineGrid columns={{ xs: 2, md: 4 }} gap="400">
           <Figure label="Requests" value={String(month.requests)} />
-          <Figure label="Returned value" value={money(month.returned_value, month.currency)} />
-          <Figure label="Refunded" value={money(month.refunded, month.currency)} />
-          <Figure label="Kept as exchanges and store credit" value={money(month.kept, month.currency)} />
+          <Figure label="Returned value" value={formatAmount(month.returned_value, month.currency)} />
+          <Figure label="Refunded" value={formatAmount(month.refunded, month.currency)} />
+          <Figure
+            label="Kept as exchanges and store credit"
+            value={formatAmount(month.kept, month.currency)}
+          />
         </InlineGrid>
         <MonthChart daily={month.daily} />
       </BlockStack>

@@ -1,5 +1,6 @@
 import { LIST_KINDS, LIST_SUBJECTS, type ListEntryBody, type ListSubject } from '@roundtrip/core';
 import { FormLayout, Select, TextField } from '@shopify/polaris';
+import { fieldAlert } from '../../components/field-alert';
 
 export type EntryForm = {
   list: ListEntryBody['list'];
@@ -44,7 +45,7 @@ type Props = { form: EntryForm; errors: Record<string, string>; set: (patch: Par
 
 /** The add-entry form: what to match, why, and until when. */
 export function ListEntryFields({ form, errors, set }: Props) {
-  const err = (key: string) => (errors[key] ? <span role="alert">{errors[key]}</span> : undefined);
+  const err = (key: string) => fieldAlert(errors[key]);
   return (
     <FormLayout>
       <FormLayout.Group>

@@ -1,4 +1,4 @@
-import { type ListEntryView, listEntry, listEntryBody, listEntryListResponse } from '@roundtrip/core';
+import { listEntry, listEntryBody, listEntryListResponse } from '@roundtrip/core';
 import {
   Badge,
   Banner,
@@ -12,16 +12,13 @@ import {
   SkeletonBodyText,
   Text,
 } from '@shopify/polaris';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { fieldErrorsOf } from '../../lib/field-errors';
-import { errorToastMessage, http, isHttpError } from '../../lib/http';
-import { showErrorToast, showSuccessToast } from '../../lib/toasts';
+import { ConfirmDelete } from '../../components/confirm-delete';
+import { errorToastMessage, http } from '../../lib/http';
+import { useListEditing } from '../../lib/use-list-editing';
 import { useDocumentTitle } from '../frame/use-document-title';
 import { PermissionButton } from '../permission-button';
 import { lockedBy, usePermission } from '../permission-texts';
-import { ConfirmDelete } from '../rules/confirm-delete';
-import { bodyOf, type EntryForm, emptyEntry, ListEntryFields, SUBJECT_LABELS } from './list-entry-form';
+import { bodyOf, emptyEntry, ListEntryFields, SUBJECT_LABELS } from './list-entry-form';
 
 const BASE = '/setting/v1/list-entries';
 const day = (iso: string) =>
@@ -36,45 +33,16 @@ const day = (iso: string) =>
 export default function ListsPage() {
   useDocumentTitle('Block and allow lists');
   const edit = usePermission('setting.rules.edit');
-  const client = useQueryClient();
-  const { data, error, isLoading } = useQuery({
-    queryKey: ['list-entries'],
-    queryFn: () => http.get(BASE, { schema: listEntryListResponse }),
+  const list = useListEditing({
+    query: { queryKey: ['list-entries'], queryFn: () => http.get(BASE, { schema: listEntryListResponse }) },
+    empty: emptyEntry,
+    check: ({ form }) => listEntryBody.safeParse(bodyOf(form)),
+    save: ({ form }) => http.post(BASE, bodyOf(form), { schema: listEntry }),
+    saved: (e) => `${e.value} added to the ${e.list} list`,
+    remove: (e) => http.delete(`${BASE}/${e.id}`),
   });
-  const [adding, setAdding] = useState<EntryForm | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [deleting, setDeleting] = useState<ListEntryView | null>(null);
-  const refresh = () => client.invalidateQueries({ queryKey: ['list-entries'] });
-  const entries = data?.docs ?? [];
-
-  const save = useMutation({
-    mutationFn: (form: EntryForm) => http.post(BASE, bodyOf(form), { schema: listEntry }),
-    onSuccess: refresh,
-  });
-  const remove = useMutation({
-    mutationFn: (id: string) => http.delete(`${BASE}/${id}`),
-    onSuccess: refresh,
-  });
-
-  const submit = () => {
-    if (!adding) return;
-    const parsed = listEntryBody.safeParse(bodyOf(adding));
-    if (!parsed.success) return setErrors(fieldErrorsOf(parsed.error.issues));
-    save.mutate(adding, {
-      onSuccess: (e) => {
-        setAdding(null);
-        showSuccessToast(`${e.value} added to the ${e.list} list`);
-      },
-      onError: (err) => {
-        if (isHttpError(err) && err.fields) setErrors(err.fields);
-        showErrorToast(err);
-      },
-    });
-  };
-  const set = (patch: Partial<EntryForm>) => {
-    if (adding) setAdding({ ...adding, ...patch });
-    setErrors({});
-  };
+  const { error, isLoading } = list.query;
+  const entries = list.items;
 
   return (
     <Page
@@ -83,7 +51,7 @@ export default function ListsPage() {
       backAction={{ content: 'Rules', url: '/admin/settings/rules' }}
       primaryAction={{
         content: 'Add entry',
-        onAction: () => setAdding(emptyEntry),
+        onAction: list.add,
         ...lockedBy('Add entry', edit.hint),
       }}
     >
@@ -130,7 +98,7 @@ export default function ListsPage() {
                           hint={edit.hint}
                           tone="critical"
                           variant="tertiary"
-                          onClick={() => setDeleting(e)}
+                          onClick={() => list.askDelete(e)}
                           accessibilityLabel={`Delete ${e.value}`}
                         >
                           Delete
@@ -145,32 +113,22 @@ export default function ListsPage() {
         </Layout.Section>
       </Layout>
       <Modal
-        open={adding !== null}
-        onClose={() => setAdding(null)}
+        open={list.editing !== null}
+        onClose={list.close}
         title="Add list entry"
-        primaryAction={{ content: 'Save entry', onAction: submit, loading: save.isPending }}
-        secondaryActions={[{ content: 'Cancel', onAction: () => setAdding(null) }]}
+        primaryAction={{ content: 'Save entry', onAction: list.submit, loading: list.saving }}
+        secondaryActions={[{ content: 'Cancel', onAction: list.close }]}
       >
         <Modal.Section>
-          {adding ? <ListEntryFields form={adding} errors={errors} set={set} /> : null}
+          {list.editing ? (
+            <ListEntryFields form={list.editing.form} errors={list.errors} set={list.change} />
+          ) : null}
         </Modal.Section>
       </Modal>
       <ConfirmDelete
-        open={deleting !== null}
-        title={`Delete ${deleting?.value ?? 'entry'}?`}
+        {...list.confirm}
+        title={`Delete ${list.deleting?.value ?? 'entry'}?`}
         message="The policy applies to it again at once."
-        deleting={remove.isPending}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting.id, {
-            onSuccess: () => setDeleting(null),
-            onError: (err) => {
-              setDeleting(null);
-              showErrorToast(err);
-            },
-          })
-        }
-        onCancel={() => setDeleting(null)}
       />
     </Page>
   );

@@ -25,6 +25,7 @@ import {
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { formatAmount } from '../../lib/format-amount';
 import { errorToastMessage, http } from '../../lib/http';
 import { showErrorToast, showSuccessToast } from '../../lib/toasts';
 
@@ -270,15 +271,15 @@ export default function NewRequestPage() {
               <Text as="h2" variant="headingMd">
                 Preview
               </Text>
-              <Text as="p">{`Paid: ${preview.totals.paid} ${preview.currency}`}</Text>
-              <Text as="p">{`Return fee: ${preview.totals.return_fee} ${preview.currency}`}</Text>
-              <Text as="p">{`Refund: ${preview.totals.refund} ${preview.currency}`}</Text>
+              <Text as="p">{`Paid: ${formatAmount(preview.totals.paid, preview.currency)}`}</Text>
+              <Text as="p">{`Return fee: ${formatAmount(preview.totals.return_fee, preview.currency)}`}</Text>
+              <Text as="p">{`Refund: ${formatAmount(preview.totals.refund, preview.currency)}`}</Text>
               <Text
                 as="p"
                 fontWeight="semibold"
-              >{`Customer receives: ${preview.totals.total} ${preview.currency}`}</Text>
+              >{`Customer receives: ${formatAmount(preview.totals.total, preview.currency)}`}</Text>
               {preview.totals.payer === 'customer' && (
-                <Text as="p">{`Customer pays: ${preview.totals.amount_due} ${preview.currency}`}</Text>
+                <Text as="p">{`Customer pays: ${formatAmount(preview.totals.amount_due, preview.currency)}`}</Text>
               )}
             </BlockStack>
           </Card>

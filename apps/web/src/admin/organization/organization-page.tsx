@@ -16,11 +16,11 @@ import {
 } from '@shopify/polaris';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ConfirmDelete } from '../../components/confirm-delete';
 import { fieldErrorsOf } from '../../lib/field-errors';
 import { errorToastMessage, http } from '../../lib/http';
 import { showErrorToast, showSuccessToast } from '../../lib/toasts';
 import { useCan, useMe } from '../profile/use-me';
-import { ConfirmDelete } from '../rules/confirm-delete';
 import { STORE_PAGE_LIMIT, switchToStore, useConnectedStores } from './use-connected-stores';
 
 type LinkForm = { relation: 'child' | 'parent'; store: string; email: string; password: string };

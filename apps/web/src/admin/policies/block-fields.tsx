@@ -3,18 +3,19 @@ import type { Feature } from '@roundtrip/core/plans';
 import { Checkbox, FormLayout, Select, TextField } from '@shopify/polaris';
 import type { ReactNode } from 'react';
 import { fieldAlert } from '../../components/field-alert';
+import { errorAt, type FieldMessages } from '../../lib/field-errors';
 import { ListField } from './fields/list-field';
 import { MarketsField } from './fields/markets-field';
 import { RefundModesField } from './fields/refund-modes-field';
 import { type Restriction, RestrictionField } from './fields/restriction-field';
 import { ReturnMethodsField } from './fields/return-methods-field';
-import { type BlockDraft, errorFor, type FieldErrors } from './policy-form';
+import type { BlockDraft } from './policy-form';
 
 export type BlockFieldsProps = {
   fields: readonly string[];
   draft: BlockDraft;
   set: (field: string, value: unknown) => void;
-  errors: FieldErrors;
+  errors: FieldMessages;
   /** The plan feature of the block when the store's plan lacks it. */
   lockedFeature: Feature | null;
   onLocked: (feature: Feature) => void;
@@ -122,7 +123,7 @@ export function BlockFields({ fields, draft, set, errors, lockedFeature, onLocke
   const out: ReactNode[] = [];
   for (const field of fields) {
     const value = draft[field];
-    const error = errorFor(errors, field);
+    const error = errorAt(errors, field);
     if (field === 'restrict_return_orders' || field === 'restrict_exchange_orders') {
       out.push(
         <RestrictionField

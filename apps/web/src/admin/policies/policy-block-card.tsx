@@ -1,8 +1,9 @@
 import type { PolicyBlockView } from '@roundtrip/core';
 import type { Feature } from '@roundtrip/core/plans';
 import { Badge, BlockStack, Button, Card, InlineStack, Text } from '@shopify/polaris';
+import type { FieldMessages } from '../../lib/field-errors';
 import { BlockFields } from './block-fields';
-import type { BlockDraft, FieldErrors } from './policy-form';
+import type { BlockDraft } from './policy-form';
 import { RulesSummary } from './rules-summary';
 import { SHOPPER_SEES } from './shopper-lines';
 
@@ -10,7 +11,7 @@ type Props = {
   block: PolicyBlockView;
   draft: BlockDraft;
   set: (field: string, value: unknown) => void;
-  errors: FieldErrors;
+  errors: FieldMessages;
   onUpsell: (feature: Feature) => void;
 };
 

@@ -1,9 +1,9 @@
 import { POLICY_BLOCKS, type PolicySettingsResponse, parsePolicySettings } from '@roundtrip/core';
 import { describe, expect, it } from 'vitest';
+import { errorAt } from '../../lib/field-errors';
 import {
   changedPatch,
   draftOf,
-  errorFor,
   isDirty,
   lockedIn,
   move,
@@ -76,10 +76,10 @@ describe('policy validation', () => {
     const nested = validatePatch({
       restrict_return_orders: { ...parsePolicySettings({}).restrict_return_orders, order_tags: ['<i>x</i>'] },
     });
-    expect(errorFor(nested, 'restrict_return_orders.order_tags')).toBe(
+    expect(errorAt(nested, 'restrict_return_orders.order_tags')).toBe(
       'Please remove HTML tags from this text',
     );
-    expect(errorFor(nested, 'restrict_return_orders.customer_tags')).toBeUndefined();
+    expect(errorAt(nested, 'restrict_return_orders.customer_tags')).toBeUndefined();
   });
 
   it('accepts a valid block', () => {

@@ -4,12 +4,10 @@ import {
   type PolicySettingsResponse,
   policyUpdateBody,
 } from '@roundtrip/core';
-import { fieldErrorsOf } from '../../lib/field-errors';
+import { type FieldMessages, fieldErrorsOf } from '../../lib/field-errors';
 
 /** A block's values as the form holds them: numbers being typed stay strings until saved. */
 export type BlockDraft = Record<string, unknown>;
-/** Field messages keyed by the dotted path the server uses ("restrict_return_orders.order_tags.0"). */
-export type FieldErrors = Record<string, string>;
 
 /** Settings typed into number fields; everything else keeps its stored type. */
 const NUMBER_FIELDS = new Set([
@@ -76,18 +74,10 @@ export function changedPatch(saved: BlockDraft, draft: BlockDraft): Record<strin
 }
 
 /** The same contract the server applies, so most mistakes get their message without a round trip. */
-export function validatePatch(patch: Record<string, unknown>): FieldErrors {
+export function validatePatch(patch: Record<string, unknown>): FieldMessages {
   const parsed = policyUpdateBody.safeParse(patch);
   if (parsed.success) return {};
   return fieldErrorsOf(parsed.error.issues);
-}
-
-/** The message for a field or anything inside it (a list field shows its items' messages). */
-export function errorFor(errors: FieldErrors, field: string): string | undefined {
-  if (errors[field]) return errors[field];
-  const prefix = `${field}.`;
-  for (const [key, message] of Object.entries(errors)) if (key.startsWith(prefix)) return message;
-  return undefined;
 }
 
 /** Plan-gated settings this patch would switch on: the block shows its upsell modal instead. */

@@ -1,8 +1,8 @@
 import { type PolicySimulateResponse, policySimulateResponse } from '@roundtrip/core';
-import { formatMoney, toMinor } from '@roundtrip/core/money';
 import { Banner, BlockStack, Button, Card, DataTable, InlineStack, Select, Text } from '@shopify/polaris';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { formatAmount } from '../../lib/format-amount';
 import { errorToastMessage, http } from '../../lib/http';
 
 const MONTH_CHOICES = [1, 3, 6, 12].map((n) => ({
@@ -14,10 +14,7 @@ type Month = PolicySimulateResponse['months'][number];
 
 const signed = (n: number, text: string) => (n > 0 ? `+${text}` : text);
 const count = (n: number) => signed(n, String(n));
-const money = (amount: string, currency: string) => {
-  const minor = toMinor(amount, currency);
-  return signed(minor, formatMoney(minor, currency));
-};
+const money = (amount: string, currency: string) => signed(Number(amount), formatAmount(amount, currency));
 const monthName = (month: string) =>
   new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-GB', {
     month: 'short',

@@ -1,17 +1,10 @@
 import type { PolicyBlockView, PolicySettingsResponse } from '@roundtrip/core';
 import type { Feature } from '@roundtrip/core/plans';
 import { useEffect, useMemo, useState } from 'react';
+import type { FieldMessages } from '../../lib/field-errors';
 import { errorToastMessage, isHttpError } from '../../lib/http';
 import { showErrorToast, showSuccessToast } from '../../lib/toasts';
-import {
-  type BlockDraft,
-  changedPatch,
-  draftOf,
-  type FieldErrors,
-  isDirty,
-  lockedIn,
-  validatePatch,
-} from './policy-form';
+import { type BlockDraft, changedPatch, draftOf, isDirty, lockedIn, validatePatch } from './policy-form';
 import { useSavePolicies } from './use-policies';
 
 const allFields = (blocks: PolicyBlockView[]) => ({ fields: blocks.flatMap((b) => b.fields) });
@@ -23,7 +16,7 @@ const allFields = (blocks: PolicyBlockView[]) => ({ fields: blocks.flatMap((b) =
 export function usePolicyDraft(data: PolicySettingsResponse, onUpsell: (feature: Feature) => void) {
   const saved = useMemo(() => draftOf(data, allFields(data.blocks)), [data]);
   const [draft, setDraft] = useState<BlockDraft>(saved);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [errors, setErrors] = useState<FieldMessages>({});
   const [formError, setFormError] = useState('');
   const save = useSavePolicies();
   useEffect(() => setDraft(saved), [saved]);
@@ -31,7 +24,7 @@ export function usePolicyDraft(data: PolicySettingsResponse, onUpsell: (feature:
   const set = (field: string, value: unknown) => {
     setDraft((d) => ({ ...d, [field]: value }));
     setErrors((e) => {
-      const next: FieldErrors = {};
+      const next: FieldMessages = {};
       for (const [key, message] of Object.entries(e))
         if (key !== field && !key.startsWith(`${field}.`)) next[key] = message;
       return next;

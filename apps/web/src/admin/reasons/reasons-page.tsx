@@ -25,17 +25,17 @@ import {
   TextField,
 } from '@shopify/polaris';
 import { ArrowDownIcon, ArrowUpIcon, DeleteIcon } from '@shopify/polaris-icons';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { fieldErrorsOf } from '../../lib/field-errors';
-import { errorToastMessage, http, isHttpError } from '../../lib/http';
-import { showErrorToast, showSuccessToast } from '../../lib/toasts';
+import { useMutation } from '@tanstack/react-query';
+import { ConfirmDelete } from '../../components/confirm-delete';
+import { fieldAlert } from '../../components/field-alert';
+import { errorToastMessage, http } from '../../lib/http';
+import { reorderedIds } from '../../lib/reordered-ids';
+import { showErrorToast } from '../../lib/toasts';
+import { useListEditing } from '../../lib/use-list-editing';
 import { useDocumentTitle } from '../frame/use-document-title';
 import { PermissionButton } from '../permission-button';
 import { lockedBy, usePermission } from '../permission-texts';
-import { ConfirmDelete } from '../rules/confirm-delete';
-import { type FieldErrors, reorderedIds } from '../rules/rule-form';
-import { useReasons } from '../rules/use-rules';
+import { reasonsQuery } from './use-reasons';
 
 const BASE = '/return-exchange-reason/v1';
 const KIND_LABELS: Record<(typeof REASON_KINDS)[number], string> = {
@@ -78,21 +78,21 @@ const formOf = (r: ReturnReason): ReasonForm => ({
 export default function ReasonsPage() {
   useDocumentTitle('Reasons');
   const edit = usePermission('setting.policy.all');
-  const client = useQueryClient();
-  const { data, error, isLoading } = useReasons();
-  const [editing, setEditing] = useState<{ id?: string; form: ReasonForm } | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [deleting, setDeleting] = useState<ReturnReason | null>(null);
-  const refresh = () => client.invalidateQueries({ queryKey: ['reasons'] });
-  const reasons = data?.docs ?? [];
-
-  const save = useMutation({
-    mutationFn: ({ id, form }: { id?: string; form: ReasonForm }) =>
-      id
-        ? http.put(`${BASE}/${id}`, form, { schema: reasonView })
+  const list = useListEditing({
+    query: reasonsQuery,
+    empty: emptyReason,
+    check: ({ form }) => reasonBody.safeParse(form),
+    save: ({ item, form }) =>
+      item
+        ? http.put(`${BASE}/${item.id}`, form, { schema: reasonView })
         : http.post(BASE, form, { schema: reasonView }),
-    onSuccess: refresh,
+    saved: (r) => `${r.name} saved`,
+    remove: (r) => http.delete(`${BASE}/${r.id}`),
   });
+  const { error, isLoading } = list.query;
+  const { refresh, errors, editing, change: setForm } = list;
+  const reasons = list.items;
+
   const toggle = useMutation({
     mutationFn: (r: ReturnReason) =>
       http.patch(`${BASE}/${r.id}`, { active: !r.active }, { schema: reasonView }),
@@ -102,37 +102,6 @@ export default function ReasonsPage() {
     mutationFn: (ids: string[]) => http.post(`${BASE}/reorder`, { ids }, { schema: reasonListResponse }),
     onSuccess: refresh,
   });
-  const remove = useMutation({
-    mutationFn: (id: string) => http.delete(`${BASE}/${id}`),
-    onSuccess: refresh,
-  });
-
-  const submit = () => {
-    if (!editing) return;
-    const parsed = reasonBody.safeParse(editing.form);
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error.issues));
-      return;
-    }
-    save.mutate(
-      { id: editing.id, form: editing.form },
-      {
-        onSuccess: (r) => {
-          setEditing(null);
-          showSuccessToast(`${r.name} saved`);
-        },
-        onError: (err) => {
-          if (isHttpError(err) && err.fields) setErrors(err.fields);
-          showErrorToast(err);
-        },
-      },
-    );
-  };
-  const setForm = (patch: Partial<ReasonForm>) => {
-    if (editing) setEditing({ ...editing, form: { ...editing.form, ...patch } });
-    setErrors({});
-  };
-
   return (
     <Page
       title="Reasons"
@@ -140,7 +109,7 @@ export default function ReasonsPage() {
       backAction={{ content: 'Policies', url: '/admin/settings/policies' }}
       primaryAction={{
         content: 'Add reason',
-        onAction: () => setEditing({ form: emptyReason }),
+        onAction: list.add,
         ...lockedBy('Add reason', edit.hint),
       }}
     >
@@ -167,7 +136,7 @@ export default function ReasonsPage() {
                       <InlineStack align="space-between" blockAlign="center" gap="200">
                         <BlockStack gap="100">
                           <InlineStack gap="200" blockAlign="center">
-                            <Button variant="plain" onClick={() => setEditing({ id: r.id, form: formOf(r) })}>
+                            <Button variant="plain" onClick={() => list.edit(r, formOf(r))}>
                               {r.name}
                             </Button>
                             <Badge tone={r.active ? 'success' : undefined}>{r.active ? 'On' : 'Off'}</Badge>
@@ -230,7 +199,7 @@ export default function ReasonsPage() {
                             variant="tertiary"
                             tone="critical"
                             accessibilityLabel={`Delete ${r.name}`}
-                            onClick={() => setDeleting(r)}
+                            onClick={() => list.askDelete(r)}
                           />
                         </InlineStack>
                       </InlineStack>
@@ -244,15 +213,15 @@ export default function ReasonsPage() {
       </Layout>
       <Modal
         open={editing !== null}
-        onClose={() => setEditing(null)}
-        title={editing?.id ? 'Edit reason' : 'Add reason'}
+        onClose={list.close}
+        title={editing?.item ? 'Edit reason' : 'Add reason'}
         primaryAction={{
           content: 'Save reason',
-          onAction: submit,
-          loading: save.isPending,
+          onAction: list.submit,
+          loading: list.saving,
           ...lockedBy('Save reason', edit.hint),
         }}
-        secondaryActions={[{ content: 'Cancel', onAction: () => setEditing(null) }]}
+        secondaryActions={[{ content: 'Cancel', onAction: list.close }]}
       >
         <Modal.Section>
           {editing && (
@@ -262,7 +231,7 @@ export default function ReasonsPage() {
                 autoComplete="off"
                 value={editing.form.name}
                 onChange={(name) => setForm({ name })}
-                error={errors.name ? <span role="alert">{errors.name}</span> : undefined}
+                error={fieldAlert(errors.name)}
               />
               {(Object.keys(OTHER_LANGUAGES) as OtherLanguage[]).map((lang) => (
                 <TextField
@@ -274,11 +243,7 @@ export default function ReasonsPage() {
                   onChange={(text) =>
                     setForm({ translations: { ...editing.form.translations, [lang]: text } })
                   }
-                  error={
-                    errors[`translations.${lang}`] ? (
-                      <span role="alert">{errors[`translations.${lang}`]}</span>
-                    ) : undefined
-                  }
+                  error={fieldAlert(errors[`translations.${lang}`])}
                 />
               ))}
               <Select
@@ -307,21 +272,9 @@ export default function ReasonsPage() {
         </Modal.Section>
       </Modal>
       <ConfirmDelete
-        open={deleting !== null}
-        title={`Delete ${deleting?.name ?? 'reason'}?`}
+        {...list.confirm}
+        title={`Delete ${list.deleting?.name ?? 'reason'}?`}
         message="Shoppers will no longer see this reason. Requests that used it keep it."
-        deleting={remove.isPending}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting.id, {
-            onSuccess: () => setDeleting(null),
-            onError: (err) => {
-              setDeleting(null);
-              showErrorToast(err);
-            },
-          })
-        }
-        onCancel={() => setDeleting(null)}
       />
     </Page>
   );

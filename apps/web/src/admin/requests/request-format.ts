@@ -2,13 +2,11 @@ import {
   COURIER_LABELS,
   type Courier,
   type DateFilter,
-  formatMoney,
   type ListStatusFilter,
   REFUND_MODE_LABELS,
   type RefundMode,
   type RequestStatus,
   type ShownStatus,
-  toMinor,
 } from '@roundtrip/core';
 
 const STATUS_LABELS: Record<RequestStatus, string> = {
@@ -89,32 +87,6 @@ export function refundModeLabel(mode: RefundMode | null | undefined): string {
 export function courierLabel(courier: string | null | undefined): string {
   if (!courier) return '—';
   return COURIER_LABELS[courier as Courier] ?? courier;
-}
-
-/** A decimal string of the API in its currency: "₹1,234.50". */
-export function money(amount: string | null | undefined, currency: string): string {
-  if (amount === null || amount === undefined || amount === '') return '—';
-  try {
-    return formatMoney(toMinor(amount, currency), currency);
-  } catch {
-    return `${amount} ${currency}`;
-  }
-}
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
-const dateTimeFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
-export function formatDate(iso: string | null | undefined, withTime = false): string {
-  if (!iso) return '—';
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return '—';
-  return (withTime ? dateTimeFormat : dateFormat).format(d);
 }
 
 /** Age checks, worded for a row: "Today", "1 day", "12 days". */

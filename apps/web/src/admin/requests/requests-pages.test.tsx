@@ -9,8 +9,8 @@ import { PolarisRoot } from '../../polaris/polaris-root';
 import { demoPayload, fakeToken } from '../../test/fake-token';
 import { signInAs } from '../../test/signed-in';
 import { createQueryClient } from '../admin-app';
-import { RequestPage } from './request-page';
-import { RequestsListPage } from './returns-list-page';
+import { RequestPage } from './detail/request-page';
+import { RequestsListPage } from './list/returns-list-page';
 
 const ID = '8b0c6a3e-0b8e-4a57-9d7a-2f1a2b3c4d5e';
 

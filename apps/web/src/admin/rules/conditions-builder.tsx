@@ -13,22 +13,16 @@ import {
 import { DeleteIcon, PlusIcon } from '@shopify/polaris-icons';
 import type { ReactNode } from 'react';
 import { fieldAlert } from '../../components/field-alert';
+import { errorAt, type FieldMessages } from '../../lib/field-errors';
 import { CatalogueField } from '../policies/fields/catalogue-field';
 import { ListField } from '../policies/fields/list-field';
-import {
-  CONDITION_LABELS,
-  type ConditionDraft,
-  emptyCondition,
-  errorAt,
-  type FieldErrors,
-  type RuleDraft,
-} from './rule-form';
-import { useReasons } from './use-rules';
+import { useReasons } from '../reasons/use-reasons';
+import { CONDITION_LABELS, type ConditionDraft, emptyCondition, type RuleDraft } from './rule-form';
 
 type Props = {
   draft: Pick<RuleDraft, 'match' | 'conditions'>;
   onChange: (next: Pick<RuleDraft, 'match' | 'conditions'>) => void;
-  errors: FieldErrors;
+  errors: FieldMessages;
 };
 
 const TYPE_OPTIONS = CONDITION_TYPES.map((t) => ({ label: CONDITION_LABELS[t], value: t }));
@@ -126,7 +120,7 @@ function ConditionValues({
 }: {
   condition: ConditionDraft;
   onChange: (c: ConditionDraft) => void;
-  errors: FieldErrors;
+  errors: FieldMessages;
   path: string;
 }) {
   const reasons = useReasons();

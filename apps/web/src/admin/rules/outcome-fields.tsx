@@ -2,14 +2,14 @@ import { REFUND_MODE_LABELS, REFUND_MODES, type RuleType } from '@roundtrip/core
 import { Banner, FormLayout, Select, Text, TextField } from '@shopify/polaris';
 import type { ReactNode } from 'react';
 import { fieldAlert } from '../../components/field-alert';
+import { errorAt, type FieldMessages } from '../../lib/field-errors';
 import { CatalogueField } from '../policies/fields/catalogue-field';
-import { errorAt, type FieldErrors } from './rule-form';
 
 type Props = {
   type: RuleType;
   outcome: Record<string, unknown>;
   onChange: (outcome: Record<string, unknown>) => void;
-  errors: FieldErrors;
+  errors: FieldMessages;
 };
 
 const opts = (pairs: [string, string][]) => pairs.map(([value, label]) => ({ value, label }));

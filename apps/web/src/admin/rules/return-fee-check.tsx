@@ -12,10 +12,11 @@ import {
 } from '@shopify/polaris';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { fieldErrorsOf } from '../../lib/field-errors';
+import { fieldAlert } from '../../components/field-alert';
+import { errorAt, type FieldMessages, fieldErrorsOf } from '../../lib/field-errors';
+import { formatAmount } from '../../lib/format-amount';
 import { errorToastMessage, http, isHttpError } from '../../lib/http';
-import { errorAt, type FieldErrors } from './rule-form';
-import { useReasons } from './use-rules';
+import { useReasons } from '../reasons/use-reasons';
 
 /** POST /return-fee-rule/v1/check: the fee a request of these items would pay, with its source. */
 export function ReturnFeeCheck() {
@@ -27,7 +28,7 @@ export function ReturnFeeCheck() {
     reason_id: '',
     kind: 'return',
   });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [errors, setErrors] = useState<FieldMessages>({});
   const [result, setResult] = useState<ReturnFeeCheckResponse | null>(null);
   const check = useMutation({
     mutationFn: (body: unknown) =>
@@ -62,10 +63,7 @@ export function ReturnFeeCheck() {
         setErrors(isHttpError(err) && err.fields ? err.fields : { body: errorToastMessage(err) }),
     });
   };
-  const err = (key: string) => {
-    const m = errorAt(errors, key);
-    return m ? <span role="alert">{m}</span> : undefined;
-  };
+  const err = (key: string) => fieldAlert(errorAt(errors, key));
 
   return (
     <Card>
@@ -131,7 +129,7 @@ export function ReturnFeeCheck() {
           {result && (
             <output aria-label="Return fee">
               <Text as="p">
-                {`Fee ${result.fee} + tax ${result.tax} = ${result.total} ${result.currency}`}
+                {`Fee ${formatAmount(result.fee, result.currency)} + tax ${formatAmount(result.tax, result.currency)} = ${formatAmount(result.total, result.currency)}`}
                 {result.source === 'rule' && result.rule ? ` (rule: ${result.rule.name})` : ''}
                 {result.source === 'setting' ? ' (return fee setting)' : ''}
                 {result.source === 'none' ? ' (no fee applies)' : ''}

@@ -4,6 +4,7 @@ import { isFeatureUnlocked } from '@roundtrip/core/plans';
 import { Banner, BlockStack, Card, Page, SkeletonBodyText, Text } from '@shopify/polaris';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
+import type { FieldMessages } from '../../lib/field-errors';
 import { errorToastMessage, isHttpError, successToastMessage } from '../../lib/http';
 import { dispatch, useAppState } from '../../lib/store';
 import { showErrorToast } from '../../lib/toasts';
@@ -13,15 +14,7 @@ import { UpsellModal } from '../policies/upsell-modal';
 import { ConditionsBuilder } from './conditions-builder';
 import { EditorLayout } from './editor-layout';
 import { OutcomeFields } from './outcome-fields';
-import {
-  bodyOf,
-  draftOfRule,
-  emptyRule,
-  type FieldErrors,
-  type RuleDraft,
-  ruleGate,
-  validateRule,
-} from './rule-form';
+import { bodyOf, draftOfRule, emptyRule, type RuleDraft, ruleGate, validateRule } from './rule-form';
 import { RULE_TYPE_LABELS } from './rule-labels';
 import { useRule, useRuleMutations } from './use-rules';
 
@@ -41,7 +34,7 @@ function RuleEditor({ type, id }: { type: RuleType; id?: string }) {
   const edit = usePermission('setting.rules.edit');
   const planName = useAppState((s) => s.user.plan?.name ?? '');
   const [draft, setDraft] = useState<RuleDraft | null>(id ? null : emptyRule(type));
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [errors, setErrors] = useState<FieldMessages>({});
   const [formError, setFormError] = useState('');
   const [upsell, setUpsell] = useState<Feature | null>(null);
   const back = `/admin/settings/rules?type=${type}`;

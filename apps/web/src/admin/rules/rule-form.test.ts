@@ -6,7 +6,6 @@ import {
   draftOfRule,
   emptyCondition,
   emptyRule,
-  reorderedIds,
   ruleGate,
   validateRule,
 } from './rule-form';
@@ -123,10 +122,5 @@ describe('rule helpers', () => {
         (_type, value) => names[value] ?? value,
       ),
     ).toBe('Reason is one of Too small, Damaged and Country is one of 4');
-  });
-
-  it('moves an id within the order', () => {
-    expect(reorderedIds(['a', 'b', 'c'], 'c', -1)).toEqual(['a', 'c', 'b']);
-    expect(reorderedIds(['a', 'b', 'c'], 'a', -1)).toEqual(['a', 'b', 'c']);
   });
 });

@@ -6,7 +6,7 @@ import {
   type RuleType,
 } from '@roundtrip/core';
 import type { Feature } from '@roundtrip/core/plans';
-import { fieldErrorsOf } from '../../lib/field-errors';
+import { type FieldMessages, fieldErrorsOf } from '../../lib/field-errors';
 
 /** A condition as the editor holds it: amounts and days are typed text until saved. */
 export type ConditionDraft =
@@ -21,8 +21,6 @@ export type RuleDraft = {
   conditions: ConditionDraft[];
   outcome: Record<string, unknown>;
 };
-
-export type FieldErrors = Record<string, string>;
 
 export const CONDITION_LABELS: Readonly<Record<ConditionType, string>> = {
   product: 'Product',
@@ -117,17 +115,10 @@ export function bodyOf(type: RuleType, draft: RuleDraft): Record<string, unknown
 }
 
 /** The contract of the rule's type, applied before sending: the messages the server would give. */
-export function validateRule(type: RuleType, draft: RuleDraft): FieldErrors {
+export function validateRule(type: RuleType, draft: RuleDraft): FieldMessages {
   const parsed = RULE_CONTRACTS[type].body.safeParse(bodyOf(type, draft));
   if (parsed.success) return {};
   return fieldErrorsOf(parsed.error.issues);
-}
-
-/** The message for a field or anything inside it. */
-export function errorAt(errors: FieldErrors, key: string): string | undefined {
-  if (errors[key]) return errors[key];
-  for (const [k, m] of Object.entries(errors)) if (k.startsWith(`${key}.`)) return m;
-  return undefined;
 }
 
 /** The plan feature an active rule needs (mirrors the server's check: docs/plans.md), or null. */
@@ -166,14 +157,4 @@ export function describeConditions(
     return `${label} ${c.operator === 'in' ? 'is' : 'is not'} ${shown}`;
   });
   return parts.join(rule.match === 'all' ? ' and ' : ' or ');
-}
-
-/** Moves a rule up (-1) or down (+1) in a list of ids. */
-export function reorderedIds(ids: readonly string[], id: string, by: -1 | 1): string[] {
-  const index = ids.indexOf(id);
-  const target = index + by;
-  if (index < 0 || target < 0 || target >= ids.length) return [...ids];
-  const out = [...ids];
-  [out[index], out[target]] = [out[target] as string, out[index] as string];
-  return out;
 }

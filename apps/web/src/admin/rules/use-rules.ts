@@ -1,14 +1,8 @@
-import {
-  type AnyRule,
-  RULE_CONTRACTS,
-  RULE_PATHS,
-  type RuleList,
-  type RuleType,
-  reasonListResponse,
-} from '@roundtrip/core';
+import { type AnyRule, RULE_CONTRACTS, RULE_PATHS, type RuleList, type RuleType } from '@roundtrip/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../lib/http';
 import { numericId, useCatalogue, useProductTitles } from '../policies/use-catalogue';
+import { useReasons } from '../reasons/use-reasons';
 import type { NameOf } from './rule-form';
 
 type Schema<T> = { parse: (data: unknown) => T };
@@ -59,14 +53,6 @@ export function useRuleMutations(type: RuleType) {
     },
   });
   return { save, toggle, remove, reorder };
-}
-
-/** The store's reasons (page 1, size 100), for reason conditions and the reasons page. */
-export function useReasons() {
-  return useQuery({
-    queryKey: ['reasons'],
-    queryFn: () => http.get('/return-exchange-reason/v1?page=1&limit=100', { schema: reasonListResponse }),
-  });
 }
 
 /** Names for the ids that rules' conditions hold (reasons, products, collections), for their one-line summary. */

@@ -11,6 +11,7 @@ import {
   TextField,
 } from '@shopify/polaris';
 import { useState } from 'react';
+import { fieldAlert } from '../../components/field-alert';
 import { fieldErrorsOf } from '../../lib/field-errors';
 import { errorToastMessage, isHttpError } from '../../lib/http';
 import { showErrorToast, showSuccessToast } from '../../lib/toasts';
@@ -90,7 +91,7 @@ export function GeneralSettingsForm({ initial }: { initial: GeneralSettings }) {
                   setValues((v) => ({ ...v, [f.name]: value }));
                   setErrors((e) => ({ ...e, [f.name]: undefined }));
                 }}
-                error={errors[f.name] ? <span role="alert">{errors[f.name]}</span> : undefined}
+                error={fieldAlert(errors[f.name])}
               />
             ))}
           </FormLayout>

@@ -1,5 +1,6 @@
 import type { ShopifyConnectionStatus } from '@roundtrip/core';
 import { Banner, BlockStack, Button, Card, Layout, Page, SkeletonBodyText, Text } from '@shopify/polaris';
+import { formatDate } from '../../lib/format-date';
 import { errorToastMessage } from '../../lib/http';
 import { showErrorToast, showSuccessToast } from '../../lib/toasts';
 import { useDocumentTitle } from '../frame/use-document-title';
@@ -24,7 +25,7 @@ function ConnectionCard({ status }: { status: ShopifyConnectionStatus }) {
       </Banner>
     );
   }
-  const when = (at: string) => new Date(at).toLocaleString();
+  const when = (at: string) => formatDate(at, true);
   return (
     <Card>
       <BlockStack gap="200">
@@ -52,7 +53,7 @@ function ConnectionCard({ status }: { status: ShopifyConnectionStatus }) {
         <Text as="p">Connected through {status.method ? methodLabels[status.method] : 'Shopify'}.</Text>
         <Text as="p" tone="subdued">
           {status.expires_at
-            ? `The access token is renewed automatically before it expires (${new Date(status.expires_at).toLocaleString()}).`
+            ? `The access token is renewed automatically before it expires (${formatDate(status.expires_at, true)}).`
             : 'The access token does not expire.'}
         </Text>
         <Text as="p" tone="subdued">

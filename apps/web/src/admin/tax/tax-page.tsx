@@ -24,16 +24,16 @@ import {
   Text,
   TextField,
 } from '@shopify/polaris';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { fieldErrorsOf } from '../../lib/field-errors';
-import { errorToastMessage, http, isHttpError } from '../../lib/http';
-import { showErrorToast, showSuccessToast } from '../../lib/toasts';
+import { ConfirmDelete } from '../../components/confirm-delete';
+import { fieldAlert } from '../../components/field-alert';
+import { errorToastMessage, http } from '../../lib/http';
+import { showErrorToast } from '../../lib/toasts';
+import { useListEditing } from '../../lib/use-list-editing';
 import { useDocumentTitle } from '../frame/use-document-title';
 import { PermissionButton } from '../permission-button';
 import { lockedBy, usePermission } from '../permission-texts';
-import { ConfirmDelete } from '../rules/confirm-delete';
-import type { FieldErrors } from '../rules/rule-form';
 
 type TaxForm = {
   name: string;
@@ -54,58 +54,33 @@ function taxBodyOf(form: TaxForm) {
 export default function TaxPage() {
   useDocumentTitle('Tax and refunds');
   const edit = usePermission('setting.tax.edit');
-  const client = useQueryClient();
   const [showDeleted, setShowDeleted] = useState(false);
-  const taxes = useQuery({
-    queryKey: ['tax', showDeleted],
-    queryFn: () => http.get(`/tax/v1/list?include_deleted=${showDeleted}`, { schema: taxListResponse }),
-  });
-  const [editing, setEditing] = useState<{ id?: string; form: TaxForm } | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [deleting, setDeleting] = useState<TaxRateView | null>(null);
-  const refresh = () => client.invalidateQueries({ queryKey: ['tax'] });
-
-  const save = useMutation({
-    mutationFn: ({ id, body }: { id?: string; body: unknown }) =>
-      id
-        ? http.put(`/tax/v1/${id}`, body, { schema: taxRate })
+  const list = useListEditing({
+    query: {
+      queryKey: ['tax', showDeleted],
+      queryFn: () => http.get(`/tax/v1/list?include_deleted=${showDeleted}`, { schema: taxListResponse }),
+    },
+    empty: emptyTax,
+    check: ({ form }) => taxRateBody.safeParse(taxBodyOf(form)),
+    save: ({ item }, body) =>
+      item
+        ? http.put(`/tax/v1/${item.id}`, body, { schema: taxRate })
         : http.post('/tax/v1/', body, { schema: taxRate }),
-    onSuccess: refresh,
+    saved: (t) => `${t.name} saved`,
+    // A deleted rate is kept, marked deleted, for the requests it priced.
+    remove: (t) => http.put(`/tax/v1/${t.id}`, { deleted: true }, { schema: taxRate }),
   });
+  const { editing, errors, change: setForm } = list;
+  const taxes = list.query;
+
   const update = useMutation({
     mutationFn: ({ id, body }: { id: string; body: unknown }) =>
       http.put(`/tax/v1/${id}`, body, { schema: taxRate }),
-    onSuccess: refresh,
+    onSuccess: list.refresh,
   });
 
-  const submit = () => {
-    if (!editing) return;
-    const body = taxBodyOf(editing.form);
-    const parsed = taxRateBody.safeParse(body);
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error.issues));
-      return;
-    }
-    save.mutate(
-      { id: editing.id, body: parsed.data },
-      {
-        onSuccess: (t) => {
-          setEditing(null);
-          showSuccessToast(`${t.name} saved`);
-        },
-        onError: (err) => {
-          if (isHttpError(err) && err.fields) setErrors(err.fields);
-          showErrorToast(err);
-        },
-      },
-    );
-  };
-  const setForm = (patch: Partial<TaxForm>) => {
-    if (editing) setEditing({ ...editing, form: { ...editing.form, ...patch } });
-    setErrors({});
-  };
-  const err = (key: string) => (errors[key] ? <span role="alert">{errors[key]}</span> : undefined);
-  const rates = taxes.data?.docs ?? [];
+  const err = (key: string) => fieldAlert(errors[key]);
+  const rates = list.items;
 
   return (
     <Page
@@ -113,7 +88,7 @@ export default function TaxPage() {
       backAction={{ content: 'Policies', url: '/admin/settings/policies' }}
       primaryAction={{
         content: 'Add tax rate',
-        onAction: () => setEditing({ form: emptyTax }),
+        onAction: list.add,
         ...lockedBy('Add tax rate', edit.hint),
       }}
     >
@@ -164,14 +139,11 @@ export default function TaxPage() {
                             <PermissionButton
                               hint={edit.hint}
                               onClick={() =>
-                                setEditing({
-                                  id: t.id,
-                                  form: {
-                                    name: t.name,
-                                    value: String(t.value),
-                                    deduction_type: t.deduction_type,
-                                    active: t.active,
-                                  },
+                                list.edit(t, {
+                                  name: t.name,
+                                  value: String(t.value),
+                                  deduction_type: t.deduction_type,
+                                  active: t.active,
                                 })
                               }
                               accessibilityLabel={`Edit ${t.name}`}
@@ -194,7 +166,7 @@ export default function TaxPage() {
                               hint={edit.hint}
                               tone="critical"
                               variant="tertiary"
-                              onClick={() => setDeleting(t)}
+                              onClick={() => list.askDelete(t)}
                               accessibilityLabel={`Delete ${t.name}`}
                             >
                               Delete
@@ -218,15 +190,15 @@ export default function TaxPage() {
       </Layout>
       <Modal
         open={editing !== null}
-        onClose={() => setEditing(null)}
-        title={editing?.id ? 'Edit tax rate' : 'Add tax rate'}
+        onClose={list.close}
+        title={editing?.item ? 'Edit tax rate' : 'Add tax rate'}
         primaryAction={{
           content: 'Save tax rate',
-          onAction: submit,
-          loading: save.isPending,
+          onAction: list.submit,
+          loading: list.saving,
           ...lockedBy('Save tax rate', edit.hint),
         }}
-        secondaryActions={[{ content: 'Cancel', onAction: () => setEditing(null) }]}
+        secondaryActions={[{ content: 'Cancel', onAction: list.close }]}
       >
         <Modal.Section>
           {editing && (
@@ -266,24 +238,9 @@ export default function TaxPage() {
         </Modal.Section>
       </Modal>
       <ConfirmDelete
-        open={deleting !== null}
-        title={`Delete ${deleting?.name ?? 'tax rate'}?`}
+        {...list.confirm}
+        title={`Delete ${list.deleting?.name ?? 'tax rate'}?`}
         message="The rate stops applying at once; it is kept, marked deleted, for past requests."
-        deleting={update.isPending}
-        onConfirm={() =>
-          deleting &&
-          update.mutate(
-            { id: deleting.id, body: { deleted: true } },
-            {
-              onSuccess: () => setDeleting(null),
-              onError: (e) => {
-                setDeleting(null);
-                showErrorToast(e);
-              },
-            },
-          )
-        }
-        onCancel={() => setDeleting(null)}
       />
     </Page>
   );

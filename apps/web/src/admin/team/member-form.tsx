@@ -70,7 +70,7 @@ export function MemberFields({
           )}
           {permissionError && (
             <Text as="p" tone="critical">
-              <span role="alert">{permissionError}</span>
+              {fieldAlert(permissionError)}
             </Text>
           )}
         </fieldset>

@@ -21,14 +21,14 @@ import {
   Text,
   TextField,
 } from '@shopify/polaris';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { fieldErrorsOf } from '../../lib/field-errors';
-import { errorToastMessage, http, isHttpError } from '../../lib/http';
+import { ConfirmDelete } from '../../components/confirm-delete';
+import { errorToastMessage, http } from '../../lib/http';
 import { showErrorToast, showSuccessToast } from '../../lib/toasts';
+import { useListEditing } from '../../lib/use-list-editing';
 import { lockedBy, needsPermission } from '../permission-texts';
 import { useCan, useMe } from '../profile/use-me';
-import { ConfirmDelete } from '../rules/confirm-delete';
 import { InviteEmailModal } from './invite-email-modal';
 import { MemberFields, type MemberForm } from './member-form';
 
@@ -37,61 +37,42 @@ const blank: MemberForm = { email: '', name: '', permissions: [...DEFAULT_PERMIS
 
 /** The store's team (docs/team.md); inviting, editing and removing show only with `user.edit`. */
 export default function TeamPage() {
-  const client = useQueryClient();
   const canEdit = useCan('user.edit');
   const me = useMe().data;
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
-  const team = useQuery({
-    queryKey: ['team', page, search],
-    queryFn: () =>
-      http.get(`/user/v1?page=${page}&limit=${LIMIT}&search=${encodeURIComponent(search)}`, {
-        schema: userListResponse,
-      }),
-  });
-  const [open, setOpen] = useState<{ member: TeamMember | null; form: MemberForm } | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [removing, setRemoving] = useState<TeamMember | null>(null);
-  const [showingInvite, setShowingInvite] = useState<TeamMember | null>(null);
-  const refresh = () => client.invalidateQueries({ queryKey: ['team'] });
-
-  const save = useMutation({
-    mutationFn: ({ member, body }: { member: TeamMember | null; body: unknown }) =>
-      member
-        ? http.put(`/user/v1/${member.id}`, body, { schema: teamMember })
+  const list = useListEditing({
+    query: {
+      queryKey: ['team', page, search],
+      queryFn: () =>
+        http.get(`/user/v1?page=${page}&limit=${LIMIT}&search=${encodeURIComponent(search)}`, {
+          schema: userListResponse,
+        }),
+    },
+    empty: blank,
+    check: ({ item, form }) => {
+      if (!item) return inviteUserBody.safeParse(form);
+      // An admin's permissions are not edited here: only the name is sent.
+      return updateUserBody.safeParse({
+        name: form.name,
+        ...(item.user_type !== 'admin' && { permissions: form.permissions }),
+      });
+    },
+    save: ({ item }, body) =>
+      item
+        ? http.put(`/user/v1/${item.id}`, body, { schema: teamMember })
         : http.post('/user/v1', body, { schema: teamMember }),
-    onSuccess: refresh,
+    saved: (m, { item }) => (item ? `${m.email} saved` : `Invitation sent to ${m.email}`),
+    remove: (m) => http.delete(`/user/v1/${m.id}`),
+    removed: (m) => `${m.email} removed`,
   });
+  const [showingInvite, setShowingInvite] = useState<TeamMember | null>(null);
   const reset = useMutation({
     mutationFn: (m: TeamMember) => http.patch(`/user/v1/${m.id}`, undefined, { schema: messageResponse }),
   });
-  const remove = useMutation({
-    mutationFn: (m: TeamMember) => http.delete(`/user/v1/${m.id}`),
-    onSuccess: refresh,
-  });
-
-  const submit = () => {
-    if (!open) return;
-    const { member, form } = open;
-    const admin = member?.user_type === 'admin';
-    const body = member ? { name: form.name, ...(!admin && { permissions: form.permissions }) } : form;
-    const parsed = (member ? updateUserBody : inviteUserBody).safeParse(body);
-    if (!parsed.success) return setErrors(fieldErrorsOf(parsed.error.issues));
-    save.mutate(
-      { member, body: parsed.data },
-      {
-        onSuccess: (m) => {
-          setOpen(null);
-          showSuccessToast(member ? `${m.email} saved` : `Invitation sent to ${m.email}`);
-        },
-        onError: (err) => {
-          if (isHttpError(err) && err.fields) setErrors(err.fields);
-          showErrorToast(err);
-        },
-      },
-    );
-  };
-  const members = team.data?.docs ?? [];
+  const team = list.query;
+  const { editing } = list;
+  const members = list.items;
   const total = team.data?.total ?? 0;
 
   return (
@@ -100,7 +81,7 @@ export default function TeamPage() {
       backAction={{ content: 'Settings', url: '/admin/settings/general' }}
       primaryAction={{
         content: 'Invite member',
-        onAction: () => setOpen({ member: null, form: blank }),
+        onAction: list.add,
         ...lockedBy('Invite member', canEdit ? undefined : needsPermission('user.edit')),
       }}
     >
@@ -150,13 +131,9 @@ export default function TeamPage() {
                       <InlineStack gap="100">
                         <Button
                           accessibilityLabel={`Edit ${m.email}`}
-                          onClick={() => {
-                            setErrors({});
-                            setOpen({
-                              member: m,
-                              form: { email: m.email, name: m.name, permissions: m.permissions },
-                            });
-                          }}
+                          onClick={() =>
+                            list.edit(m, { email: m.email, name: m.name, permissions: m.permissions })
+                          }
                         >
                           Edit
                         </Button>
@@ -186,7 +163,7 @@ export default function TeamPage() {
                             tone="critical"
                             variant="tertiary"
                             accessibilityLabel={`Remove ${m.email}`}
-                            onClick={() => setRemoving(m)}
+                            onClick={() => list.askDelete(m)}
                           >
                             Remove
                           </Button>
@@ -212,47 +189,32 @@ export default function TeamPage() {
         )}
       </Card>
       <Modal
-        open={open !== null}
-        onClose={() => setOpen(null)}
-        title={open?.member ? `Edit ${open.member.email}` : 'Invite a member'}
+        open={editing !== null}
+        onClose={list.close}
+        title={editing?.item ? `Edit ${editing.item.email}` : 'Invite a member'}
         primaryAction={{
-          content: open?.member ? 'Save member' : 'Send invitation',
-          onAction: submit,
-          loading: save.isPending,
+          content: editing?.item ? 'Save member' : 'Send invitation',
+          onAction: list.submit,
+          loading: list.saving,
         }}
-        secondaryActions={[{ content: 'Cancel', onAction: () => setOpen(null) }]}
+        secondaryActions={[{ content: 'Cancel', onAction: list.close }]}
       >
         <Modal.Section>
-          {open && (
+          {editing && (
             <MemberFields
-              form={open.form}
-              errors={errors}
-              editing={open.member}
-              onChange={(patch) => {
-                setOpen({ ...open, form: { ...open.form, ...patch } });
-                setErrors({});
-              }}
+              form={editing.form}
+              errors={list.errors}
+              editing={editing.item ?? null}
+              onChange={list.change}
             />
           )}
         </Modal.Section>
       </Modal>
       <InviteEmailModal member={showingInvite} onClose={() => setShowingInvite(null)} />
       <ConfirmDelete
-        open={removing !== null}
-        title={`Remove ${removing?.email ?? ''}?`}
+        {...list.confirm}
+        title={`Remove ${list.deleting?.email ?? ''}?`}
         message="They lose access at once, on their next click. What they did stays in the history."
-        deleting={remove.isPending}
-        onCancel={() => setRemoving(null)}
-        onConfirm={() =>
-          removing &&
-          remove.mutate(removing, {
-            onSuccess: () => {
-              showSuccessToast(`${removing.email} removed`);
-              setRemoving(null);
-            },
-            onError: showErrorToast,
-          })
-        }
       />
     </Page>
   );

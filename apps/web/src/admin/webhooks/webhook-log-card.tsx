@@ -1,4 +1,5 @@
 import { Badge, BlockStack, Button, Card, DataTable, Text } from '@shopify/polaris';
+import { formatDate } from '../../lib/format-date';
 import { showErrorToast, showSuccessToast } from '../../lib/toasts';
 import { useWebhookLog, useWebhookMutations } from './use-webhooks';
 
@@ -7,7 +8,7 @@ export function WebhookLogCard({ endpointId, url }: { endpointId: string; url: s
   const log = useWebhookLog(endpointId);
   const { replay } = useWebhookMutations();
   const rows = (log.data?.docs ?? []).map((a) => [
-    new Date(a.created_at).toLocaleString(),
+    formatDate(a.created_at, true),
     a.topic,
     `#${a.attempt}`,
     <Badge

@@ -13,6 +13,7 @@ import {
 } from '@shopify/polaris';
 import { useState } from 'react';
 import { ListCard } from '../../components/list-card';
+import { formatDate } from '../../lib/format-date';
 import { showErrorToast, showSuccessToast } from '../../lib/toasts';
 import { PermissionButton } from '../permission-button';
 import { usePermission } from '../permission-texts';
@@ -75,7 +76,7 @@ export default function WebhooksPage() {
                   <Text as="p" tone="subdued">
                     {w.topics.join(', ')}
                     {w.previous_secret_expires_at
-                      ? ` · old secret also signs until ${new Date(w.previous_secret_expires_at).toLocaleString()}`
+                      ? ` · old secret also signs until ${formatDate(w.previous_secret_expires_at, true)}`
                       : ''}
                   </Text>
                   <InlineStack gap="200">

@@ -4,7 +4,7 @@ import { BlockStack, Button, InlineStack, Select, Text, TextField } from '@shopi
 import { DeleteIcon } from '@shopify/polaris-icons';
 import { useState } from 'react';
 import { fieldAlert } from '../../components/field-alert';
-import { errorAt, type FieldErrors } from '../rules/rule-form';
+import { errorAt, type FieldMessages } from '../../lib/field-errors';
 import { useWebhooks } from '../webhooks/use-webhooks';
 import { useAutomationCouriers } from './use-workflows';
 import { ACTION_FIELD, type ActionDraft } from './workflow-form';
@@ -14,7 +14,7 @@ type Props = {
   actions: ActionDraft[];
   choices: Choice[];
   onChange: (next: ActionDraft[]) => void;
-  errors: FieldErrors;
+  errors: FieldMessages;
 };
 
 /** The workflow's actions in the order they run; actions whose module does not exist yet cannot be picked. */

@@ -1,6 +1,7 @@
 import type { AutomationSettings } from '@roundtrip/core/workflows';
 import { BlockStack, Card, Checkbox, InlineStack, Text, TextField } from '@shopify/polaris';
 import { useEffect, useState } from 'react';
+import { fieldAlert } from '../../components/field-alert';
 import { errorToastMessage, isHttpError, successToastMessage } from '../../lib/http';
 import { dispatch } from '../../lib/store';
 import { showErrorToast } from '../../lib/toasts';
@@ -75,7 +76,7 @@ export function AutomationCard() {
         },
       },
     );
-  const alert = (key: string) => (errors[key] ? <span role="alert">{errors[key]}</span> : undefined);
+  const alert = (key: string) => fieldAlert(errors[key]);
   return (
     <Card>
       <BlockStack gap="300">

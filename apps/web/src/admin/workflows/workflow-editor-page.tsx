@@ -16,13 +16,13 @@ import {
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { fieldAlert } from '../../components/field-alert';
+import type { FieldMessages } from '../../lib/field-errors';
 import { errorToastMessage, isHttpError, successToastMessage } from '../../lib/http';
 import { dispatch } from '../../lib/store';
 import { showErrorToast } from '../../lib/toasts';
 import { usePermission } from '../permission-texts';
 import { ConditionsBuilder } from '../rules/conditions-builder';
 import { EditorLayout } from '../rules/editor-layout';
-import type { FieldErrors } from '../rules/rule-form';
 import { ActionsBuilder } from './actions-builder';
 import { useAutomationRules, useWorkflowMutations, useWorkflows } from './use-workflows';
 import {
@@ -49,7 +49,7 @@ function WorkflowEditor({ id }: { id?: string }) {
   const edit = usePermission('setting.automation.edit');
   const saved = id ? list.data?.docs.find((w) => w.id === id) : undefined;
   const [draft, setDraft] = useState<WorkflowDraft | null>(id ? null : emptyWorkflow());
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [errors, setErrors] = useState<FieldMessages>({});
   const [formError, setFormError] = useState('');
   useEffect(() => {
     if (saved && !draft) setDraft(draftOfWorkflow(saved));

@@ -7,8 +7,8 @@ import {
   workflowBody,
 } from '@roundtrip/core';
 import type { WorkflowAction, WorkflowActionType, WorkflowTrigger } from '@roundtrip/core/workflows';
-import { fieldErrorsOf } from '../../lib/field-errors';
-import type { ConditionDraft, FieldErrors } from '../rules/rule-form';
+import { type FieldMessages, fieldErrorsOf } from '../../lib/field-errors';
+import type { ConditionDraft } from '../rules/rule-form';
 
 /** An action as the builder holds it: its type and the one field it may need, as text. */
 export type ActionDraft = { type: WorkflowActionType; value: string };
@@ -109,7 +109,7 @@ export function bodyOf(d: WorkflowDraft): WorkflowBody {
 }
 
 /** The contract applied before sending: the messages the server would give. */
-export function validateWorkflow(d: WorkflowDraft): FieldErrors {
+export function validateWorkflow(d: WorkflowDraft): FieldMessages {
   const parsed = workflowBody.safeParse(bodyOf(d));
   return parsed.success ? {} : fieldErrorsOf(parsed.error.issues);
 }

@@ -1,5 +1,6 @@
 import { Autocomplete, BlockStack, InlineStack, Tag } from '@shopify/polaris';
 import { useMemo, useState } from 'react';
+import { fieldAlert } from '../../../components/field-alert';
 import { numericId, useCatalogue, useProductTitles } from '../use-catalogue';
 
 type Props = {
@@ -57,7 +58,7 @@ export function CatalogueField({ kind, label, values, onChange, error, helpText 
             autoComplete="off"
             placeholder={kind === 'product' ? 'Search products' : 'Search collections'}
             helpText={helpText}
-            error={error ? <span role="alert">{error}</span> : undefined}
+            error={fieldAlert(error)}
           />
         }
         emptyState={kind === 'product' ? 'No products match' : 'No collections match'}

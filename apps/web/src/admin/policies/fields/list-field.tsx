@@ -1,5 +1,6 @@
 import { BlockStack, Button, InlineStack, Tag, TextField } from '@shopify/polaris';
 import { useState } from 'react';
+import { fieldAlert } from '../../../components/field-alert';
 import { splitList } from '../policy-form';
 
 type Props = {
@@ -37,7 +38,7 @@ export function ListField({ label, helpText, values, onChange, error, placeholde
           autoComplete="off"
           helpText={helpText}
           placeholder={placeholder}
-          error={error ? <span role="alert">{error}</span> : undefined}
+          error={fieldAlert(error)}
           connectedRight={
             <Button onClick={add} disabled={!text.trim()} accessibilityLabel={`Add to ${label}`}>
               Add

@@ -11,12 +11,13 @@ import {
 } from '@shopify/polaris';
 import { useState } from 'react';
 import { fieldAlert } from '../../../components/field-alert';
-import { errorFor, type FieldErrors, splitList } from '../policy-form';
+import { errorAt, type FieldMessages } from '../../../lib/field-errors';
+import { splitList } from '../policy-form';
 
 /** A market as the form holds it: numbers and the fee as typed until the contract checks them. */
 type MarketDraft = Omit<Market, 'overrides'> & { overrides: Record<string, unknown> };
 
-type Props = { value: MarketDraft[]; onChange: (value: MarketDraft[]) => void; errors: FieldErrors };
+type Props = { value: MarketDraft[]; onChange: (value: MarketDraft[]) => void; errors: FieldMessages };
 
 const EMPTY: MarketDraft = { name: '', countries: [], overrides: {} };
 
@@ -59,7 +60,7 @@ export function MarketsField({ value, onChange, errors }: Props) {
 type CardProps = {
   index: number;
   market: MarketDraft;
-  errors: FieldErrors;
+  errors: FieldMessages;
   onChange: (m: MarketDraft) => void;
   onRemove: () => void;
 };
@@ -99,7 +100,7 @@ function MarketCard({ index, market, errors, onChange, onRemove }: CardProps) {
                 autoComplete="off"
                 value={market.name}
                 onChange={(name) => onChange({ ...market, name })}
-                error={fieldAlert(errorFor(errors, `${path}.name`))}
+                error={fieldAlert(errorAt(errors, `${path}.name`))}
               />
               <TextField
                 label="Countries"
@@ -111,7 +112,7 @@ function MarketCard({ index, market, errors, onChange, onRemove }: CardProps) {
                   setCountries(v);
                   onChange({ ...market, countries: splitList(v.toUpperCase()) });
                 }}
-                error={fieldAlert(errorFor(errors, `${path}.countries`))}
+                error={fieldAlert(errorAt(errors, `${path}.countries`))}
               />
             </FormLayout.Group>
             <FormLayout.Group>
@@ -123,7 +124,7 @@ function MarketCard({ index, market, errors, onChange, onRemove }: CardProps) {
                 placeholder="Store's"
                 value={text('return_window_days')}
                 onChange={(v) => override('return_window_days', typed(v, true))}
-                error={fieldAlert(errorFor(errors, `${path}.overrides.return_window_days`))}
+                error={fieldAlert(errorAt(errors, `${path}.overrides.return_window_days`))}
               />
               <TextField
                 label="Exchange window"
@@ -133,7 +134,7 @@ function MarketCard({ index, market, errors, onChange, onRemove }: CardProps) {
                 placeholder="Store's"
                 value={text('exchange_window_days')}
                 onChange={(v) => override('exchange_window_days', typed(v, true))}
-                error={fieldAlert(errorFor(errors, `${path}.overrides.exchange_window_days`))}
+                error={fieldAlert(errorAt(errors, `${path}.overrides.exchange_window_days`))}
               />
               <TextField
                 label="Return fee"
@@ -142,7 +143,7 @@ function MarketCard({ index, market, errors, onChange, onRemove }: CardProps) {
                 helpText="Leave empty for the store's fee; 0 for none."
                 value={text('return_fee')}
                 onChange={(v) => override('return_fee', typed(v, false))}
-                error={fieldAlert(errorFor(errors, `${path}.overrides.return_fee`))}
+                error={fieldAlert(errorAt(errors, `${path}.overrides.return_fee`))}
               />
             </FormLayout.Group>
             <BlockStack gap="100">
@@ -180,7 +181,7 @@ function MarketCard({ index, market, errors, onChange, onRemove }: CardProps) {
                     : undefined,
                 );
               }}
-              error={fieldAlert(errorFor(errors, `${path}.overrides.final_sale`))}
+              error={fieldAlert(errorAt(errors, `${path}.overrides.final_sale`))}
             />
           </FormLayout>
         </BlockStack>

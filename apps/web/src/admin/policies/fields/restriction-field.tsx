@@ -1,5 +1,5 @@
 import { BlockStack, Checkbox, FormLayout } from '@shopify/polaris';
-import { errorFor, type FieldErrors } from '../policy-form';
+import { errorAt, type FieldMessages } from '../../../lib/field-errors';
 import { CatalogueField } from './catalogue-field';
 import { ListField } from './list-field';
 
@@ -19,7 +19,7 @@ type Props = {
   kind: 'returns' | 'exchanges';
   value: Restriction;
   onChange: (value: Restriction) => void;
-  errors: FieldErrors;
+  errors: FieldMessages;
 };
 
 const LISTS = [
@@ -32,7 +32,7 @@ const LISTS = [
 /** "Restrict return/exchange orders": by order tag, product, collection, customer tag or discount code. */
 export function RestrictionField({ field, kind, value, onChange, errors }: Props) {
   const set = <K extends keyof Restriction>(key: K, v: Restriction[K]) => onChange({ ...value, [key]: v });
-  const err = (key: string) => errorFor(errors, `${field}.${key}`);
+  const err = (key: string) => errorAt(errors, `${field}.${key}`);
   return (
     <BlockStack gap="300">
       <Checkbox

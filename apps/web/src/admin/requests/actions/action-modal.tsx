@@ -2,7 +2,7 @@ import type { RequestDetailResponse } from '@roundtrip/core';
 import { Modal } from '@shopify/polaris';
 import { type ReactNode, useState } from 'react';
 import { newIdempotencyKey } from '../use-requests';
-import type { RunAction, RunOptions } from '../use-run-action';
+import type { RunAction, RunOptions } from './use-run-action';
 
 export type ActionModalProps = { request: RequestDetailResponse; run: RunAction; onClose: () => void };
 

@@ -1,6 +1,6 @@
 import type { Courier, RateQuotesResponse, RateSettingView } from '@roundtrip/core';
 import { BlockStack, Box, InlineStack, Spinner, Text } from '@shopify/polaris';
-import { money } from '../request-format';
+import { formatAmount } from '../../../lib/format-amount';
 
 const RULE_WORDS: Record<RateSettingView['rule'], string> = {
   cheapest: 'Cheapest',
@@ -36,8 +36,8 @@ export function RateQuotesCard(p: {
         </Text>
         {chosen ? (
           <Text as="p" fontWeight="semibold">
-            {RULE_WORDS[setting.rule]}: {chosen.courier_name}, {money(chosen.amount, chosen.currency)} (
-            {chosen.service}
+            {RULE_WORDS[setting.rule]}: {chosen.courier_name}, {formatAmount(chosen.amount, chosen.currency)}{' '}
+            ({chosen.service}
             {days(chosen.days)})
           </Text>
         ) : (
@@ -49,7 +49,7 @@ export function RateQuotesCard(p: {
           {quotes.map((q) => (
             <li key={q.courier}>
               <Text as="span" fontWeight={q.courier === p.selected ? 'semibold' : 'regular'}>
-                {q.courier_name}: {money(q.amount, q.currency)} ({q.service}
+                {q.courier_name}: {formatAmount(q.amount, q.currency)} ({q.service}
                 {days(q.days)})
               </Text>
             </li>

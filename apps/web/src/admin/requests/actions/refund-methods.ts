@@ -1,7 +1,8 @@
 import type { RefundMode, RequestDetailResponse, StoreCreditForm } from '@roundtrip/core';
 import { fromMinor, toMinor } from '@roundtrip/core';
 import { splitRefund } from '@roundtrip/core/requests';
-import { money, refundModeLabel } from '../request-format';
+import { formatAmount } from '../../../lib/format-amount';
+import { refundModeLabel } from '../request-format';
 
 /** How the merchant pays: a refund mode, store credit split into its two forms. */
 export type RefundMethod = 'store_credit' | 'gift_card' | 'pay_to_source' | 'bank_transfer' | 'others';
@@ -73,16 +74,16 @@ export function optionOf(r: RequestDetailResponse, method: RefundMethod) {
 export function amountWords(r: RequestDetailResponse, method: RefundMethod, amount: string): string {
   const cur = r.price.currency;
   const o = optionOf(r, method);
-  const m = (minor: number) => money(fromMinor(minor, cur), cur);
+  const m = (minor: number) => formatAmount(fromMinor(minor, cur), cur);
   const left = {
     refund: toMinor(o.refund, cur),
     bonus: toMinor(o.bonus, cur),
     incentive: toMinor(o.incentive, cur),
     total: toMinor(o.total, cur),
   };
-  if (!/^\d+(\.\d+)?$/.test(amount.trim())) return `Up to ${money(o.total, cur)}`;
+  if (!/^\d+(\.\d+)?$/.test(amount.trim())) return `Up to ${formatAmount(o.total, cur)}`;
   const parts = splitRefund(Math.min(toMinor(amount.trim(), cur), left.total), left);
-  const words = [`Up to ${money(o.total, cur)}`, `refund ${m(parts.refund)}`];
+  const words = [`Up to ${formatAmount(o.total, cur)}`, `refund ${m(parts.refund)}`];
   if (parts.bonus > 0) words.push(`store credit bonus (${r.price.bonus_percent}%) +${m(parts.bonus)}`);
   if (parts.incentive > 0) words.push(`promotion credit +${m(parts.incentive)}`);
   return words.join(' · ');

@@ -7,7 +7,8 @@ import {
 } from '@roundtrip/core/payments';
 import { Banner, FormLayout, Select, Text, TextField } from '@shopify/polaris';
 import { useState } from 'react';
-import { money, refundModeLabel } from '../request-format';
+import { formatAmount } from '../../../lib/format-amount';
+import { refundModeLabel } from '../request-format';
 import { ActionModal, type ActionModalProps, useActionSubmit } from './action-modal';
 import {
   amountWords,
@@ -24,7 +25,9 @@ import {
 /** The failed refunds a new one replaces, in words. */
 function failedWords(r: ActionModalProps['request']): string {
   const failed = r.refunds.filter((f) => f.status === 'failed' && !f.replaced_by);
-  return failed.map((f) => `${money(f.amount, f.currency)} by ${refundModeLabel(f.mode)}`).join(' and ');
+  return failed
+    .map((f) => `${formatAmount(f.amount, f.currency)} by ${refundModeLabel(f.mode)}`)
+    .join(' and ');
 }
 
 export function RefundModal(props: ActionModalProps) {
@@ -62,9 +65,9 @@ export function RefundModal(props: ActionModalProps) {
           ? 'Please enter the payout reference'
           : 'Please enter the reference of the refund made outside Roundtrip';
     if (Number(amount) > Number(ceiling))
-      next.amount = `The refund cannot be more than ${money(ceiling, cur)}`;
+      next.amount = `The refund cannot be more than ${formatAmount(ceiling, cur)}`;
     if (Object.keys(next).length) return setErrors(next);
-    void submit('refund', body, { success: `Refund of ${money(body.amount, cur)} recorded` });
+    void submit('refund', body, { success: `Refund of ${formatAmount(body.amount, cur)} recorded` });
   };
   return (
     <ActionModal

@@ -1,4 +1,4 @@
-import { type DropOffPlace, dropOffPlace, dropOffPlaceBody, dropOffPlaceListResponse } from '@roundtrip/core';
+import { dropOffPlace, dropOffPlaceBody, dropOffPlaceListResponse } from '@roundtrip/core';
 import {
   Badge,
   Banner,
@@ -14,69 +14,40 @@ import {
   Text,
 } from '@shopify/polaris';
 import { DeleteIcon } from '@shopify/polaris-icons';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { fieldErrorsOf } from '../../../lib/field-errors';
-import { errorToastMessage, http, isHttpError } from '../../../lib/http';
-import { showErrorToast, showSuccessToast } from '../../../lib/toasts';
+import { ConfirmDelete } from '../../../components/confirm-delete';
+import { errorToastMessage, http } from '../../../lib/http';
+import { useListEditing } from '../../../lib/use-list-editing';
 import { useDocumentTitle } from '../../frame/use-document-title';
-import { ConfirmDelete } from '../../rules/confirm-delete';
-import { bodyOf, DropOffPlaceFields, emptyPlace, formOf, type PlaceForm } from './drop-off-place-form';
+import { bodyOf, DropOffPlaceFields, emptyPlace, formOf } from './drop-off-place-form';
 
 const BASE = '/setting/v1/drop-off-places';
 
 /** Where shoppers who chose "I'll drop it off" take their parcel; the portal lists the active ones. */
 export default function DropOffPlacesPage() {
   useDocumentTitle('Drop-off places');
-  const client = useQueryClient();
-  const { data, error, isLoading } = useQuery({
-    queryKey: ['drop-off-places'],
-    queryFn: () => http.get(BASE, { schema: dropOffPlaceListResponse }),
-  });
-  const [editing, setEditing] = useState<{ id?: string; form: PlaceForm } | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [deleting, setDeleting] = useState<DropOffPlace | null>(null);
-  const refresh = () => client.invalidateQueries({ queryKey: ['drop-off-places'] });
-  const places = data?.docs ?? [];
-
-  const save = useMutation({
-    mutationFn: ({ id, form }: { id?: string; form: PlaceForm }) =>
-      id
-        ? http.put(`${BASE}/${id}`, bodyOf(form), { schema: dropOffPlace })
+  const list = useListEditing({
+    query: {
+      queryKey: ['drop-off-places'],
+      queryFn: () => http.get(BASE, { schema: dropOffPlaceListResponse }),
+    },
+    empty: emptyPlace,
+    check: ({ form }) => dropOffPlaceBody.safeParse(bodyOf(form)),
+    save: ({ item, form }) =>
+      item
+        ? http.put(`${BASE}/${item.id}`, bodyOf(form), { schema: dropOffPlace })
         : http.post(BASE, bodyOf(form), { schema: dropOffPlace }),
-    onSuccess: refresh,
+    saved: (p) => `${p.name} saved`,
+    remove: (p) => http.delete(`${BASE}/${p.id}`),
   });
-  const remove = useMutation({
-    mutationFn: (id: string) => http.delete(`${BASE}/${id}`),
-    onSuccess: refresh,
-  });
-
-  const submit = () => {
-    if (!editing) return;
-    const parsed = dropOffPlaceBody.safeParse(bodyOf(editing.form));
-    if (!parsed.success) return setErrors(fieldErrorsOf(parsed.error.issues));
-    save.mutate(editing, {
-      onSuccess: (p) => {
-        setEditing(null);
-        showSuccessToast(`${p.name} saved`);
-      },
-      onError: (err) => {
-        if (isHttpError(err) && err.fields) setErrors(err.fields);
-        showErrorToast(err);
-      },
-    });
-  };
-  const set = (patch: Partial<PlaceForm>) => {
-    if (editing) setEditing({ ...editing, form: { ...editing.form, ...patch } });
-    setErrors({});
-  };
+  const { error, isLoading } = list.query;
+  const places = list.items;
 
   return (
     <Page
       title="Drop-off places"
       subtitle="Shoppers who drop their parcel off see these places, in this order."
       backAction={{ content: 'Policies', url: '/admin/settings/policies' }}
-      primaryAction={{ content: 'Add place', onAction: () => setEditing({ form: emptyPlace }) }}
+      primaryAction={{ content: 'Add place', onAction: list.add }}
     >
       <Layout>
         <Layout.Section>
@@ -103,7 +74,7 @@ export default function DropOffPlacesPage() {
                       <InlineStack align="space-between" blockAlign="center" gap="200">
                         <BlockStack gap="100">
                           <InlineStack gap="200" blockAlign="center">
-                            <Button variant="plain" onClick={() => setEditing({ id: p.id, form: formOf(p) })}>
+                            <Button variant="plain" onClick={() => list.edit(p, formOf(p))}>
                               {p.name}
                             </Button>
                             <Badge tone={p.active ? 'success' : undefined}>{p.active ? 'On' : 'Off'}</Badge>
@@ -117,7 +88,7 @@ export default function DropOffPlacesPage() {
                           variant="tertiary"
                           tone="critical"
                           accessibilityLabel={`Delete ${p.name}`}
-                          onClick={() => setDeleting(p)}
+                          onClick={() => list.askDelete(p)}
                         />
                       </InlineStack>
                     </Box>
@@ -129,32 +100,22 @@ export default function DropOffPlacesPage() {
         </Layout.Section>
       </Layout>
       <Modal
-        open={editing !== null}
-        onClose={() => setEditing(null)}
-        title={editing?.id ? 'Edit drop-off place' : 'Add drop-off place'}
-        primaryAction={{ content: 'Save place', onAction: submit, loading: save.isPending }}
-        secondaryActions={[{ content: 'Cancel', onAction: () => setEditing(null) }]}
+        open={list.editing !== null}
+        onClose={list.close}
+        title={list.editing?.item ? 'Edit drop-off place' : 'Add drop-off place'}
+        primaryAction={{ content: 'Save place', onAction: list.submit, loading: list.saving }}
+        secondaryActions={[{ content: 'Cancel', onAction: list.close }]}
       >
         <Modal.Section>
-          {editing ? <DropOffPlaceFields form={editing.form} errors={errors} set={set} /> : null}
+          {list.editing ? (
+            <DropOffPlaceFields form={list.editing.form} errors={list.errors} set={list.change} />
+          ) : null}
         </Modal.Section>
       </Modal>
       <ConfirmDelete
-        open={deleting !== null}
-        title={`Delete ${deleting?.name ?? 'place'}?`}
+        {...list.confirm}
+        title={`Delete ${list.deleting?.name ?? 'place'}?`}
         message="Shoppers will no longer see this place."
-        deleting={remove.isPending}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting.id, {
-            onSuccess: () => setDeleting(null),
-            onError: (err) => {
-              setDeleting(null);
-              showErrorToast(err);
-            },
-          })
-        }
-        onCancel={() => setDeleting(null)}
       />
     </Page>
   );
