@@ -22,9 +22,9 @@ import {
   TextField,
 } from '@shopify/polaris';
 import { useState } from 'react';
+import { formatDate } from '../../lib/format-date';
 import { errorToastMessage } from '../../lib/http';
 import { useDocumentTitle } from '../frame/use-document-title';
-import { formatDate } from '../requests/request-format';
 import {
   AUDIT_PAGE_SIZE,
   type AuditFilters,
