@@ -24,7 +24,7 @@ import { seedRequestHistory } from '../apps/server/src/seed/seed-request-history
 import { PERIOD_REPORTS } from '../apps/server/src/test/analytics-reports';
 import { bearer, createStore, createUser, logInAs } from '../apps/server/src/test/factories';
 import { args, benchConfig, postgresFailed, runsOn, TINY } from './bench-kit';
-import { loadInBulk, REQUEST_HISTORY, tagRequests } from './bulk-load';
+import { loadInBulk, REQUEST_HISTORY, tagRequests, timed } from './bulk-load';
 import { busyMs, cpuSince, processCpuMs } from './load-kit';
 
 const TOTAL = Number(args[0] ?? (TINY ? 200 : 1_000_000));
@@ -96,19 +96,20 @@ async function seed(database: Database, total: number) {
 
 async function measure(label: string, database: Database, total: number): Promise<void> {
   await database.migrate();
-  const started = Date.now();
   const [kept] = await database.db.select().from(stores).where(eq(stores.domain, MAIN_DOMAIN));
-  const store = kept ?? (await seed(database, total));
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const { result: store, ...seeded } = await timed(
+    database,
+    async () => kept ?? (await seed(database, total)),
+  );
   // The rollup job's work after the seed: every seeded day is dirty until rebuilt.
-  const rollupStarted = Date.now();
   let rebuilt = 0;
-  for (let more = true; more; ) {
-    const round = await refreshDirtyDays(database.db, 5000);
-    rebuilt += round.refreshed;
-    more = round.more;
-  }
-  const rollupSeconds = ((Date.now() - rollupStarted) / 1000).toFixed(1);
+  const rollups = await timed(database, async () => {
+    for (let more = true; more; ) {
+      const round = await refreshDirtyDays(database.db, 5000);
+      rebuilt += round.refreshed;
+      more = round.more;
+    }
+  });
   // The round's customer totals, as after a merchant opened each preset range of the customer reports once.
   const totalsMs: string[] = [];
   for (const span of PRESET_SPANS) {
@@ -141,9 +142,11 @@ async function measure(label: string, database: Database, total: number): Promis
   console.log(
     kept
       ? `\n${label}: the seeded database ${KEEP_DB} measured again`
-      : `\n${label}: ${total.toLocaleString('en')} requests (+ ${total.toLocaleString('en')} in ${OTHER_STORES} other stores) seeded in ${seconds} s`,
+      : `\n${label}: ${total.toLocaleString('en')} requests (+ ${total.toLocaleString('en')} in ${OTHER_STORES} other stores) seeded in ${seeded.wall.toFixed(1)} s (${seeded.cpu.toFixed(1)} s of CPU)`,
   );
-  console.log(`  daily rollups: ${rebuilt.toLocaleString('en')} store-days built in ${rollupSeconds} s`);
+  console.log(
+    `  daily rollups: ${rebuilt.toLocaleString('en')} store-days built in ${rollups.wall.toFixed(1)} s (${rollups.cpu.toFixed(1)} s of CPU)`,
+  );
   console.log(
     `  customer totals: ${totals?.rows.toLocaleString('en')} rows, ${totals?.size}; built in ${totalsMs.join(', ')}`,
   );

@@ -3,7 +3,8 @@
 // is what the migrations made. The writers' statement triggers stay on: the rows they derive (dirty days,
 // first refunds, customer windows) are written as in production.
 import { sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../apps/server/src/db/client';
+import { type Database, type Db, queryRows } from '../apps/server/src/db/client';
+import { processCpuMs } from './load-kit';
 
 export type BulkLoad = {
   /** Tables whose plain indexes and foreign keys are made after the rows. */
@@ -101,4 +102,32 @@ export async function tagRequests(db: Db, storeId: string): Promise<void> {
     // Within a bulk load this is a savepoint, and the setting would outlive it.
     await tx.execute(sql`set local session_replication_role = origin`);
   });
+}
+
+/**
+ * What `work` took: seconds of wall time and of CPU, this process's and (on PostgreSQL) the database's
+ * backends' (Linux; a backend opened meanwhile counts whole). On a busy machine the wall time waits for
+ * the cores; the CPU is what the work costs.
+ */
+export async function timed<T>(
+  database: Database,
+  work: () => Promise<T>,
+): Promise<{ result: T; wall: number; cpu: number }> {
+  const backends = async () =>
+    database.kind === 'postgres'
+      ? (
+          await queryRows<{ pid: number }>(
+            database.db,
+            sql`select pid from pg_stat_activity where datname = current_database()`,
+          )
+        ).map((b) => b.pid)
+      : [];
+  const before = processCpuMs([process.pid, ...(await backends())]);
+  const started = performance.now();
+  const result = await work();
+  const wall = (performance.now() - started) / 1000;
+  let cpu = 0;
+  for (const [pid, ms] of processCpuMs([process.pid, ...(await backends())]))
+    cpu += ms - (before.get(pid) ?? 0);
+  return { result, wall, cpu: cpu / 1000 };
 }
