@@ -12,7 +12,7 @@ const CORES = availableParallelism();
  * ticks of 10 ms), or undefined elsewhere. Over a step it is what the calls cost the servers and
  * PostgreSQL together, plus whatever else runs: on a loaded machine it overstates a call's cost.
  */
-function busyMs(): number | undefined {
+export function busyMs(): number | undefined {
   if (!existsSync('/proc/stat')) return undefined;
   const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n')[0]?.trim().split(/\s+/) ?? [];
   const [user = 0, nice = 0, system = 0, , , irq = 0, softirq = 0] = ticks.map(Number);
@@ -63,7 +63,7 @@ export async function stopProcess(proc: Proc): Promise<void> {
  * CPU time (user and system, ticks of 10 ms) each given process has used so far, in ms: the servers and
  * their PostgreSQL backends, whatever else the machine runs.
  */
-function processCpuMs(pids: number[]): Map<number, number> {
+export function processCpuMs(pids: number[]): Map<number, number> {
   const used = new Map<number, number>();
   for (const pid of pids) {
     if (!existsSync(`/proc/${pid}/stat`)) continue;
@@ -75,7 +75,7 @@ function processCpuMs(pids: number[]): Map<number, number> {
 }
 
 /** What the processes alive at both ends used in between (a backend closed meanwhile is left out). */
-function cpuSince(before: Map<number, number>): number {
+export function cpuSince(before: Map<number, number>): number {
   let total = 0;
   for (const [pid, ms] of processCpuMs([...before.keys()])) total += ms - (before.get(pid) ?? ms);
   return total;

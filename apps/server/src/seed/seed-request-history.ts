@@ -6,13 +6,23 @@ import type { Db } from '../db/client';
  * spread evenly over the `days` before `now`, one to two items each, with kinds, statuses, reasons,
  * methods, couriers, countries and refunds varied the way a busy store's are. For trying analytics
  * and the lists at scale (`npm run seed -- --requests`), the benches and the export's browser test;
- * seconds for 100,000 requests where row batches from Node take minutes.
+ * seconds for 100,000 requests where row batches from Node take minutes. Items carry their request's
+ * `created_at` and `kind` as written, the values their row trigger copies, so a bulk load may set that
+ * trigger aside (bench/bulk-load.ts).
  */
 export async function seedRequestHistory(
   db: Db,
-  input: { storeId: string; count: number; days: number; now: Date; currency: string },
+  input: {
+    storeId: string;
+    count: number;
+    days: number;
+    now: Date;
+    currency: string;
+    /** false: the caller analyses once after several stores (a bench's bulk load). */
+    analyze?: boolean;
+  },
 ): Promise<void> {
-  const { storeId, count, days, now, currency } = input;
+  const { storeId, count, days, now, currency, analyze = true } = input;
   // Request names continue after the store's highest number, so a second run adds rather than collides.
   // One statement: the items and refunds are made from the rows it inserts (a search for requests without
   // them was planned against empty tables and grew quadratic: minutes at 1,000,000).
@@ -37,10 +47,10 @@ export async function seedRequestHistory(
       lateral (select ${now.toISOString()}::timestamptz - ((i + 1)::float8 / ${count}) * ${days} * interval '1 day' as at,
         (array['Asha', 'Bala', 'Chitra', 'Dev', 'Esha', 'Farid', 'Gita', 'Hari', 'Isha', 'Jay'])[1 + i % 10] as first,
         (array['Rao', 'Iyer', 'Khan', 'Shah', 'Das', 'Nair', 'Gupta', 'Singh', 'Mehta', 'Bose'])[1 + (i * 7) % 10] as last) as x
-      returning id, store_id, name, status, refund_mode, refund_amount, currency, created_at),
-    items as (insert into request_items (store_id, request_id, line_item_id, product_id, title, reason, requested_qty,
-      actual_amount, paid_amount, return_quantity, selected_quantity)
-    select r.store_id, r.id, n::text, 'P' || (abs(hashtext(r.name)) % 40 + n),
+      returning id, store_id, name, kind, status, refund_mode, refund_amount, currency, created_at),
+    items as (insert into request_items (store_id, request_id, request_created_at, request_kind, line_item_id, product_id,
+      title, reason, requested_qty, actual_amount, paid_amount, return_quantity, selected_quantity)
+    select r.store_id, r.id, r.created_at, r.kind, n::text, 'P' || (abs(hashtext(r.name)) % 40 + n),
       (array['Kurta', 'Saree', 'Sneakers', 'Denim jacket', 'Silk scarf'])[1 + (abs(hashtext(r.name)) + n) % 5],
       (array['Too small', 'Too large', 'Damaged', 'Not as described', 'Changed my mind'])[1 + (abs(hashtext(r.name)) / 7 + n) % 5],
       1 + n % 2, r.refund_amount, r.refund_amount, 1 + n % 2, 1 + n % 2
@@ -50,5 +60,5 @@ export async function seedRequestHistory(
       r.created_at + interval '3 days', r.created_at + interval '3 days'
     from made r where r.status in ('refunded', 'archived')`);
   // Only the tables written: analysing the whole database costs seconds on PGlite.
-  await db.execute(sql`analyze requests, request_items, refunds`);
+  if (analyze) await db.execute(sql`analyze requests, request_items, refunds`);
 }
