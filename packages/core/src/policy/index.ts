@@ -7,3 +7,4 @@ export * from './settings';
 export * from './smart-exchange';
 export * from './store-credit-form';
 export * from './store-policy';
+export * from './terms-words';
