@@ -64,7 +64,7 @@ export async function getSessionData(deps: Deps, sessionId: string): Promise<Ses
   const policy = orderPolicyOf(deps.config, store, order);
   const rules = await loadRuleSet(deps.db, store.id);
   const terms = { policy: storePolicy, productFilters: rules.product_filter, now: deps.clock().getTime() };
-  const lines = await orderLines(deps, store.id, order);
+  const lines = await orderLines(deps, store, order);
   const isCod = isCashOnDelivery(order);
   const delivered = lines.map((l) => l.eligibilityOrder.delivered_at).filter((d): d is string => !!d);
   const fulfilled = lines.map((l) => l.eligibilityOrder.fulfilled_at).filter((d): d is string => !!d);

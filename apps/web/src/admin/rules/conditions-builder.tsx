@@ -15,6 +15,7 @@ import type { ReactNode } from 'react';
 import { fieldAlert } from '../../components/field-alert';
 import { CatalogueField } from '../policies/fields/catalogue-field';
 import { ListField } from '../policies/fields/list-field';
+import { usePolicies } from '../policies/use-policies';
 import {
   CONDITION_LABELS,
   type ConditionDraft,
@@ -37,7 +38,10 @@ const OPERATORS = [
   { label: 'is none of', value: 'not_in' },
 ];
 
-/** Conditions of a rule: product, collection, tag, price range, reason, country, customer tag, order age. */
+/**
+ * Conditions of a rule: product, collection, tag, price range, reason, country, market, customer tag,
+ * order age.
+ */
 export function ConditionsBuilder({ draft, onChange, errors }: Props) {
   const setAt = (index: number, condition: ConditionDraft) =>
     onChange({ ...draft, conditions: draft.conditions.map((c, i) => (i === index ? condition : c)) });
@@ -196,6 +200,8 @@ function ConditionValues({
         error={error}
       />
     );
+  } else if (condition.type === 'market') {
+    input = <MarketChoices values={condition.values} onChange={setValues} error={error} />;
   } else {
     const help: Record<string, string> = {
       variant: 'Variant ids, as in your Shopify admin.',
@@ -222,5 +228,32 @@ function ConditionValues({
       />
       {input}
     </BlockStack>
+  );
+}
+
+/** The store's markets (Policies, "Markets") to pick from; a saved name the store no longer has stays listed. */
+function MarketChoices({
+  values,
+  onChange,
+  error,
+}: {
+  values: string[];
+  onChange: (values: string[]) => void;
+  error: string | undefined;
+}) {
+  const policies = usePolicies();
+  const names = (policies.data?.setting.markets ?? []).map((m) => m.name);
+  const known = new Set(names.map((n) => n.toLowerCase()));
+  const choices = [...names, ...values.filter((v) => !known.has(v.toLowerCase()))];
+  const none = policies.data && names.length === 0;
+  return (
+    <ChoiceList
+      allowMultiple
+      title={none ? 'Markets: this store has none yet. Add them under Policies, "Markets".' : 'Markets'}
+      choices={choices.map((name) => ({ label: name, value: name }))}
+      selected={values}
+      onChange={onChange}
+      error={error}
+    />
   );
 }
