@@ -1,4 +1,6 @@
-import { RETURN_TERMS_EN, RETURN_TERMS_HI, type ReturnTermsWords } from '../policy/terms-words';
+import type { ReturnTermsWords } from '../policy/terms-words';
+import { RETURN_TERMS_EN } from '../policy/terms-words-en';
+import { RETURN_TERMS_HI } from '../policy/terms-words-hi';
 import type { RequestTerms } from '../requests/request-terms';
 import { EMAIL_WORDS } from './email-words';
 import type { EmailLanguage } from './kinds';

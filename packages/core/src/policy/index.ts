@@ -8,3 +8,5 @@ export * from './smart-exchange';
 export * from './store-credit-form';
 export * from './store-policy';
 export * from './terms-words';
+export * from './terms-words-en';
+export * from './terms-words-hi';
