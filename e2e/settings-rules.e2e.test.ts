@@ -78,6 +78,56 @@ describe('settings: rules, reasons and tax', () => {
     }
   });
 
+  it("conditions a fee rule on one of the store's markets; a market it does not have is refused", async () => {
+    const tokens = await signIn(b.page, b.baseUrl);
+    const token = tokens.token;
+    const list = '/return-fee-rule/v1?page=1&limit=100';
+    const market = `${PREFIX} Nordics`;
+    const before = (await api<{ setting: { markets: unknown[] } }>(b.baseUrl, '/setting/v1', { token }))
+      .setting.markets;
+    try {
+      await api(b.baseUrl, '/setting/v1/update', {
+        token,
+        body: { markets: [...before, { name: market, countries: ['IS'] }] },
+      });
+      await b.page.goto('/admin/settings/rules/return_fee/new');
+      await b.page.getByRole('heading', { name: 'New return fee rule' }).waitFor();
+      await b.page.getByRole('textbox', { name: 'Name' }).fill(`${PREFIX} nordic fee`);
+      await b.page.getByRole('button', { name: 'Add condition' }).click();
+      await b.page.getByRole('combobox', { name: 'Condition 1' }).selectOption('market');
+      await b.page.getByRole('checkbox', { name: market }).check();
+      await b.page.getByRole('button', { name: 'Save rule' }).click();
+      await b.page.waitForURL('**/admin/settings/rules?type=return_fee');
+      await b.page
+        .getByRole('list', { name: 'Return fee rules' })
+        .getByRole('listitem', { name: `${PREFIX} nordic fee` })
+        .getByText(`Market is ${market}`)
+        .waitFor();
+      const [saved] = await api<{ docs: { name: string; conditions: unknown[] }[] }>(b.baseUrl, list, {
+        token,
+      }).then((r) => r.docs.filter((d) => d.name.startsWith(PREFIX)));
+      expect(saved?.conditions).toEqual([{ type: 'market', operator: 'in', values: [market] }]);
+
+      const refused = await apiResponse(b.baseUrl, '/return-fee-rule/v1', {
+        token,
+        body: {
+          name: `${PREFIX} nowhere`,
+          conditions: [{ type: 'market', values: ['Atlantis'] }],
+          outcome: { fee_type: 'fixed', value: '3.00' },
+        },
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.body).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        fields: { 'conditions.0.values.0': 'Unknown market Atlantis' },
+      });
+    } finally {
+      for (const d of await docs(b.baseUrl, token, list))
+        await apiResponse(b.baseUrl, `/return-fee-rule/v1/${d.id}`, { method: 'DELETE', token });
+      await api(b.baseUrl, '/setting/v1/update', { token, body: { markets: before } });
+    }
+  });
+
   it('saves an upsell rule on a self-hosted store without an upsell modal', async () => {
     const tokens = await signIn(b.page, b.baseUrl);
     const list = '/upsell-rule/v1?page=1&limit=100';

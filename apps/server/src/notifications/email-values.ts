@@ -14,6 +14,7 @@ import {
   refundModeWords,
   requestKindWords,
   requestLink,
+  returnTermsLines,
   trackingLine,
   updateLine,
 } from '@roundtrip/core/emails';
@@ -182,6 +183,8 @@ export async function emailValues(deps: Deps, s: EmailSubject): Promise<EmailVal
     );
     values.next_step = nextStepLine(kind, { kind: request.kind, refundMode: mode }, language);
   } else values.admin_url = adminRequestLink(publicUrl, request.kind, request.id);
+  if ((kind === 'request_received' || kind === 'request_approved') && facts.terms)
+    values.return_terms = returnTermsLines(facts.terms, language, money);
   if (kind === 'request_approved')
     values.instructions = instructionLines(await instructionsOf(deps, s), language);
   if (kind === 'exchange_shipped') values.tracking = trackingLine(await trackingOf(deps, request), language);

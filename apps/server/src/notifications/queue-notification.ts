@@ -4,8 +4,10 @@ import {
   type EmailFacts,
   type EmailKind,
   type EmailLanguage,
+  emailFacts,
   shopperEmailFor,
 } from '@roundtrip/core/emails';
+import type { RequestTerms } from '@roundtrip/core/requests';
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Tx } from '../db/client';
@@ -107,6 +109,7 @@ export async function queueEventNotification(
   }
   const kind = shopperEmailFor(event.type, refundStatus);
   if (!kind) return null;
+  const terms = kind === 'request_approved' ? await termsWhenMade(tx, request) : undefined;
   return queueEmail(
     tx,
     request,
@@ -118,6 +121,7 @@ export async function queueEventNotification(
         ...(data.reason !== undefined && { reason: data.reason }),
         ...(data.amount !== undefined && { amount: data.amount }),
         ...(data.mode && { refund_mode: data.mode }),
+        ...(terms && { terms }),
       },
     },
     now,
@@ -125,18 +129,40 @@ export async function queueEventNotification(
 }
 
 /**
+ * The terms a request was judged under, as the emails of its creation keep them (the approval repeats
+ * them, whatever the policy says now); none when no email went out then.
+ */
+async function termsWhenMade(tx: Tx, request: RequestRow): Promise<RequestTerms | undefined> {
+  const [made] = await tx
+    .select({ facts: notifications.facts })
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.storeId, request.storeId),
+        eq(notifications.requestId, request.id),
+        eq(notifications.event, 'created'),
+      ),
+    )
+    .orderBy(asc(notifications.createdAt))
+    .limit(1);
+  const facts = made ? emailFacts.safeParse(made.facts) : null;
+  return facts?.success ? facts.data.terms : undefined;
+}
+
+/**
  * A new request, in the transaction that creates it: the shopper's "we received it" and the merchant's
- * "new request", with their jobs.
+ * "new request", with their jobs. Both keep the terms the request was judged under.
  */
 export async function queueRequestCreatedEmails(
   deps: Pick<Deps, 'sender'>,
   tx: Tx,
-  requestId: string,
+  created: { requestId: string; terms: RequestTerms },
   now: Date,
 ): Promise<void> {
+  const { requestId, terms } = created;
   const [request] = await tx.select().from(requests).where(eq(requests.id, requestId));
   if (!request) return;
-  const facts = { event: 'created', message: '' };
+  const facts = { event: 'created', message: '', terms };
   const planned = [
     await queueEmail(tx, request, { kind: 'request_received', facts }, now),
     await queueEmail(tx, request, { kind: 'merchant_new_request', facts }, now),

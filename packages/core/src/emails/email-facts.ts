@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { REFUND_MODES } from '../pricing/refund-types';
+import { requestTermsSchema } from '../requests/request-terms';
 
 /**
  * What a moment said when it happened, kept on the queued email (`notifications.facts`): the request
@@ -17,5 +18,10 @@ export const emailFacts = z.object({
   gift_card_code: z.string().optional(),
   /** Why the merchant is asked to look (needs attention). */
   problem: z.string().optional(),
+  /**
+   * The terms the request was judged under (its market's, else the store's), resolved when it was made:
+   * a later policy change does not rewrite what its emails promised.
+   */
+  terms: requestTermsSchema.optional(),
 });
 export type EmailFacts = z.output<typeof emailFacts>;

@@ -34,6 +34,10 @@ export type EmailWords = {
   tracking: (company: string, number: string) => string;
   trackingLater: string;
   updates: Record<string, string>;
+  /** The refund modes of the request's terms, "a, b or c" (after the portal's "Return terms" sentences). */
+  termsRefundModes: (modes: string) => string;
+  /** The order's market sells some items as final sale. */
+  termsFinalSale: string;
 };
 
 const EN: EmailWords = {
@@ -86,6 +90,8 @@ const EN: EmailWords = {
     delivered: 'The courier delivered your parcel to us. We will check the items next.',
     reship: 'We are sending the items again.',
   },
+  termsRefundModes: (modes) => `Refunds go to ${modes}.`,
+  termsFinalSale: "Some items are final sale for orders shipped there: they can't be returned or exchanged.",
 };
 
 const HI: EmailWords = {
@@ -138,6 +144,8 @@ const HI: EmailWords = {
     delivered: 'कूरियर ने आपका पार्सल हम तक पहुँचा दिया है। अब हम सामान की जाँच करेंगे।',
     reship: 'हम सामान फिर से भेज रहे हैं।',
   },
+  termsRefundModes: (modes) => `रिफ़ंड ${modes} में मिल सकता है।`,
+  termsFinalSale: 'वहाँ भेजे गए ऑर्डर के कुछ सामान फ़ाइनल सेल हैं: उन्हें वापस या एक्सचेंज नहीं किया जा सकता।',
 };
 
 export const EMAIL_WORDS: Record<EmailLanguage, EmailWords> = { en: EN, hi: HI };

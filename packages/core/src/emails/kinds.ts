@@ -35,8 +35,8 @@ const MERCHANT = [...COMMON, 'customer_email', 'admin_url'] as const;
 
 /** The variables each email may use; anything else in a template is refused on save. */
 export const EMAIL_VARIABLES = {
-  request_received: SHOPPER,
-  request_approved: [...SHOPPER, 'instructions'],
+  request_received: [...SHOPPER, 'return_terms'],
+  request_approved: [...SHOPPER, 'instructions', 'return_terms'],
   request_rejected: [...SHOPPER, 'reason'],
   parcel_received: SHOPPER,
   refund_sent: [...SHOPPER, 'amount', 'refund_mode'],

@@ -5,13 +5,13 @@ export const TEMPLATES_EN: Record<EmailKind, TemplateText> = {
   request_received: {
     subject: 'We received your request {{request_name}}',
     heading: 'Thanks, {{customer_name}}: your request is in',
-    body: 'We received your {{request_kind}} request {{request_name}} for order {{order_name}}:\n\n{{items}}\n\n{{refund}}\n\n{{next_step}}',
+    body: 'We received your {{request_kind}} request {{request_name}} for order {{order_name}}:\n\n{{items}}\n\n{{refund}}\n\n{{return_terms}}\n\n{{next_step}}',
     button: 'See your request',
   },
   request_approved: {
     subject: 'Your request {{request_name}} is approved',
     heading: 'Your request is approved',
-    body: 'Good news, {{customer_name}}: {{store_name}} approved your {{request_kind}} request {{request_name}} for order {{order_name}}.\n\n{{items}}\n\n{{refund}}\n\n{{instructions}}\n\n{{next_step}}',
+    body: 'Good news, {{customer_name}}: {{store_name}} approved your {{request_kind}} request {{request_name}} for order {{order_name}}.\n\n{{items}}\n\n{{refund}}\n\n{{instructions}}\n\n{{return_terms}}\n\n{{next_step}}',
     button: 'See your request',
   },
   request_rejected: {

@@ -5,13 +5,13 @@ export const TEMPLATES_HI: Record<EmailKind, TemplateText> = {
   request_received: {
     subject: 'हमें आपका अनुरोध {{request_name}} मिल गया है',
     heading: 'धन्यवाद, {{customer_name}}: आपका अनुरोध मिल गया है',
-    body: 'हमें ऑर्डर {{order_name}} के लिए आपका {{request_kind}} अनुरोध {{request_name}} मिल गया है:\n\n{{items}}\n\n{{refund}}\n\n{{next_step}}',
+    body: 'हमें ऑर्डर {{order_name}} के लिए आपका {{request_kind}} अनुरोध {{request_name}} मिल गया है:\n\n{{items}}\n\n{{refund}}\n\n{{return_terms}}\n\n{{next_step}}',
     button: 'अपना अनुरोध देखें',
   },
   request_approved: {
     subject: 'आपका अनुरोध {{request_name}} स्वीकार हो गया है',
     heading: 'आपका अनुरोध स्वीकार हो गया है',
-    body: 'खुशखबरी, {{customer_name}}: {{store_name}} ने ऑर्डर {{order_name}} के लिए आपका {{request_kind}} अनुरोध {{request_name}} स्वीकार कर लिया है।\n\n{{items}}\n\n{{refund}}\n\n{{instructions}}\n\n{{next_step}}',
+    body: 'खुशखबरी, {{customer_name}}: {{store_name}} ने ऑर्डर {{order_name}} के लिए आपका {{request_kind}} अनुरोध {{request_name}} स्वीकार कर लिया है।\n\n{{items}}\n\n{{refund}}\n\n{{instructions}}\n\n{{return_terms}}\n\n{{next_step}}',
     button: 'अपना अनुरोध देखें',
   },
   request_rejected: {

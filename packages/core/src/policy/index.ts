@@ -7,3 +7,6 @@ export * from './settings';
 export * from './smart-exchange';
 export * from './store-credit-form';
 export * from './store-policy';
+export * from './terms-words';
+export * from './terms-words-en';
+export * from './terms-words-hi';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { shopperEnglish } from '../contracts/shopper-english';
 import { planRequest } from '../requests/plan-request';
-import { makeFacts, makeOrder } from '../test/plan-fixtures';
+import { ruleConditionSchema, unknownMarkets } from '../rules/conditions';
+import { makeFacts, makeOrder, storedRule } from '../test/plan-fixtures';
 import { checkEligibility } from './eligibility';
 import { marketOf, orderTerms, policyForCountry } from './markets';
 import { parsePolicySettings, policySettingsSchema } from './settings';
@@ -138,6 +139,40 @@ describe('planning by market', () => {
     });
     const home = planRequest(india, ret('store_credit'));
     expect(home.ok && home.value.refund.totals.fee).toBe(2360);
+  });
+
+  // A return-fee rule of 30.00 for the Gulf market (or for every order outside it), 18% tax on top.
+  it.each([
+    ['in', 'AE', 3540],
+    ['in', 'IN', 2360],
+    ['not_in', 'AE', 5900],
+    ['not_in', 'IN', 3540],
+  ] as const)('a fee rule for market %s [Gulf], order shipped to %s: fee %i', (operator, country, fee) => {
+    const rules = [
+      storedRule('return_fee', { fee_type: 'fixed', value: '30.00' }, [
+        { type: 'market', operator, values: ['gulf'] },
+      ]),
+    ];
+    const facts = makeFacts({
+      policy: stored,
+      rules,
+      order: makeOrder({ shipping_address: { country_code: country } }),
+    });
+    const out = planRequest(facts, ret('bank_transfer'));
+    expect(out.ok && out.value.refund.totals.fee).toBe(fee);
+  });
+});
+
+describe('unknownMarkets', () => {
+  it('names each market a rule gives that the store does not have, any case', () => {
+    const conditions = [
+      ruleConditionSchema.parse({ type: 'country', values: ['IN'] }),
+      ruleConditionSchema.parse({ type: 'market', values: ['europe', 'Mars', 'United States'] }),
+    ];
+    expect(unknownMarkets(conditions, policy.markets)).toEqual({
+      'conditions.1.values.1': 'Unknown market Mars',
+    });
+    expect(unknownMarkets(conditions.slice(0, 1), [])).toEqual({});
   });
 });
 

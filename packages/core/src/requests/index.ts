@@ -12,6 +12,7 @@ export * from './refund-ceiling';
 export * from './refund-records';
 export * from './refusals';
 export * from './replay';
+export * from './request-terms';
 export * from './ruled-refund';
 export * from './submission';
 export * from './upsell-choice';

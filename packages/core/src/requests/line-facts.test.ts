@@ -67,7 +67,7 @@ describe('lineFactsOf', () => {
 
   it('a line whose product is gone has no product facts', () => {
     const order = makeOrder({ line_items: [makeLine('x', { product_id: null })] });
-    const [x] = lineFactsOf(order, { products: PRODUCTS, requested: new Map(), now: NOW });
+    const [x] = lineFactsOf(order, { products: PRODUCTS, requested: new Map(), markets: [], now: NOW });
     expect(x?.product).toBeNull();
     expect(x?.ruleContext).toMatchObject({ product_tags: [], collection_ids: [] });
   });
@@ -76,15 +76,29 @@ describe('lineFactsOf', () => {
 describe('ruleContextOf', () => {
   it('the shipping country, else the billing one; the reason when chosen', () => {
     const order = makeOrder({ shipping_address: null, billing_address: { country_code: 'US' } });
-    const ctx = ruleContextOf({ order, line: makeLine('a'), product: null, reasonId: 'r1', now: NOW });
-    expect(ctx).toMatchObject({ country: 'US', reason_id: 'r1', unit_price: '1000.00', currency: 'INR' });
+    const ctx = ruleContextOf({
+      order,
+      line: makeLine('a'),
+      product: null,
+      reasonId: 'r1',
+      markets: [{ name: 'Americas', countries: ['US', 'CA'], overrides: {} }],
+      now: NOW,
+    });
+    expect(ctx).toMatchObject({
+      country: 'US',
+      market: 'Americas',
+      reason_id: 'r1',
+      unit_price: '1000.00',
+      currency: 'INR',
+    });
     const none = ruleContextOf({
       order: makeOrder({ shipping_address: null }),
       line: makeLine('a'),
       product: null,
+      markets: [],
       now: NOW,
     });
-    expect(none).toMatchObject({ country: null, reason_id: null });
+    expect(none).toMatchObject({ country: null, market: null, reason_id: null });
   });
 });
 

@@ -1,4 +1,6 @@
 import { type ListEntry, listVerdict } from '../policy/lists';
+import { marketOf } from '../policy/markets';
+import type { Market } from '../policy/settings';
 import type { RuleContext } from '../rules/match';
 import type { LineFacts, PlanLineItem, PlanOrder, PlanProduct } from './facts';
 
@@ -16,9 +18,12 @@ export function ruleContextOf(input: {
   line: Pick<PlanLineItem, 'product_id' | 'variant_id' | 'price'>;
   product: Pick<PlanProduct, 'tags' | 'collection_ids'> | null | undefined;
   reasonId?: string | null | undefined;
+  /** The store's markets (policy `markets`): the order's is named for `market` conditions. */
+  markets: readonly Market[];
   now: number;
 }): RuleContext {
   const { order, line, product } = input;
+  const country = orderCountry(order);
   return {
     product_id: line.product_id,
     variant_id: line.variant_id,
@@ -27,7 +32,8 @@ export function ruleContextOf(input: {
     order_tags: order.tags,
     customer_tags: order.customer?.tags ?? [],
     reason_id: input.reasonId ?? null,
-    country: orderCountry(order),
+    country,
+    market: marketOf(input.markets, country)?.name ?? null,
     unit_price: line.price,
     currency: order.currency,
     order_created_at: order.created_at,
@@ -53,6 +59,8 @@ export function lineFactsOf<I extends PlanLineItem, P extends PlanProduct>(
   facts: {
     products: readonly P[];
     requested: ReadonlyMap<string, number>;
+    /** The store's markets, for `market` rule conditions. */
+    markets: readonly Market[];
     now: number;
     /** The store's block and allow list entries. */
     lists?: readonly ListEntry[];
@@ -94,7 +102,7 @@ export function lineFactsOf<I extends PlanLineItem, P extends PlanProduct>(
       ...lists,
       line,
       product,
-      ruleContext: ruleContextOf({ order, line, product, now: facts.now }),
+      ruleContext: ruleContextOf({ order, line, product, markets: facts.markets, now: facts.now }),
       fulfilledQuantity,
       refundedQuantity,
       alreadyRequested: Math.max(facts.requested.get(line.id) ?? 0, refundedQuantity),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { storedStorePolicy } from '../policy/store-policy';
-import { makeFacts, makeOrder } from '../test/plan-fixtures';
+import { makeFacts, makeOrder, storedRule } from '../test/plan-fixtures';
 import { planRequest } from './plan-request';
 import type { PlanInput } from './plan-types';
 import { recordPlanning, replayMonths, replayPolicy } from './replay';
@@ -53,6 +53,21 @@ describe('replayPolicy', () => {
       proposed: storedStorePolicy(proposed),
     });
     expect(months.find((m) => m.month === month)?.delta).toMatchObject(delta);
+  });
+
+  it("a rule's market condition follows the markets of the policy replayed", () => {
+    const rule = storedRule('return_fee', { fee_type: 'fixed', value: '30.00' }, [
+      { type: 'market', values: ['Home'] },
+    ]);
+    const now = Date.parse('2026-10-29T10:00:00.000Z');
+    const facts = { ...makeFacts({ rules: [rule] }), now };
+    const [month] = replayPolicy({
+      history: [{ created_at: new Date(now).toISOString(), facts, input: ret }],
+      current: storedStorePolicy({}),
+      proposed: storedStorePolicy({ markets: [{ name: 'Home', countries: ['IN'] }] }),
+    });
+    // 30.00 and the store's 18% tax.
+    expect(month?.delta).toMatchObject({ fees: 3540, refund: -3540 });
   });
 
   it('equals planning each request directly', () => {

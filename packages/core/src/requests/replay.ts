@@ -1,3 +1,4 @@
+import { marketOf } from '../policy/markets';
 import type { StorePolicy } from '../policy/store-policy';
 import type { LineFacts, PlanLineItem, PlanProduct, PlanVariant } from './facts';
 import { planRequest } from './plan-request';
@@ -124,7 +125,12 @@ function count<L extends LineFacts, V extends PlanVariant>(
   past: PastRequest<L, V>,
   policy: StorePolicy,
 ): void {
-  const out = planRequest({ ...past.facts, policy }, past.input);
+  // The rules' `market` conditions follow the markets of the policy replayed, not those recorded.
+  const lines = past.facts.lines.map((l) => ({
+    ...l,
+    ruleContext: { ...l.ruleContext, market: marketOf(policy.markets, l.ruleContext.country)?.name ?? null },
+  }));
+  const out = planRequest({ ...past.facts, lines, policy }, past.input);
   if (!out.ok) {
     into.refused += 1;
     return;

@@ -16,6 +16,7 @@ export const CONDITION_TYPES = [
   'customer_tag',
   'reason',
   'country',
+  'market',
   'price_range',
   'order_age',
 ] as const;
@@ -60,6 +61,8 @@ export const ruleConditionSchema = z.discriminatedUnion('type', [
       .regex(/^[A-Z]{2}$/, { error: 'Use 2-letter country codes', abort: true })
       .refine(isIsoCountry, 'Use ISO country codes, like IN or US'),
   ),
+  /** The store's markets by name (policy `markets`), any case. */
+  listCondition('market', safeText(60).pipe(z.string().min(1, 'Name a market'))),
   /** Unit price of the item in the shop currency, both ends inclusive. */
   z
     .object({
@@ -95,3 +98,22 @@ export type RuleCondition = z.infer<typeof ruleConditionSchema>;
 export type RuleConditionInput = z.input<typeof ruleConditionSchema>;
 
 export const ruleConditionsSchema = z.array(ruleConditionSchema).max(20, 'At most 20 conditions').default([]);
+
+/**
+ * The market names a rule's (or a workflow's) conditions give that the store has no market of (any
+ * case), each with its field ("conditions.0.values.1"), so a condition never names a market that is not there.
+ */
+export function unknownMarkets(
+  conditions: readonly { type: string; values?: readonly string[] }[],
+  markets: readonly { name: string }[],
+): Record<string, string> {
+  const known = new Set(markets.map((m) => m.name.trim().toLowerCase()));
+  const fields: Record<string, string> = {};
+  for (const [i, c] of conditions.entries()) {
+    if (c.type !== 'market' || !c.values) continue;
+    for (const [j, name] of c.values.entries())
+      if (!known.has(name.trim().toLowerCase()))
+        fields[`conditions.${i}.values.${j}`] = `Unknown market ${name}`;
+  }
+  return fields;
+}

@@ -75,6 +75,23 @@ describe('conditionHolds: list conditions', () => {
   });
 });
 
+describe('conditionHolds: market', () => {
+  // The market is known with the country: shipped where no market is, the order is in none.
+  it.each([
+    ['in', ['Europe'], 'DE', 'Europe', true],
+    ['in', ['europe ', 'Asia'], 'DE', 'Europe', true],
+    ['in', ['Asia'], 'DE', 'Europe', false],
+    ['not_in', ['Asia'], 'DE', 'Europe', true],
+    ['not_in', ['EUROPE'], 'DE', 'Europe', false],
+    ['in', ['Europe'], 'IN', null, false],
+    ['not_in', ['Europe'], 'IN', null, true],
+    ['in', ['Europe'], null, null, false],
+    ['not_in', ['Europe'], null, null, false],
+  ] as const)('%s %j, shipped to %s (market %s): %s', (operator, values, country, market, expected) => {
+    expect(holds({ type: 'market', operator, values: [...values] }, { country, market })).toBe(expected);
+  });
+});
+
 describe('conditionHolds: ranges', () => {
   it('price range is inclusive at both ends, in minor units', () => {
     expect(holds({ type: 'price_range', min: '25', max: '25.00' })).toBe(true);

@@ -13,6 +13,8 @@ export type RuleContext = {
   reason_id?: string | null;
   /** 2-letter code of the shipping (else billing) country. */
   country?: string | null;
+  /** The name of the store's market that country is in; null when it is in none (the store's terms). */
+  market?: string | null;
   /** Unit price before discounts, in the shop currency. */
   unit_price?: string | null;
   currency: string;
@@ -60,6 +62,9 @@ function listValues(type: RuleCondition['type'], ctx: RuleContext): ListValues |
       return wrap(one(ctx.reason_id), normalTag);
     case 'country':
       return wrap(one(ctx.country), (v) => v.trim().toUpperCase());
+    // Known with the country: an order shipped where no market is is in none of them.
+    case 'market':
+      return ctx.country ? wrap(one(ctx.market) ?? [], normalTag) : null;
     default:
       return null;
   }

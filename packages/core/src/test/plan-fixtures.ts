@@ -1,5 +1,6 @@
 // Test support for the planning unit tests: a small INR order, its products and variants, and the
 // facts the server would load for it.
+import type { Market } from '../policy/settings';
 import { storedStorePolicy } from '../policy/store-policy';
 import type { LineFacts, PlanLineItem, PlanOrder, PlanProduct, PlanVariant } from '../requests/facts';
 import { lineFactsOf } from '../requests/line-facts';
@@ -118,8 +119,17 @@ export function storedRule(
   };
 }
 
-export const linesOf = (order: PlanOrder, requested: Record<string, number> = {}): LineFacts[] =>
-  lineFactsOf(order, { products: PRODUCTS, requested: new Map(Object.entries(requested)), now: NOW });
+export const linesOf = (
+  order: PlanOrder,
+  requested: Record<string, number> = {},
+  markets: readonly Market[] = [],
+): LineFacts[] =>
+  lineFactsOf(order, {
+    products: PRODUCTS,
+    requested: new Map(Object.entries(requested)),
+    markets,
+    now: NOW,
+  });
 
 /** The facts of `makeOrder()` under the default policy (`policy` the stored JSON) and these rules. */
 export function makeFacts(
@@ -133,13 +143,14 @@ export function makeFacts(
   } = {},
 ): PlanFacts<LineFacts, PlanVariant> {
   const order = over.order ?? makeOrder();
+  const policy = storedStorePolicy(over.policy ?? {});
   return {
     order,
-    lines: linesOf(order, over.requested),
+    lines: linesOf(order, over.requested, policy.markets),
     variants: VARIANTS,
     otherProducts: over.otherProducts ?? [],
     upsellsUnlocked: over.upsellsUnlocked ?? false,
-    policy: storedStorePolicy(over.policy ?? {}),
+    policy,
     rules: ruleSetOf(over.rules ?? []),
     taxRates: [{ active: true, deleted: false, value: 18, deduction_type: 'percent' }],
     now: NOW,

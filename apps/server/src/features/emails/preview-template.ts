@@ -1,11 +1,13 @@
 import type { EmailPreviewResponse, EmailTemplateBody } from '@roundtrip/core';
 import { type EmailKind, type EmailLanguage, templateProblems } from '@roundtrip/core/emails';
+import { requestTerms } from '@roundtrip/core/requests';
 import { eq } from 'drizzle-orm';
-import { stores } from '../../db/schema';
+import { type StoreRow, stores } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
 import { renderFor } from '../../notifications/compose-email';
 import type { EmailSubject } from '../../notifications/email-values';
+import { storePolicyOf } from '../../store/store-policy';
 import type { AuthContext } from '../auth/authenticate';
 import { requirePermission } from '../auth/require-permission';
 
@@ -57,6 +59,21 @@ const DEMO: Omit<EmailSubject, 'store' | 'kind' | 'language' | 'at'> = {
   },
 };
 
+/** The demo request's terms: the store's own (no market), for an order not yet delivered. */
+const demoTerms = (deps: Deps, store: StoreRow, at: Date) =>
+  requestTerms(
+    storePolicyOf(deps.config, store),
+    {
+      created_at: at.toISOString(),
+      shipping_address: null,
+      billing_address: null,
+      payment_gateway_names: [],
+      transactions: [],
+      customer: { tags: [] },
+    },
+    [],
+  );
+
 /** The text being edited, rendered with the store's logo and colour on the demo request. */
 export async function previewTemplate(
   deps: Deps,
@@ -67,13 +84,15 @@ export async function previewTemplate(
   requirePermission(auth, 'request.all.view');
   const [store] = await deps.db.select().from(stores).where(eq(stores.id, auth.storeId));
   if (!store) throw new AppError('NOT_FOUND', 'Store not found');
+  const at = deps.clock();
   const rendered = await renderFor(
     deps,
     {
       ...DEMO,
       request: { ...DEMO.request, storeId: store.id, currency: store.currency },
+      facts: { ...DEMO.facts, terms: demoTerms(deps, store, at) },
       store,
-      at: deps.clock(),
+      at,
       ...target,
     },
     body,

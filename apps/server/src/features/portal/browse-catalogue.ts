@@ -34,7 +34,7 @@ export async function browseCatalogue(
   const { store } = portal;
   const policy = storePolicyOf(deps.config, store);
   const order = await loadOrder(deps, portal);
-  const line = (await orderLines(deps, store.id, order)).find((l) => l.line.id === input.lineItemId);
+  const line = (await orderLines(deps, store, order)).find((l) => l.line.id === input.lineItemId);
   if (!line) throw shopperError('NOT_FOUND', say('ITEM_NOT_FOUND'));
   if (!policy.exchange_with_other_products) throw shopperError('CONFLICT', say('OTHER_PRODUCTS_OFF'));
 

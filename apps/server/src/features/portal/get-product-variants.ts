@@ -85,7 +85,14 @@ async function applyRules(
           ? (await deps.platform.listProducts(storeId, { ids: [line.product_id] }))[0]
           : undefined) ?? null);
   const now = deps.clock().getTime();
-  const ctx = ruleContextOf({ order, line, product: bought, reasonId: input.reasonId, now });
+  const ctx = ruleContextOf({
+    order,
+    line,
+    product: bought,
+    reasonId: input.reasonId,
+    markets: policy.markets,
+    now,
+  });
   const ruled = input.variants.map((v) => {
     if (!v.selectable) return v;
     const refusal = exchangeRuleRefusal({

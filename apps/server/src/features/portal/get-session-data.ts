@@ -1,8 +1,8 @@
 import { itemEligibilityOf, type PortalOrderItem, type SessionDataResponse } from '@roundtrip/core';
 import { isCashOnDelivery, personAddressOf } from '@roundtrip/core/orders';
-import { orderRefundModes, orderTerms, type StorePolicy, windowStart } from '@roundtrip/core/policy';
+import { type OrderTerms, orderRefundModes, type StorePolicy } from '@roundtrip/core/policy';
 import { paidPerUnit } from '@roundtrip/core/pricing';
-import { lineEligibility, orderCountry } from '@roundtrip/core/requests';
+import { lineEligibility, termsOfOrder } from '@roundtrip/core/requests';
 import type { RuleSet } from '@roundtrip/core/rules';
 import type { Deps } from '../../deps';
 import { orderPolicyOf, portalStoreOf, storePolicyOf } from '../../store/store-policy';
@@ -48,11 +48,9 @@ function itemOf(l: OrderLine, terms: Terms): PortalOrderItem {
 }
 
 function returnTerms(
-  policy: StorePolicy,
+  terms: OrderTerms,
   currency: string,
-  order: Parameters<typeof orderTerms>[1],
 ): NonNullable<SessionDataResponse['order']['terms']> {
-  const terms = orderTerms(policy, order);
   return { ...terms, return_fee: terms.return_fee === null ? null : amountOut(terms.return_fee, currency) };
 }
 
@@ -66,7 +64,7 @@ export async function getSessionData(deps: Deps, sessionId: string): Promise<Ses
   const policy = orderPolicyOf(deps.config, store, order);
   const rules = await loadRuleSet(deps.db, store.id);
   const terms = { policy: storePolicy, productFilters: rules.product_filter, now: deps.clock().getTime() };
-  const lines = await orderLines(deps, store.id, order);
+  const lines = await orderLines(deps, store, order);
   const isCod = isCashOnDelivery(order);
   const delivered = lines.map((l) => l.eligibilityOrder.delivered_at).filter((d): d is string => !!d);
   const fulfilled = lines.map((l) => l.eligibilityOrder.fulfilled_at).filter((d): d is string => !!d);
@@ -92,14 +90,7 @@ export async function getSessionData(deps: Deps, sessionId: string): Promise<Ses
       },
       shipping_address: personAddressOf(order.shipping_address),
       items: lines.map((l) => itemOf(l, terms)),
-      terms: returnTerms(storePolicy, order.currency, {
-        country: orderCountry(order),
-        window_start: windowStart(storePolicy, {
-          created_at: order.created_at,
-          fulfilled_at: fulfilled.sort()[0] ?? null,
-          delivered_at: delivered.sort().at(-1) ?? null,
-        }),
-      }),
+      terms: returnTerms(termsOfOrder(storePolicy, order, lines), order.currency),
     },
     requests: await requestSummaries(deps.db, store.id, order.id),
     new_requests_refused: await newRequestsRefused(deps, store),

@@ -32,7 +32,7 @@ export async function getUpsells(
   }
   if (session.gift || !isFeatureUnlocked(gatingPlan(deps.config, store), 'upsell_booster'))
     return { upsells: [] };
-  const lines = (await orderLines(deps, store.id, order)).filter(
+  const lines = (await orderLines(deps, store, order)).filter(
     (l) => !input.lineItemId || l.line.id === input.lineItemId,
   );
   const { upsell } = await loadRuleSet(deps.db, store.id);

@@ -58,11 +58,17 @@ export async function checkReturnFee(
     ? await deps.platform.listProducts(storeId, { ids: productIds, limit: 250 })
     : [];
   // The merchant checks any order: no units are held back by earlier requests here.
-  const lines = lineFactsOf(order, { products, requested: new Map(), now: deps.clock().getTime() });
+  const policy = effectiveStorePolicy(store.policySettings, gatingPlan(deps.config, store));
+  const lines = lineFactsOf(order, {
+    products,
+    requested: new Map(),
+    markets: policy.markets,
+    now: deps.clock().getTime(),
+  });
   const result = returnFeeCheck({
     kind: input.kind,
     order,
-    policy: effectiveStorePolicy(store.policySettings, gatingPlan(deps.config, store)),
+    policy,
     rules: await loadRuleSet(deps.db, storeId),
     taxRates: await loadTaxRates(deps.db, storeId),
     items: input.items.flatMap((item) => {

@@ -7,6 +7,7 @@ import type { Deps } from '../../deps';
 import { AppError, notFound } from '../../errors';
 import { gatingPlan } from '../../store/billing';
 import { checkCatalogueRefs, emptyRefs, type IdRefs } from './check-catalogue';
+import { checkConditionMarkets } from './check-markets';
 import type { RuleInput } from './rule-view';
 
 /** Every platform id and reason id a rule names, with the field it sits in. */
@@ -63,8 +64,9 @@ export async function checkRulePlan(
   }
 }
 
-/** Everything a rule must pass before it is written: plan, then the ids it names. */
+/** Everything a rule must pass before it is written: plan, then the markets and ids it names. */
 export async function checkRuleInput(deps: Deps, storeId: string, type: RuleType, input: RuleInput) {
   await checkRulePlan(deps, storeId, type, input);
+  await checkConditionMarkets(deps, storeId, input.conditions);
   await checkCatalogueRefs(deps, storeId, refsOf(input));
 }

@@ -4,6 +4,7 @@ import { workflows } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { requireStoreFeature } from '../../store/billing';
 import type { AuthContext } from '../auth/authenticate';
+import { checkConditionMarkets } from '../rules/check-markets';
 import { refuseActionsBeyond } from './workflow-authority';
 import { workflowColumns, workflowView } from './workflow-view';
 
@@ -18,6 +19,7 @@ export async function createWorkflow(
 ): Promise<WorkflowView> {
   await requireStoreFeature(deps, auth.storeId, 'automations');
   refuseActionsBeyond(auth, input.actions);
+  await checkConditionMarkets(deps, auth.storeId, input.conditions);
   const now = deps.clock();
   const [row] = await deps.db
     .insert(workflows)

@@ -2,8 +2,9 @@ import { ruleContextOf } from '@roundtrip/core/requests';
 import type { WorkflowFacts } from '@roundtrip/core/workflows';
 import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { type RequestRow, requestItems, requestRisks, requests } from '../../db/schema';
+import { type RequestRow, requestItems, requestRisks, requests, stores } from '../../db/schema';
 import type { Deps } from '../../deps';
+import { storePolicyOf } from '../../store/store-policy';
 
 /**
  * What workflow conditions are checked against, for each request: items as core's rule matcher sees
@@ -49,6 +50,8 @@ export async function workflowFactsOf(
   const orders = new Map<string, Awaited<ReturnType<Deps['platform']['getOrder']>>>();
   for (const orderId of new Set(rows.map((r) => r.orderId)))
     orders.set(orderId, await deps.platform.getOrder(storeId, orderId));
+  const [store] = await db.select().from(stores).where(eq(stores.id, storeId));
+  const markets = store ? storePolicyOf(deps.config, store).markets : [];
   const now = deps.clock().getTime();
   for (const r of rows) {
     const order = orders.get(r.orderId);
@@ -67,6 +70,7 @@ export async function workflowFactsOf(
           line: { product_id: i.productId, variant_id: i.variantId, price: i.actualAmount },
           product: products.find((p) => p.id === i.productId),
           reasonId: i.reasonId,
+          markets,
           now,
         }),
       ),

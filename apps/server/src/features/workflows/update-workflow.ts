@@ -6,6 +6,7 @@ import type { Deps } from '../../deps';
 import { notFound } from '../../errors';
 import { requireStoreFeature } from '../../store/billing';
 import type { AuthContext } from '../auth/authenticate';
+import { checkConditionMarkets } from '../rules/check-markets';
 import { refuseActionsBeyond } from './workflow-authority';
 import { workflowColumns, workflowView } from './workflow-view';
 
@@ -21,6 +22,7 @@ export async function updateWorkflow(
 ): Promise<WorkflowView> {
   await requireStoreFeature(deps, auth.storeId, 'automations');
   refuseActionsBeyond(auth, input.actions);
+  await checkConditionMarkets(deps, auth.storeId, input.conditions);
   const [row] = await deps.db
     .update(workflows)
     .set({ ...workflowColumns(input), authorId: auth.userId, updatedAt: deps.clock() })

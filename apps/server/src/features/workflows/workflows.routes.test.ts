@@ -141,6 +141,35 @@ describe('workflows', () => {
     );
   });
 
+  it("tests the order's market, and refuses a market the store does not have", async () => {
+    const { m } = await setUp();
+    const order = await m.order();
+    const home = { name: 'Home', countries: [order.shipping_address?.country_code ?? ''] };
+    expectStatus(await m.call('POST', 'setting/v1/update', { markets: [home] }), 200);
+    const r = await m.request({}, order);
+    const dryRun = async (operator: 'in' | 'not_in') =>
+      (
+        await m.call('POST', 'workflow/v1/dry-run', {
+          conditions: [{ type: 'market', operator, values: ['home'] }],
+        })
+      ).json();
+    expect(await dryRun('in')).toMatchObject({ checked: 1, matched: 1, requests: [{ id: r.id }] });
+    expect(await dryRun('not_in')).toMatchObject({ checked: 1, matched: 0 });
+
+    const refused = await m.call('POST', 'workflow/v1', {
+      name: 'Approve Atlantis',
+      trigger: 'request_created',
+      conditions: [{ type: 'market', values: ['Atlantis'] }],
+      actions: [{ type: 'approve' }],
+    });
+    expectStatus(refused, 400);
+    expect(refused.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: { 'conditions.0.values.0': 'Unknown market Atlantis' },
+    });
+    expect((await m.call('GET', 'workflow/v1')).json()).toMatchObject({ total: 0 });
+  });
+
   it('refuses a webhook action without an endpoint and a quiet trigger without days', async () => {
     const { m } = await setUp();
     const res = await m.call('POST', 'workflow/v1', {

@@ -16,6 +16,7 @@ import { fieldAlert } from '../../components/field-alert';
 import { errorAt, type FieldMessages } from '../../lib/field-errors';
 import { CatalogueField } from '../policies/fields/catalogue-field';
 import { ListField } from '../policies/fields/list-field';
+import { usePolicies } from '../policies/use-policies';
 import { useReasons } from '../reasons/use-reasons';
 import { CONDITION_LABELS, type ConditionDraft, emptyCondition, type RuleDraft } from './rule-form';
 
@@ -31,7 +32,10 @@ const OPERATORS = [
   { label: 'is none of', value: 'not_in' },
 ];
 
-/** Conditions of a rule: product, collection, tag, price range, reason, country, customer tag, order age. */
+/**
+ * Conditions of a rule: product, collection, tag, price range, reason, country, market, customer tag,
+ * order age.
+ */
 export function ConditionsBuilder({ draft, onChange, errors }: Props) {
   const setAt = (index: number, condition: ConditionDraft) =>
     onChange({ ...draft, conditions: draft.conditions.map((c, i) => (i === index ? condition : c)) });
@@ -190,6 +194,8 @@ function ConditionValues({
         error={error}
       />
     );
+  } else if (condition.type === 'market') {
+    input = <MarketChoices values={condition.values} onChange={setValues} error={error} />;
   } else {
     const help: Record<string, string> = {
       variant: 'Variant ids, as in your Shopify admin.',
@@ -216,5 +222,32 @@ function ConditionValues({
       />
       {input}
     </BlockStack>
+  );
+}
+
+/** The store's markets (Policies, "Markets") to pick from; a saved name the store no longer has stays listed. */
+function MarketChoices({
+  values,
+  onChange,
+  error,
+}: {
+  values: string[];
+  onChange: (values: string[]) => void;
+  error: string | undefined;
+}) {
+  const policies = usePolicies();
+  const names = (policies.data?.setting.markets ?? []).map((m) => m.name);
+  const known = new Set(names.map((n) => n.toLowerCase()));
+  const choices = [...names, ...values.filter((v) => !known.has(v.toLowerCase()))];
+  const none = policies.data && names.length === 0;
+  return (
+    <ChoiceList
+      allowMultiple
+      title={none ? 'Markets: this store has none yet. Add them under Policies, "Markets".' : 'Markets'}
+      choices={choices.map((name) => ({ label: name, value: name }))}
+      selected={values}
+      onChange={onChange}
+      error={error}
+    />
   );
 }

@@ -122,5 +122,11 @@ describe('rule helpers', () => {
         (_type, value) => names[value] ?? value,
       ),
     ).toBe('Reason is one of Too small, Damaged and Country is one of 4');
+    expect(
+      describeConditions({
+        match: 'all',
+        conditions: [{ type: 'market', operator: 'not_in', values: ['Europe', 'United States'] }],
+      }),
+    ).toBe('Market is not one of Europe, United States');
   });
 });

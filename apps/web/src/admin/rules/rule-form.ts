@@ -31,6 +31,7 @@ export const CONDITION_LABELS: Readonly<Record<ConditionType, string>> = {
   customer_tag: 'Customer tag',
   reason: 'Reason',
   country: 'Country',
+  market: 'Market',
   price_range: 'Price range',
   order_age: 'Order age',
 };

@@ -1,3 +1,4 @@
+import { RETURN_TERMS_EN } from '@roundtrip/core/policy';
 import { addMessages } from './i18n';
 
 export const enOrder = {
@@ -22,12 +23,8 @@ export const enOrder = {
     requestedOn: 'Requested on {{date}}',
     viewRequest: 'View request {{name}}',
     requestAmount: 'Expected refund: {{amount}}',
-    termsHeading: 'Return terms',
-    termsMarket: 'Terms for orders shipped to {{market}}.',
-    termsWindow: 'Returns can be asked for until {{date}} ({{days}}-day window).',
-    termsWindowNotStarted: 'You have {{days}} days to ask for a return once your order arrives.',
-    termsFee: 'Return fee: {{fee}}.',
-    termsNoFee: 'No return fee.',
+    // The emails' `{{return_terms}}` says the same sentences.
+    ...RETURN_TERMS_EN,
     cancelHeading: 'Cancel items that have not shipped',
     cancelHelp:
       'These items have not shipped yet. Cancel them and your refund goes back to your original payment.',

@@ -1,3 +1,4 @@
+import { RETURN_TERMS_HI } from '@roundtrip/core/policy';
 import type { enOrder } from './en-order';
 import type { Messages } from './i18n';
 
@@ -24,12 +25,8 @@ export const messages: Messages<typeof enOrder> = {
     requestedOn: '{{date}} को अनुरोध किया गया',
     viewRequest: 'अनुरोध {{name}} देखें',
     requestAmount: 'अनुमानित रिफ़ंड: {{amount}}',
-    termsHeading: 'रिटर्न की शर्तें',
-    termsMarket: '{{market}} भेजे गए ऑर्डर की शर्तें।',
-    termsWindow: 'रिटर्न का अनुरोध {{date}} तक किया जा सकता है ({{days}} दिन की अवधि)।',
-    termsWindowNotStarted: 'ऑर्डर मिलने के बाद रिटर्न का अनुरोध करने के लिए आपके पास {{days}} दिन हैं।',
-    termsFee: 'रिटर्न शुल्क: {{fee}}।',
-    termsNoFee: 'कोई रिटर्न शुल्क नहीं।',
+    // The emails' `{{return_terms}}` says the same sentences.
+    ...RETURN_TERMS_HI,
     cancelHeading: 'जो सामान अभी भेजे नहीं गए, उन्हें रद्द करें',
     cancelHelp: 'ये सामान अभी भेजे नहीं गए हैं। इन्हें रद्द करें, रिफ़ंड आपके मूल भुगतान में वापस जाएगा।',
     cancelItem: '{{title}} × {{count}} रद्द करें',

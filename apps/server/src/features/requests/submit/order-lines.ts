@@ -1,9 +1,10 @@
 import { type LineFacts, lineFactsOf } from '@roundtrip/core/requests';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
-import { requestItems, requests } from '../../../db/schema';
+import { requestItems, requests, type StoreRow } from '../../../db/schema';
 import type { Deps } from '../../../deps';
 import type { LineItem, Order, Product, Variant } from '../../../platform/platform';
+import { storePolicyOf } from '../../../store/store-policy';
 import { activeListEntries } from '../../lists/active-list-entries';
 
 /** What the portal knows about one order line: core's planning facts, and how the page shows it. */
@@ -40,9 +41,10 @@ const optionValue = (v: Variant | undefined, position: number) =>
 
 /**
  * Loads the order's products, the units its requests hold and the store's block and allow lists; core
- * works out each line's facts.
+ * works out each line's facts (with the store's markets, for rules that name one).
  */
-export async function orderLines(deps: Deps, storeId: string, order: Order): Promise<OrderLine[]> {
+export async function orderLines(deps: Deps, store: StoreRow, order: Order): Promise<OrderLine[]> {
+  const storeId = store.id;
   const productIds = [
     ...new Set(order.line_items.map((l) => l.product_id).filter((id): id is string => !!id)),
   ];
@@ -51,7 +53,8 @@ export async function orderLines(deps: Deps, storeId: string, order: Order): Pro
   const requested = await unitsRequestedByLine(deps.db, storeId, order.id);
   const now = deps.clock();
   const lists = await activeListEntries(deps.db, storeId, now);
-  const facts = lineFactsOf(order, { products, requested, lists, now: now.getTime() });
+  const { markets } = storePolicyOf(deps.config, store);
+  const facts = lineFactsOf(order, { products, requested, lists, markets, now: now.getTime() });
   return facts.map((f) => {
     const variant = f.product?.variants.find((v) => v.id === f.line.variant_id);
     const options = (f.product?.options ?? [])

@@ -32,7 +32,7 @@ async function loadPlanFacts(
   input: Pick<PlanInput, 'items'>,
 ): Promise<PortalPlanFacts> {
   const policy: StorePolicy = storePolicyOf(deps.config, store);
-  const lines = await orderLines(deps, store.id, order);
+  const lines = await orderLines(deps, store, order);
   const ids = wantedVariantIds(input);
   const variants = ids.length > 0 ? await deps.platform.getVariants(store.id, ids) : [];
   // Variants of other products (exchange with other products, upsells): their collections feed the

@@ -1,6 +1,6 @@
 import { personAddressOf } from '@roundtrip/core/orders';
 import { orderRefundModes } from '@roundtrip/core/policy';
-import type { PlanInput } from '@roundtrip/core/requests';
+import { type PlanInput, requestTerms } from '@roundtrip/core/requests';
 import { shopifyRequestRefundMode, shopifyReturnReasonLabel } from '@roundtrip/core/shopify-sync';
 import type { StoreRow } from '../../../db/schema';
 import type { Deps } from '../../../deps';
@@ -70,7 +70,12 @@ export async function submitPlatformReturn(
     });
     await countOutsideRequest(tx, store.id, now);
     // The shopper hears from the store as if they had used the portal; the merchant sees a new request.
-    await queueRequestCreatedEmails(deps, tx, inserted.id, now);
+    await queueRequestCreatedEmails(
+      deps,
+      tx,
+      { requestId: inserted.id, terms: requestTerms(facts.policy, order, facts.lines) },
+      now,
+    );
     return inserted;
   });
   return created.id;

@@ -5,6 +5,7 @@ import {
   giftModeRefusal,
   heldUnitsRefusal,
   type PlanInput,
+  requestTerms,
 } from '@roundtrip/core/requests';
 import { needsAddress } from '@roundtrip/core/shopper';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -186,7 +187,12 @@ export async function submitRequest(
         throw shopperError('VALIDATION_FAILED', shopperMessageOf('MEDIA_NOT_FOUND'));
       }
     }
-    await queueRequestCreatedEmails(deps, tx, created.id, now);
+    await queueRequestCreatedEmails(
+      deps,
+      tx,
+      { requestId: created.id, terms: requestTerms(facts.policy, order, facts.lines) },
+      now,
+    );
     return { id: created.id };
   });
 
