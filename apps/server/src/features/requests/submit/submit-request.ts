@@ -160,7 +160,7 @@ export async function submitRequest(
       tx,
       {
         storeId: store.id,
-        requestId: created.id,
+        requestId: created.request.id,
         kind: body.kind,
         email: customerEmail,
         address: needsAddress(body.method) ? (body.address ?? null) : shipTo,
@@ -179,15 +179,15 @@ export async function submitRequest(
       if (item.media_ids.length === 0 || !itemId) continue;
       const attached = await tx
         .update(requestMedia)
-        .set({ requestId: created.id, requestItemId: itemId })
+        .set({ requestId: created.request.id, requestItemId: itemId })
         .where(and(inArray(requestMedia.id, item.media_ids), eq(requestMedia.sessionId, session.id)))
         .returning({ id: requestMedia.id });
       if (attached.length !== item.media_ids.length || item.media_ids.some((id) => !mediaById.has(id))) {
         throw shopperError('VALIDATION_FAILED', shopperMessageOf('MEDIA_NOT_FOUND'));
       }
     }
-    await queueRequestCreatedEmails(deps, tx, created.id, now);
-    return { id: created.id };
+    await queueRequestCreatedEmails(deps, tx, created.request, now);
+    return { id: created.request.id };
   });
 
   if (outcome.raced) return repeat(outcome.raced);
