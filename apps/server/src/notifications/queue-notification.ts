@@ -46,8 +46,8 @@ type QueuedEmail = { kind: EmailKind; facts: EmailFacts; recipient?: string };
 
 /**
  * Writes queued emails in the caller's transaction (one statement for all) and answers the side effects
- * that send them; an email with no one to send it to is left out. The store is read once, for the
- * merchant's address and the shopper's language when the portal did not say it. The worker renders each
+ * that send them; an email with no one to send it to is left out. The store (read once, unless the caller
+ * has it) gives the merchant's address and the shopper's language when the portal did not say it. The worker renders each
  * email on its first attempt; the notification id is the send's idempotency key.
  */
 export async function queueEmails(
@@ -55,10 +55,12 @@ export async function queueEmails(
   request: RequestRow,
   emails: readonly QueuedEmail[],
   now: Date,
+  known?: StoreFacts,
 ): Promise<PlannedEffect[]> {
   const forMerchant = emails.some((e) => audienceOf(e.kind) === 'merchant');
-  const [store] =
-    forMerchant || !request.language
+  const [store] = known
+    ? [known]
+    : forMerchant || !request.language
       ? await tx.select(storeFacts).from(stores).where(eq(stores.id, request.storeId))
       : [];
   const merchant =
@@ -149,12 +151,13 @@ export async function queueEventNotification(
 
 /**
  * A new request, in the transaction that creates it: the shopper's "we received it" and the merchant's
- * "new request", with their jobs.
+ * "new request", with their jobs. `store` is the request's store as the submission read it.
  */
 export async function queueRequestCreatedEmails(
   deps: Pick<Deps, 'sender'>,
   tx: Tx,
   request: RequestRow,
+  store: StoreFacts,
   now: Date,
 ): Promise<void> {
   const facts = { event: 'created', message: '' };
@@ -166,6 +169,7 @@ export async function queueRequestCreatedEmails(
       { kind: 'merchant_new_request', facts },
     ],
     now,
+    store,
   );
   if (planned.length)
     await enqueueEffects(deps.sender, tx, { storeId: request.storeId, requestId: request.id, now }, planned);

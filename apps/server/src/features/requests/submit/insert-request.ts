@@ -61,11 +61,10 @@ export async function insertPlannedRequest(
   input: PlannedRequest,
 ): Promise<{ request: RequestRow; itemIds: string[] }> {
   const { storeId, order, plan, now } = input;
-  const [countRow] = await tx
-    .select({ n: sql<number>`count(*)::int` })
-    .from(requests)
-    .where(and(eq(requests.storeId, storeId), eq(requests.orderId, order.id)));
-  const name = `${order.name.replace(/^#/, '')}-${plan.kind === 'return' ? 'R' : 'E'}${(countRow?.n ?? 0) + 1}`;
+  // Numbered in the insert itself: the order's lock keeps the count still until commit.
+  const prefix = `${order.name.replace(/^#/, '')}-${plan.kind === 'return' ? 'R' : 'E'}`;
+  const name = sql`${prefix} || (select count(*) + 1 from ${requests}
+    where ${and(eq(requests.storeId, storeId), eq(requests.orderId, order.id))})`;
   const [request] = await tx
     .insert(requests)
     .values({

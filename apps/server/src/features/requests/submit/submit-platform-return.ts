@@ -70,7 +70,7 @@ export async function submitPlatformReturn(
     });
     await countOutsideRequest(tx, store.id, now);
     // The shopper hears from the store as if they had used the portal; the merchant sees a new request.
-    await queueRequestCreatedEmails(deps, tx, inserted.request, now);
+    await queueRequestCreatedEmails(deps, tx, inserted.request, store, now);
     return inserted.request;
   });
   return created.id;

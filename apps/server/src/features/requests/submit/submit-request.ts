@@ -186,7 +186,7 @@ export async function submitRequest(
         throw shopperError('VALIDATION_FAILED', shopperMessageOf('MEDIA_NOT_FOUND'));
       }
     }
-    await queueRequestCreatedEmails(deps, tx, created.request, now);
+    await queueRequestCreatedEmails(deps, tx, created.request, store, now);
     return { id: created.request.id };
   });
 
