@@ -50,7 +50,7 @@ type QueuedEmail = { kind: EmailKind; facts: EmailFacts; recipient?: string };
  * has it) gives the merchant's address and the shopper's language when the portal did not say it. The worker renders each
  * email on its first attempt; the notification id is the send's idempotency key.
  */
-export async function queueEmails(
+async function queueEmails(
   tx: Tx,
   request: RequestRow,
   emails: readonly QueuedEmail[],
