@@ -19,6 +19,8 @@ type Scope = {
   closed: Promise<unknown> | null;
   /** Run once the transaction committed (see `afterCommit`). */
   committed: (() => void)[];
+  /** Facts about the wall's store read once in this request (see `storeFactOnce`). */
+  facts: Map<string, Promise<unknown>>;
 };
 
 /** A store's wall opened on one connection: its transaction, and how it ends (see `Scope.end`). */
@@ -105,6 +107,7 @@ export async function inRequestScope<T>(db: Db, handler: () => Promise<T>): Prom
     ended: false,
     closed: null,
     committed: [],
+    facts: new Map(),
   };
   let result: T;
   try {
@@ -173,6 +176,22 @@ export function afterCommit(work: () => void): void {
   const scope = scopes.getStore();
   if (scope?.storeId && !scope.ended) scope.committed.push(work);
   else work();
+}
+
+/**
+ * A fact about the store whose wall the current request is behind (its platform), read once for the
+ * whole request: a submission asks the platform several times. Anywhere else it is read every time.
+ */
+export function storeFactOnce<T>(storeId: string, key: string, read: () => Promise<T>): Promise<T> {
+  const scope = scopes.getStore();
+  if (!scope || scope.storeId !== storeId || scope.ended) return read();
+  const kept = scope.facts.get(key);
+  if (kept) return kept as Promise<T>;
+  const reading = read();
+  scope.facts.set(key, reading);
+  // A failed read is not kept: the next caller asks again.
+  reading.catch(() => scope.facts.delete(key));
+  return reading;
 }
 
 /**

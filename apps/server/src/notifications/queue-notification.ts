@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { REFUND_MODES } from '@roundtrip/core';
 import {
   audienceOf,
@@ -11,58 +12,70 @@ import type { RequestTerms } from '@roundtrip/core/requests';
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Tx } from '../db/client';
-import { notifications, type RequestRow, refunds, requests, stores, users } from '../db/schema';
+import { notifications, type RequestRow, refunds, stores, users } from '../db/schema';
 import type { Deps } from '../deps';
 import { enqueueEffects, type PlannedEffect } from '../outbox/enqueue';
 
+type StoreFacts = Pick<typeof stores.$inferSelect, 'id' | 'supportEmail' | 'language'>;
+
 /** Who reads the merchant's emails: the store's support address, else its first admin. */
-export async function merchantAddress(
+async function merchantAddressOf(
   tx: Tx,
-  storeId: string,
+  store: StoreFacts,
 ): Promise<{ to: string; language: EmailLanguage }> {
-  const [store] = await tx.select().from(stores).where(eq(stores.id, storeId));
-  if (!store) return { to: '', language: 'en' };
   if (store.supportEmail.trim()) return { to: store.supportEmail.trim(), language: store.language };
   const [admin] = await tx
     .select({ email: users.email })
     .from(users)
-    .where(and(eq(users.storeId, storeId), eq(users.userType, 'admin')))
+    .where(and(eq(users.storeId, store.id), eq(users.userType, 'admin')))
     .orderBy(asc(users.createdAt))
     .limit(1);
   return { to: admin?.email ?? '', language: store.language };
 }
 
-/** The shopper's language: the portal's when they asked, else the store's. */
-async function shopperLanguage(tx: Tx, request: RequestRow): Promise<EmailLanguage> {
-  if (request.language) return request.language;
-  const [store] = await tx
-    .select({ language: stores.language })
-    .from(stores)
-    .where(eq(stores.id, request.storeId));
-  return store?.language ?? 'en';
+/** `merchantAddressOf` by the store's id. */
+export async function merchantAddress(
+  tx: Tx,
+  storeId: string,
+): Promise<{ to: string; language: EmailLanguage }> {
+  const [store] = await tx.select(storeFacts).from(stores).where(eq(stores.id, storeId));
+  return store ? merchantAddressOf(tx, store) : { to: '', language: 'en' };
 }
 
+const storeFacts = { id: stores.id, supportEmail: stores.supportEmail, language: stores.language };
+
+type QueuedEmail = { kind: EmailKind; facts: EmailFacts; recipient?: string };
+
 /**
- * Writes a queued email in the caller's transaction and answers the side effect that sends it, or
- * nothing when there is no one to send it to. The worker renders it on its first attempt; the
- * notification id is the send's idempotency key.
+ * Writes queued emails in the caller's transaction (one statement for all) and answers the side effects
+ * that send them; an email with no one to send it to is left out. The store (read once, unless the caller
+ * has it) gives the merchant's address and the shopper's language when the portal did not say it. The worker renders each
+ * email on its first attempt; the notification id is the send's idempotency key.
  */
-export async function queueEmail(
+async function queueEmails(
   tx: Tx,
   request: RequestRow,
-  email: { kind: EmailKind; facts: EmailFacts; recipient?: string },
+  emails: readonly QueuedEmail[],
   now: Date,
-): Promise<PlannedEffect | null> {
-  const audience = audienceOf(email.kind);
-  const to =
-    audience === 'merchant'
-      ? await merchantAddress(tx, request.storeId)
-      : { to: request.customerEmail, language: await shopperLanguage(tx, request) };
-  const recipient = (email.recipient ?? to.to).trim();
-  if (!recipient) return null;
-  const [row] = await tx
-    .insert(notifications)
-    .values({
+  known?: StoreFacts,
+): Promise<PlannedEffect[]> {
+  const forMerchant = emails.some((e) => audienceOf(e.kind) === 'merchant');
+  const [store] = known
+    ? [known]
+    : forMerchant || !request.language
+      ? await tx.select(storeFacts).from(stores).where(eq(stores.id, request.storeId))
+      : [];
+  const merchant =
+    forMerchant && store ? await merchantAddressOf(tx, store) : { to: '', language: 'en' as const };
+  const shopper = { to: request.customerEmail, language: request.language ?? store?.language ?? 'en' };
+  const rows: (typeof notifications.$inferInsert & { id: string })[] = [];
+  for (const email of emails) {
+    const audience = audienceOf(email.kind);
+    const to = audience === 'merchant' ? merchant : shopper;
+    const recipient = (email.recipient ?? to.to).trim();
+    if (!recipient) continue;
+    rows.push({
+      id: randomUUID(),
       storeId: request.storeId,
       requestId: request.id,
       audience,
@@ -75,10 +88,22 @@ export async function queueEmail(
       event: email.facts.event,
       createdAt: now,
       updatedAt: now,
-    })
-    .returning({ id: notifications.id });
-  if (!row) throw new Error('notification not written');
-  return { effect: 'notify_customer', payload: { notificationId: row.id } };
+    });
+  }
+  if (rows.length === 0) return [];
+  await tx.insert(notifications).values(rows);
+  return rows.map((row) => ({ effect: 'notify_customer', payload: { notificationId: row.id } }));
+}
+
+/** One queued email: see `queueEmails`. */
+export async function queueEmail(
+  tx: Tx,
+  request: RequestRow,
+  email: QueuedEmail,
+  now: Date,
+): Promise<PlannedEffect | null> {
+  const [effect] = await queueEmails(tx, request, [email], now);
+  return effect ?? null;
 }
 
 /** What an event's data says that an email may show; anything else in it is ignored. */
@@ -151,24 +176,29 @@ async function termsWhenMade(tx: Tx, request: RequestRow): Promise<RequestTerms 
 
 /**
  * A new request, in the transaction that creates it: the shopper's "we received it" and the merchant's
- * "new request", with their jobs. Both keep the terms the request was judged under.
+ * "new request", with their jobs. Both keep the terms the request was judged under; `store` is the
+ * request's store as the submission read it.
  */
 export async function queueRequestCreatedEmails(
   deps: Pick<Deps, 'sender'>,
   tx: Tx,
-  created: { requestId: string; terms: RequestTerms },
+  created: { request: RequestRow; store: StoreFacts; terms: RequestTerms },
   now: Date,
 ): Promise<void> {
-  const { requestId, terms } = created;
-  const [request] = await tx.select().from(requests).where(eq(requests.id, requestId));
-  if (!request) return;
+  const { request, store, terms } = created;
   const facts = { event: 'created', message: '', terms };
-  const planned = [
-    await queueEmail(tx, request, { kind: 'request_received', facts }, now),
-    await queueEmail(tx, request, { kind: 'merchant_new_request', facts }, now),
-  ].filter((p): p is PlannedEffect => p !== null);
+  const planned = await queueEmails(
+    tx,
+    request,
+    [
+      { kind: 'request_received', facts },
+      { kind: 'merchant_new_request', facts },
+    ],
+    now,
+    store,
+  );
   if (planned.length)
-    await enqueueEffects(deps.sender, tx, { storeId: request.storeId, requestId, now }, planned);
+    await enqueueEffects(deps.sender, tx, { storeId: request.storeId, requestId: request.id, now }, planned);
 }
 
 /** The merchant is told a request needs them (a step failed for good, an email bounced). */

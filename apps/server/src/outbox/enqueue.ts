@@ -1,8 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import type { SideEffect } from '@roundtrip/core';
 import type { Tx } from '../db/client';
 import { sideEffects } from '../db/schema';
 import type { EffectPayloads } from './payloads';
-import { type Sender, sendSideEffect } from './queue';
+import { type Sender, sendSideEffects } from './queue';
 
 /**
  * A side effect to queue: its kind with the payload that kind's schema reads, so a wrong payload does
@@ -14,29 +15,27 @@ export type PlannedEffect = {
     : { effect: K; payload: EffectPayloads[K] };
 }[SideEffect];
 
-/** Writes the outbox rows and their jobs in the caller's transaction. */
+/** Writes the outbox rows and their jobs in the caller's transaction: one statement for each. */
 export async function enqueueEffects(
   sender: Sender,
   tx: Tx,
   target: { storeId: string; requestId: string; now: Date },
   effects: readonly PlannedEffect[],
 ): Promise<string[]> {
-  const ids: string[] = [];
-  for (const e of effects) {
-    const [row] = await tx
-      .insert(sideEffects)
-      .values({
-        storeId: target.storeId,
-        requestId: target.requestId,
-        effect: e.effect,
-        payload: e.payload ?? {},
-        createdAt: target.now,
-        updatedAt: target.now,
-      })
-      .returning({ id: sideEffects.id });
-    if (!row) throw new Error('side effect not written');
-    await sendSideEffect(sender, tx, row.id);
-    ids.push(row.id);
-  }
+  if (effects.length === 0) return [];
+  // Ids made here, so each job names its own row whatever order the insert answers in.
+  const ids = effects.map(() => randomUUID());
+  await tx.insert(sideEffects).values(
+    effects.map((e, i) => ({
+      id: ids[i],
+      storeId: target.storeId,
+      requestId: target.requestId,
+      effect: e.effect,
+      payload: e.payload ?? {},
+      createdAt: target.now,
+      updatedAt: target.now,
+    })),
+  );
+  await sendSideEffects(sender, tx, ids);
   return ids;
 }

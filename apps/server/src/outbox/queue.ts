@@ -71,8 +71,18 @@ export async function ensureQueue(boss: PgBoss, expireInSeconds?: number): Promi
 
 /** Sends the job inside `tx`: it exists exactly when the action's transaction commits. */
 export async function sendSideEffect(boss: PgBoss, tx: Tx, sideEffectId: string): Promise<void> {
-  await boss.send(SIDE_EFFECT_QUEUE, { sideEffectId } satisfies SideEffectJob, {
-    ...RETRY,
-    db: executorOf(tx),
-  });
+  await sendSideEffects(boss, tx, [sideEffectId]);
+}
+
+/** The jobs of several side effects in one statement, inside `tx` (see `sendSideEffect`). */
+export async function sendSideEffects(boss: PgBoss, tx: Tx, sideEffectIds: readonly string[]): Promise<void> {
+  if (sideEffectIds.length === 0) return;
+  await boss.insert(
+    sideEffectIds.map((sideEffectId) => ({
+      name: SIDE_EFFECT_QUEUE,
+      data: { sideEffectId } satisfies SideEffectJob,
+      ...RETRY,
+    })),
+    { db: executorOf(tx) },
+  );
 }

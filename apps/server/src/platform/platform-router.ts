@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { stores } from '../db/schema';
+import { storeFactOnce } from '../db/tenant-scope';
 import type { Clock } from '../deps';
 import { notFound } from '../errors';
 import { createDemoPlatform } from './demo/create-demo-platform';
@@ -15,21 +16,26 @@ import { createShopifyPlatform } from './shopify/create-shopify-platform';
  * without any Shopify store every call goes where it went before the router existed.
  */
 function createPlatformRouter(deps: { db: Db; demo: Platform; shopify: Platform }): Platform {
-  const of = async (storeId: string): Promise<Platform> => {
+  const platformOf = async (storeId: string) => {
     const [store] = await deps.db
       .select({ platform: stores.platform })
       .from(stores)
       .where(eq(stores.id, storeId))
       .limit(1);
     if (!store) throw notFound('No such store');
-    return store.platform === 'shopify' ? deps.shopify : deps.demo;
+    return store.platform;
   };
+  const of = async (storeId: string): Promise<Platform> =>
+    (await storeFactOnce(storeId, 'platform', () => platformOf(storeId))) === 'shopify'
+      ? deps.shopify
+      : deps.demo;
   return {
     // Nothing reads the router's own name; the demo is the default platform.
     name: 'demo',
     getOrder: async (s, id) => (await of(s)).getOrder(s, id),
     findOrder: async (s, input) => (await of(s)).findOrder(s, input),
     listCustomerOrders: async (s, id, options) => (await of(s)).listCustomerOrders(s, id, options),
+    countCustomerOrders: async (s, id, options) => (await of(s)).countCustomerOrders(s, id, options),
     getCustomer: async (s, id) => (await of(s)).getCustomer(s, id),
     listProducts: async (s, query) => (await of(s)).listProducts(s, query),
     getVariants: async (s, ids) => (await of(s)).getVariants(s, ids),

@@ -485,6 +485,8 @@ export type Platform = {
   /** The portal's lookup: the order name (with or without '#') plus the customer's email or phone. */
   findOrder(storeId: string, input: { name: string; email?: string; phone?: string }): Promise<Order | null>;
   listCustomerOrders(storeId: string, customerId: string, options?: { limit?: number }): Promise<Order[]>;
+  /** How many orders the customer has placed, counted up to `limit` (a risk signal needs no more). */
+  countCustomerOrders(storeId: string, customerId: string, options: { limit: number }): Promise<number>;
   getCustomer(storeId: string, customerId: string): Promise<Customer | null>;
   listProducts(storeId: string, query?: ProductQuery): Promise<Product[]>;
   getVariants(storeId: string, variantIds: string[]): Promise<Variant[]>;

@@ -76,6 +76,10 @@ function createFakePlatform(): FakePlatform {
       if (storeId !== fake.storeId) return [];
       return [...orders.values()].filter((o) => o.customer?.id === customerId).map((o) => structuredClone(o));
     },
+    async countCustomerOrders(storeId, customerId, { limit }) {
+      if (storeId !== fake.storeId) return 0;
+      return Math.min([...orders.values()].filter((o) => o.customer?.id === customerId).length, limit);
+    },
     getCustomer: notUsed,
     listCollections: notUsed,
     listProductTags: notUsed,

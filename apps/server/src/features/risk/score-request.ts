@@ -1,7 +1,7 @@
 import { fromMinor } from '@roundtrip/core/money';
 import { riskScore, sendsWholeOrder } from '@roundtrip/core/risk';
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
+import { queryRows, type Tx } from '../../db/client';
 import { type RequestAddress, requestItems, requestRisks, requests } from '../../db/schema';
 import type { Deps } from '../../deps';
 import type { Order } from '../../platform/platform';
@@ -33,57 +33,62 @@ export type ScoredRequest = {
 export async function customerOrdersCount(deps: Deps, storeId: string, order: Order): Promise<number | null> {
   if (!order.customer) return 1;
   try {
-    const orders = await deps.platform.listCustomerOrders(storeId, order.customer.id, { limit: 50 });
-    return Math.max(orders.length, 1);
+    const count = await deps.platform.countCustomerOrders(storeId, order.customer.id, { limit: 50 });
+    return Math.max(count, 1);
   } catch {
     return null;
   }
 }
 
+type RiskFacts = { all: number; recent: number; whole: number; sharing: number; typical: string | null };
+
 /**
  * Scores the request in the submission's transaction and stores the score with its signals, so the
- * request page and the workflows that run on `request_created` read the same figures. One query per
- * fact: the shopper's history, the address's other customers, the store's typical request.
+ * request page and the workflows that run on `request_created` read the same figures. The facts (the
+ * shopper's history, the address's other customers, the store's typical request) are one statement.
  */
 export async function scoreRequest(tx: Tx, r: ScoredRequest, now: Date): Promise<void> {
   const email = r.email.trim().toLowerCase();
   const since90 = new Date(now.getTime() - 90 * DAY_MS);
-  const [history] = email
-    ? await tx
-        .select({
-          all: sql<number>`count(*)::int`,
-          recent: sql<number>`(count(*) filter (where ${requests.createdAt} > ${since90}))::int`,
-          whole: sql<number>`(count(*) filter (where ${requestRisks.wholeOrder} and ${requests.kind} = 'return'))::int`,
-        })
-        .from(requests)
-        .leftJoin(requestRisks, eq(requestRisks.requestId, requests.id))
-        .where(
-          and(
+  const history = tx
+    .select({
+      all: sql<number>`count(*)::int`.as('all'),
+      recent: sql<number>`(count(*) filter (where ${requests.createdAt} > ${since90}))::int`.as('recent'),
+      whole:
+        sql<number>`(count(*) filter (where ${requestRisks.wholeOrder} and ${requests.kind} = 'return'))::int`.as(
+          'whole',
+        ),
+    })
+    .from(requests)
+    .leftJoin(requestRisks, eq(requestRisks.requestId, requests.id))
+    .where(
+      // Without an email there is no history to count.
+      email
+        ? and(
             eq(requests.storeId, r.storeId),
             eq(sql`lower(${requests.customerEmail})`, email),
             ne(requests.id, r.requestId),
             sql`${requests.status} not in ('rejected', 'cancelled')`,
-          ),
-        )
-    : [];
+          )
+        : sql`false`,
+    );
   const street = r.address?.address_line_1.trim().toLowerCase() ?? '';
   const zip = r.address?.postal_code.trim() ?? '';
-  const [sharing] =
-    street && zip
-      ? await tx
-          .select({ n: sql<number>`count(distinct lower(${requests.customerEmail}))::int` })
-          .from(requests)
-          .where(
-            and(
-              eq(requests.storeId, r.storeId),
-              gt(requests.createdAt, new Date(now.getTime() - 365 * DAY_MS)),
-              sql`lower(${requests.customerEmail}) <> ${email} and ${requests.customerEmail} <> ''`,
-              sql`lower(trim(${requests.address}->>'address_line_1')) = ${street}`,
-              sql`trim(${requests.address}->>'postal_code') = ${zip}`,
-            ),
+  const sharing = tx
+    .select({ n: sql<number>`count(distinct lower(${requests.customerEmail}))::int` })
+    .from(requests)
+    .where(
+      street && zip
+        ? and(
+            eq(requests.storeId, r.storeId),
+            gt(requests.createdAt, new Date(now.getTime() - 365 * DAY_MS)),
+            sql`lower(${requests.customerEmail}) <> ${email} and ${requests.customerEmail} <> ''`,
+            sql`lower(trim(${requests.address}->>'address_line_1')) = ${street}`,
+            sql`trim(${requests.address}->>'postal_code') = ${zip}`,
           )
-      : [];
-  const [typical] = await tx.select({ avg: sql<string | null>`avg(paid)::text` }).from(
+        : sql`false`,
+    );
+  const typical = tx.select({ avg: sql`avg(paid)::text` }).from(
     tx
       .select({ paid: sql`sum(${requestItems.paidAmount})`.as('paid') })
       .from(requestItems)
@@ -97,19 +102,23 @@ export async function scoreRequest(tx: Tx, r: ScoredRequest, now: Date): Promise
       .groupBy(requestItems.requestId)
       .as('per_request'),
   );
+  const [facts] = await queryRows<RiskFacts>(
+    tx,
+    sql`select history.*, (${sharing}) as sharing, (${typical}) as typical from (${history}) history`,
+  );
 
   const currency = r.order.currency;
   const wholeOrder = sendsWholeOrder(r.order.line_items, r.units);
   const assessment = riskScore({
     orders_count: r.ordersCount,
-    earlier_requests: history?.all ?? 0,
-    recent_requests: history?.recent ?? 0,
-    whole_order_returns: history?.whole ?? 0,
+    earlier_requests: facts?.all ?? 0,
+    recent_requests: facts?.recent ?? 0,
+    whole_order_returns: facts?.whole ?? 0,
     whole_order: wholeOrder,
     value: Number(fromMinor(r.paidMinor, currency)),
-    typical_value: typical?.avg == null ? null : Number(typical.avg),
+    typical_value: facts?.typical == null ? null : Number(facts.typical),
     exchange_value: r.newItems.reduce((n, i) => n + Number(i.price) * i.quantity, 0),
-    other_customers_at_address: sharing?.n ?? 0,
+    other_customers_at_address: facts?.sharing ?? 0,
     order_email: r.order.email,
     customer_email: r.order.customer?.email ?? null,
   });

@@ -22,7 +22,7 @@ import { getVariants } from './get-variants';
 import { issueGiftCard } from './issue-gift-card';
 import { issueStoreCredit } from './issue-store-credit';
 import { listCollections } from './list-collections';
-import { listCustomerOrders } from './list-customer-orders';
+import { countCustomerOrders, listCustomerOrders } from './list-customer-orders';
 import { listLocations } from './list-locations';
 import { listProductTags } from './list-product-tags';
 import { listProducts } from './list-products';
@@ -40,6 +40,7 @@ export function createDemoPlatform(options: { db: Db; clock: Clock }): Platform 
     getOrder: (storeId, id) => getOrder(deps, storeId, id),
     findOrder: (storeId, input) => findOrder(deps, storeId, input),
     listCustomerOrders: (storeId, customerId, opts) => listCustomerOrders(deps, storeId, customerId, opts),
+    countCustomerOrders: (storeId, customerId, opts) => countCustomerOrders(deps, storeId, customerId, opts),
     getCustomer: (storeId, id) => getCustomer(deps, storeId, id),
     listProducts: (storeId, query) => listProducts(deps, storeId, query),
     getVariants: (storeId, ids) => getVariants(deps, storeId, ids),

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { demoOrders } from '../../db/schema';
 import type { Order } from '../platform';
 import { type DemoDeps, parseId } from './demo-deps';
@@ -18,4 +18,21 @@ export async function listCustomerOrders(
     .orderBy(desc(demoOrders.createdAt), desc(demoOrders.id))
     .limit(Math.min(Math.max(options.limit ?? 50, 1), 250));
   return loadOrders(deps.db, storeId, rows);
+}
+
+/** Counted in the database, up to `limit`: the orders themselves are not read. */
+export async function countCustomerOrders(
+  deps: DemoDeps,
+  storeId: string,
+  customerId: string,
+  options: { limit: number },
+): Promise<number> {
+  const firstOrders = deps.db
+    .select({ id: demoOrders.id })
+    .from(demoOrders)
+    .where(and(eq(demoOrders.storeId, storeId), eq(demoOrders.customerId, parseId(customerId))))
+    .limit(options.limit)
+    .as('first_orders');
+  const [row] = await deps.db.select({ n: sql<number>`count(*)::int` }).from(firstOrders);
+  return row?.n ?? 0;
 }

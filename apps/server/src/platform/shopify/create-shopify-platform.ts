@@ -49,6 +49,8 @@ export function createShopifyPlatform(options: ShopifyPlatformOptions): Platform
     findOrder: (storeId, input) => reads.findOrder(deps, storeId, input),
     listCustomerOrders: (storeId, customerId, opts) =>
       reads.listCustomerOrders(deps, storeId, customerId, opts),
+    countCustomerOrders: (storeId, customerId, opts) =>
+      reads.countCustomerOrders(deps, storeId, customerId, opts),
     getCustomer: (storeId, id) => reads.getCustomer(deps, storeId, id),
     listProducts: (storeId, query) => reads.listProducts(deps, storeId, query),
     getVariants: (storeId, ids) => reads.getVariants(deps, storeId, ids),

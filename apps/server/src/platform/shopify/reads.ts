@@ -245,6 +245,17 @@ export async function listCustomerOrders(
   return orders;
 }
 
+/** One search, its hits counted: no order is read in full. */
+export async function countCustomerOrders(
+  deps: ShopifyDeps,
+  storeId: string,
+  customerId: string,
+  options: { limit: number },
+): Promise<number> {
+  const query = `customer_id:${numericId(gidOf('Customer', customerId))}`;
+  return (await searchOrders(deps, storeId, query, options.limit)).length;
+}
+
 export async function getCustomer(
   deps: ShopifyDeps,
   storeId: string,

@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { type PlanInput, recordPlanning } from '@roundtrip/core/requests';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client';
-import { requestItems, requests } from '../../../db/schema';
+import { type RequestRow, requestItems, requests } from '../../../db/schema';
 import type { Deps } from '../../../deps';
 import type { Order } from '../../../platform/platform';
 import { recordRequestEvent } from '../../../request-events/record-request-event';
@@ -58,13 +59,12 @@ export async function insertPlannedRequest(
   deps: Pick<Deps, 'sender'>,
   tx: Tx,
   input: PlannedRequest,
-): Promise<{ id: string; itemIds: string[] }> {
+): Promise<{ request: RequestRow; itemIds: string[] }> {
   const { storeId, order, plan, now } = input;
-  const [countRow] = await tx
-    .select({ n: sql<number>`count(*)::int` })
-    .from(requests)
-    .where(and(eq(requests.storeId, storeId), eq(requests.orderId, order.id)));
-  const name = `${order.name.replace(/^#/, '')}-${plan.kind === 'return' ? 'R' : 'E'}${(countRow?.n ?? 0) + 1}`;
+  // Numbered in the insert itself: the order's lock keeps the count still until commit.
+  const prefix = `${order.name.replace(/^#/, '')}-${plan.kind === 'return' ? 'R' : 'E'}`;
+  const name = sql`${prefix} || (select count(*) + 1 from ${requests}
+    where ${and(eq(requests.storeId, storeId), eq(requests.orderId, order.id))})`;
   const [request] = await tx
     .insert(requests)
     .values({
@@ -82,29 +82,27 @@ export async function insertPlannedRequest(
       createdAt: now,
       updatedAt: now,
     })
-    .returning({ id: requests.id });
+    .returning();
   if (!request) throw new Error('request not inserted');
 
-  const itemIds: string[] = [];
-  for (const [index, planned] of plan.items.entries()) {
+  // Ids made here, so each item keeps its place in the plan whatever order the insert answers in.
+  const itemIds = plan.items.map(() => randomUUID());
+  const itemRows = plan.items.map((planned, index) => {
     const item = input.items[index];
     if (!item) throw new Error('plan and items disagree');
-    const [row] = await tx
-      .insert(requestItems)
-      .values({
-        storeId,
-        requestId: request.id,
-        reasonId: item.reasonId,
-        reason: item.reason,
-        ...requestItemValues(plan, planned, item),
-        createdAt: now,
-        requestCreatedAt: now,
-        requestKind: plan.kind,
-      })
-      .returning({ id: requestItems.id });
-    if (!row) throw new Error('request item not inserted');
-    itemIds.push(row.id);
-  }
+    return {
+      id: itemIds[index],
+      storeId,
+      requestId: request.id,
+      reasonId: item.reasonId,
+      reason: item.reason,
+      ...requestItemValues(plan, planned, item),
+      createdAt: now,
+      requestCreatedAt: now,
+      requestKind: plan.kind,
+    };
+  });
+  if (itemRows.length > 0) await tx.insert(requestItems).values(itemRows);
 
   await recordRequestEvent(deps, tx, {
     storeId,
@@ -118,5 +116,5 @@ export async function insertPlannedRequest(
     data: input.created.data,
     createdAt: now,
   });
-  return { id: request.id, itemIds };
+  return { request, itemIds };
 }

@@ -73,10 +73,10 @@ export async function submitPlatformReturn(
     await queueRequestCreatedEmails(
       deps,
       tx,
-      { requestId: inserted.id, terms: requestTerms(facts.policy, order, facts.lines) },
+      { request: inserted.request, store, terms: requestTerms(facts.policy, order, facts.lines) },
       now,
     );
-    return inserted;
+    return inserted.request;
   });
   return created.id;
 }

@@ -161,7 +161,7 @@ export async function submitRequest(
       tx,
       {
         storeId: store.id,
-        requestId: created.id,
+        requestId: created.request.id,
         kind: body.kind,
         email: customerEmail,
         address: needsAddress(body.method) ? (body.address ?? null) : shipTo,
@@ -180,7 +180,7 @@ export async function submitRequest(
       if (item.media_ids.length === 0 || !itemId) continue;
       const attached = await tx
         .update(requestMedia)
-        .set({ requestId: created.id, requestItemId: itemId })
+        .set({ requestId: created.request.id, requestItemId: itemId })
         .where(and(inArray(requestMedia.id, item.media_ids), eq(requestMedia.sessionId, session.id)))
         .returning({ id: requestMedia.id });
       if (attached.length !== item.media_ids.length || item.media_ids.some((id) => !mediaById.has(id))) {
@@ -190,10 +190,10 @@ export async function submitRequest(
     await queueRequestCreatedEmails(
       deps,
       tx,
-      { requestId: created.id, terms: requestTerms(facts.policy, order, facts.lines) },
+      { request: created.request, store, terms: requestTerms(facts.policy, order, facts.lines) },
       now,
     );
-    return { id: created.id };
+    return { id: created.request.id };
   });
 
   if (outcome.raced) return repeat(outcome.raced);
