@@ -155,6 +155,13 @@ export const requests = pgTable(
     index('requests_store_order_name_idx').on(t.storeId, t.orderName),
     index('requests_store_phone_idx').on(t.storeId, t.customerPhone),
     index('requests_store_email_idx').on(t.storeId, sql`lower(${t.customerEmail})`),
+    // the risk score's other customers at the same street and postal code (request_risk_facts, migration 0061)
+    index('requests_store_address_key_idx').on(
+      t.storeId,
+      sql`lower(trim(${t.address}->>'address_line_1'))`,
+      sql`trim(${t.address}->>'postal_code')`,
+      t.createdAt,
+    ),
     // substring search (ILIKE '%text%') over any date: one trigram index (pg_trgm, docs/scale.md)
     index('requests_search_trgm_idx').using('gin', sql`${requestSearchText(t)} gin_trgm_ops`),
     storeIsolation(t.storeId),

@@ -37,6 +37,8 @@ export const FACT_METRICS = [
    * the smallest and largest delay in it, in microseconds (median-days-to-refund.ts).
    */
   'refund_delay',
+  /** n: requests with items, whatever their status; amount: their items' paid value (the risk score's typical request). */
+  'request_value',
 ] as const;
 export type FactMetric = (typeof FACT_METRICS)[number];
 
@@ -67,7 +69,12 @@ const d = 'd';
 /** The delay buckets' width, in microseconds. */
 const DELAY_BUCKET_US = 6 * 3600 * 1_000_000;
 const productKey = sql.raw('i.product_id, case when i.product_id is null then i.title end');
-const ITEM_METRICS: ReadonlySet<FactMetric> = new Set(['reason', 'product', 'product_reason']);
+const ITEM_METRICS: ReadonlySet<FactMetric> = new Set([
+  'reason',
+  'product',
+  'product_reason',
+  'request_value',
+]);
 
 const PARTS: Record<FactMetric, Part> = {
   status: (day, where) => sql`select ${day(r)}, 'status'::text, r.status::text, null::text, null::text,
@@ -104,6 +111,8 @@ const PARTS: Record<FactMetric, Part> = {
     (d.delay_us / ${sql.raw(String(DELAY_BUCKET_US))})::text, null::text, null::text,
     count(*)::bigint, min(d.delay_us)::bigint, max(d.delay_us)::numeric
     from request_first_refunds d where ${where(d)} and d.delay_us is not null group by 1, 3`,
+  request_value: () => sql`select i.day, 'request_value'::text, null::text, null::text, null::text,
+    count(distinct i.request_id)::bigint, 0::bigint, sum(i.paid_amount)::numeric from items i group by 1`,
 };
 
 /**

@@ -1,11 +1,15 @@
 import type { SessionDataResponse } from '@roundtrip/core';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client';
 import { auditLog, listEntries, requestRisks } from '../../db/schema';
-import { bearer, createUser, logInAs } from '../../test/factories';
-import { makeOrder, openSession, pickupReturnBody, usePortalTest } from '../../test/portal-kit';
+import { STORE_SETTING, TENANT_ROLE } from '../../db/schema/tenant-policy';
+import { bearer, createStore, createUser, logInAs } from '../../test/factories';
+import { makeLine, makeOrder, openSession, pickupReturnBody, usePortalTest } from '../../test/portal-kit';
 import { expectStatus } from '../../test/request-setup';
 import { dbKinds } from '../../test/test-db';
+import { refreshDirtyDays } from '../analytics/refresh-rollups';
+import { seedDefaultReasons } from '../reasons/default-reasons';
 
 describe.each(dbKinds)('return risk on %s', (kind) => {
   // Self-hosted (billing off): workflows are on without a plan.
@@ -73,6 +77,115 @@ describe.each(dbKinds)('return risk on %s', (kind) => {
       .where(eq(requestRisks.requestId, made.json().id));
     expect(risk?.signals.map((s) => s.code)).toEqual(['address_reuse', 'first_order']);
     expect(risk).toMatchObject({ score: 20, level: 'low' });
+  });
+
+  const riskOf = async (id: string) =>
+    (await t.database.db.select().from(requestRisks).where(eq(requestRisks.requestId, id)))[0];
+  /** Places a shopper's order (at #1001's address) in the fake shop and opens its session on a store's portal. */
+  const openOrder = async (
+    store: string,
+    order: { id: string; name: string; email: string; price?: string },
+  ) => {
+    const placed = makeOrder({
+      id: order.id,
+      name: order.name,
+      lines: [makeLine('9001', order.price ? { price: order.price } : {})],
+    });
+    placed.email = order.email;
+    if (placed.customer) Object.assign(placed.customer, { id: `3${order.id}`, email: order.email });
+    t.platform.orders.set(order.id, placed);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/customer/v1/session-data',
+      payload: { store, order_number: order.name, contact: order.email },
+    });
+    return res.json<{ session_id: string }>().session_id;
+  };
+
+  it("never counts another store's requests from the same email or address", async () => {
+    // Another store: the same shopper sends back a whole order, and another customer returns from her address.
+    const globex = await createStore(t.database.db, { domain: 'globex.myshopify.com', currency: 'INR' });
+    await seedDefaultReasons(t.database.db, globex.id);
+    t.platform.storeId = globex.id;
+    const there = { ...t, store: globex };
+    const made: string[] = [];
+    for (const [order, key, quantity] of [
+      [{ id: '5001', name: '#1001', email: 'asha@example.com' }, 'risk-key-00000011', 2],
+      [{ id: '5003', name: '#1003', email: 'meena@example.com' }, 'risk-key-00000012', 1],
+    ] as const) {
+      const body = await pickupReturnBody(there, await openOrder('globex', order));
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/customer/v1/requests',
+        headers: { 'idempotency-key': key },
+        payload: { ...body, items: body.items.map((i) => ({ ...i, quantity })) },
+      });
+      expectStatus(res, 201);
+      made.push(res.json().id);
+    }
+    // There, the address does count.
+    expect((await riskOf(made[1] ?? ''))?.signals.map((s) => s.code)).toEqual([
+      'address_reuse',
+      'first_order',
+    ]);
+
+    // Here the same shopper sends back her whole order from the same address: nothing of the other store counts.
+    t.platform.storeId = t.store.id;
+    t.platform.orders.set('5001', makeOrder());
+    const body = await pickupReturnBody(t, await openSession(t.app));
+    const here = await t.app.inject({
+      method: 'POST',
+      url: '/api/customer/v1/requests',
+      headers: { 'idempotency-key': 'risk-key-00000013' },
+      payload: { ...body, items: body.items.map((i) => ({ ...i, quantity: 2 })) },
+    });
+    expectStatus(here, 201);
+    expect(await riskOf(here.json().id)).toMatchObject({
+      score: 10,
+      signals: [expect.objectContaining({ code: 'first_order' })],
+      wholeOrder: true,
+    });
+
+    // Asked by this store's tenant about the other store, the facts function answers nothing.
+    const facts = await t.database.db.transaction(async (tx) => {
+      await tx.execute(
+        sql`select set_config(${STORE_SETTING}, ${t.store.id}, true), set_config('role', ${TENANT_ROLE}, true)`,
+      );
+      return queryRows(
+        tx,
+        sql`select * from request_risk_facts(${globex.id}::uuid, ${made[0]}::uuid, 'asha@example.com', '12 mg road', '560001', '2026-01-01', '2026-01-01')`,
+      );
+    });
+    expect(facts).toEqual([{ all_requests: 0, recent: 0, whole: 0, sharing: 0 }]);
+  });
+
+  it("compares the request with the store's rolled-up days before today", async () => {
+    // A cheap return on 25 October, then 1 November's requests of 1,000 each.
+    t.clock.set('2026-10-25T10:00:00.000Z');
+    const cheap = await openOrder('acme', {
+      id: '5002',
+      name: '#1002',
+      email: 'ravi@example.com',
+      price: '100.00',
+    });
+    expectStatus(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/customer/v1/requests',
+        headers: { 'idempotency-key': 'risk-key-00000021' },
+        payload: await pickupReturnBody(t, cheap),
+      }),
+      201,
+    );
+    t.clock.set('2026-11-01T10:00:00.000Z');
+    // 25 October is not rolled up yet: there is no typical request to compare with.
+    const first = await riskOf(await submit('risk-key-00000022'));
+    expect(first?.signals.map((s) => s.code)).not.toContain('high_value');
+
+    await refreshDirtyDays(t.database.db);
+    // Rolled up, 25 October's 100 is the typical request; today's 1,000 is not counted yet.
+    const second = await riskOf(await submit('risk-key-00000023'));
+    expect(second?.signals).toContainEqual(expect.objectContaining({ code: 'high_value', points: 15 }));
   });
 
   it('lets workflows condition on the risk level and score', async () => {
