@@ -63,7 +63,7 @@ export async function stopProcess(proc: Proc): Promise<void> {
  * CPU time (user and system, ticks of 10 ms) each given process has used so far, in ms: the servers and
  * their PostgreSQL backends, whatever else the machine runs.
  */
-function processCpuMs(pids: number[]): Map<number, number> {
+export function processCpuMs(pids: number[]): Map<number, number> {
   const used = new Map<number, number>();
   for (const pid of pids) {
     if (!existsSync(`/proc/${pid}/stat`)) continue;
@@ -74,10 +74,15 @@ function processCpuMs(pids: number[]): Map<number, number> {
   return used;
 }
 
-/** What the processes alive at both ends used in between (a backend closed meanwhile is left out). */
-function cpuSince(before: Map<number, number>): number {
+/**
+ * What the processes used since `before`: those alive at both ends, and those of `also` started meanwhile,
+ * whole (a backend closed meanwhile is left out).
+ */
+export function cpuSince(before: Map<number, number>, also: number[] = []): number {
   let total = 0;
-  for (const [pid, ms] of processCpuMs([...before.keys()])) total += ms - (before.get(pid) ?? ms);
+  const pids = [...new Set([...before.keys(), ...also])];
+  for (const [pid, ms] of processCpuMs(pids))
+    total += ms - (before.get(pid) ?? (also.includes(pid) ? 0 : ms));
   return total;
 }
 

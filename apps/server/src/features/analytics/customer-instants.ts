@@ -5,7 +5,7 @@ import type { Deps } from '../../deps';
 import { type AnalyticsScope, startOf } from './analytics-scope';
 import type { CustomerCounts } from './customer-totals';
 import { dirtyDays } from './facts-source';
-import { micros, utcYear } from './roll-up-customer-day';
+import { micros } from './roll-up-customer-day';
 
 /**
  * Past this many stretches of clean days in a range (both periods), the customer reports group the
@@ -55,17 +55,20 @@ export async function rankFromInstants(
   const start = startOf(period.from, tz);
   const raw =
     days.window &&
-    sql`select lower(q.customer_email) as email, (count(*) filter (where q.created_at >= ${start}))::int,
-        (count(*) filter (where q.created_at < ${start}))::int,
-        ${micros(sql`max(q.created_at) filter (where q.created_at >= ${start})`)}
+    sql`select lower(q.customer_email) as email, (count(*) filter (where q.created_at >= ${start}))::int as requests,
+        (count(*) filter (where q.created_at < ${start}))::int as before,
+        ${micros(sql`max(q.created_at) filter (where q.created_at >= ${start})`)} as last
       from requests q
       where q.store_id = ${store.id} and ${days.window(sql.raw('q.created_at'))} and q.customer_email <> ''
       group by 1`;
   const kept = keptPart(scope, before, current);
-  const parts = [kept?.rows, raw].filter((part): part is SQL => !!part);
-  const customers = sql`select email, sum(requests)::int as requests, sum(before)::int as before,
-      max(last) as last
-    from (${sql.join(parts, sql` union all `)}) u(email, requests, before, last) group by email`;
+  const parts = [...(kept?.years ?? []), ...(raw ? [raw] : [])];
+  // One part has one row per customer; several (years, dirty days) are added up by customer.
+  const customers =
+    parts.length === 1
+      ? parts[0]
+      : sql`select email, sum(requests)::int as requests, sum(before)::int as before, max(last) as last
+        from (${sql.join(parts, sql` union all `)}) u group by email`;
   const rows = await queryRows<
     CustomerCounts & { email: string | null; requests: number | null; last_request_at: string | null }
   >(
@@ -98,15 +101,25 @@ export async function rankFromInstants(
 }
 
 /**
- * The instants' part of a ranking: per customer kept in the years the range touches, its requests in the
- * clean stretches of each period and the latest of the current one, with the one-row CTE `b` it reads
- * its bounds from (`b.x<i>`: the last microsecond before a day's start); none without a clean day.
+ * The UTC years holding the instants of the local days `first` to `last`: a local midnight is less than a
+ * day from UTC's, so only a range starting on 1 January or ending on 31 December may reach the year beside.
+ */
+function utcYears(first: string, last: string): number[] {
+  const from = Number(first.slice(0, 4)) - (first.endsWith('-01-01') ? 1 : 0);
+  const to = Number(last.slice(0, 4)) + (last.endsWith('-12-31') ? 1 : 0);
+  return Array.from({ length: to - from + 1 }, (_, i) => from + i);
+}
+
+/**
+ * The instants' part of a ranking: per year the range touches, each customer kept in it with its requests
+ * in the clean stretches of each period and the latest of the current one, with the one-row CTE `b` they
+ * read their bounds from (`b.x<i>`: the last microsecond before a day's start); none without a clean day.
  */
 function keptPart(
   scope: AnalyticsScope,
   before: [string, string][],
   current: [string, string][],
-): { bounds: SQL; rows: SQL } | undefined {
+): { bounds: SQL; years: SQL[] } | undefined {
   const { store, period } = scope;
   const tz = period.timezone;
   const days = [...new Set([...before, ...current].flatMap(([a, z]) => [a, addDays(z, 1)]))];
@@ -116,8 +129,7 @@ function keptPart(
   const bounds = sql`select ${sql.join(
     days.map((d, i) => sql`${micros(startOf(d, tz))} - 1 as ${sql.raw(`x${i}`)}`),
     sql`, `,
-  )}, ${utcYear(startOf(period.previous.from, tz))} as y0,
-    ${utcYear(sql`(${startOf(addDays(period.to, 1), tz)} - interval '1 microsecond')`)} as y1`;
+  )}`;
   const count = (spans: [string, string][]) =>
     spans.length
       ? sql.join(
@@ -135,12 +147,15 @@ function keptPart(
       )})`
     : sql`null::float8`;
   // OFFSET 0 keeps the positions a subquery of their own, each searched once per row.
-  const rows = sql`select k.email, (${count(current)})::int, (${count(before)})::int, ${latest}
-    from b cross join analytics_customer_instants k
-      cross join lateral (select ${sql.join(
-        days.map((d, i) => sql`width_bucket(${x(d)}, k.at) as ${sql.raw(`p${i}`)}`),
-        sql`, `,
-      )} offset 0) p
-    where k.store_id = ${store.id} and k.year >= b.y0 and k.year <= b.y1`;
-  return { bounds, rows };
+  const positions = sql`select ${sql.join(
+    days.map((d, i) => sql`width_bucket(${x(d)}, k.at) as ${sql.raw(`p${i}`)}`),
+    sql`, `,
+  )} offset 0`;
+  const years = utcYears(period.previous.from, period.to).map(
+    (year) => sql`select k.email, (${count(current)})::int as requests, (${count(before)})::int as before,
+        ${latest} as last
+      from b cross join analytics_customer_instants k cross join lateral (${positions}) p
+      where k.store_id = ${store.id} and k.year = ${year}`,
+  );
+  return { bounds, years };
 }

@@ -4,7 +4,7 @@ import { type Db, queryRows } from '../../db/client';
 /** An instant as kept in `analytics_customer_instants`: microseconds since the epoch, as float8 (exact). */
 export const micros = (at: SQL) => sql`(extract(epoch from ${at}) * 1000000)::float8`;
 /** The UTC year a row of `analytics_customer_instants` keeps an instant in. */
-export const utcYear = (at: SQL) => sql`extract(year from ${at} at time zone 'UTC')::smallint`;
+const utcYear = (at: SQL) => sql`extract(year from ${at} at time zone 'UTC')::smallint`;
 
 /**
  * Rebuilds one store-day's part of the customers' instants, in the day's rollup transaction
