@@ -142,20 +142,20 @@ function keptPart(
     ? sql`coalesce(${sql.join(
         [...current]
           .reverse()
-          .map(([a, z]) => sql`case when ${p(addDays(z, 1))} > ${p(a)} then k.at[${p(addDays(z, 1))}] end`),
+          .map(([a, z]) => sql`case when ${p(addDays(z, 1))} > ${p(a)} then p.at[${p(addDays(z, 1))}] end`),
         sql`, `,
       )})`
     : sql`null::float8`;
-  // OFFSET 0 keeps the positions a subquery of their own, each searched once per row.
-  const positions = sql`select ${sql.join(
-    days.map((d, i) => sql`width_bucket(${x(d)}, k.at) as ${sql.raw(`p${i}`)}`),
-    sql`, `,
-  )} offset 0`;
+  // OFFSET 0 keeps the positions a subquery of their own: each searched once per row, not once per use.
   const years = utcYears(period.previous.from, period.to).map(
-    (year) => sql`select k.email, (${count(current)})::int as requests, (${count(before)})::int as before,
+    (year) => sql`select p.email, (${count(current)})::int as requests, (${count(before)})::int as before,
         ${latest} as last
-      from b cross join analytics_customer_instants k cross join lateral (${positions}) p
-      where k.store_id = ${store.id} and k.year = ${year}`,
+      from (select k.email, k.at, ${sql.join(
+        days.map((d, i) => sql`width_bucket(${x(d)}, k.at) as ${sql.raw(`p${i}`)}`),
+        sql`, `,
+      )}
+        from b cross join analytics_customer_instants k
+        where k.store_id = ${store.id} and k.year = ${year} offset 0) p`,
   );
   return { bounds, years };
 }
