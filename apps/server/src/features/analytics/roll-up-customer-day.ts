@@ -6,13 +6,17 @@ export const micros = (at: SQL) => sql`(extract(epoch from ${at}) * 1000000)::fl
 /** The UTC year a row of `analytics_customer_instants` keeps an instant in. */
 const utcYear = (at: SQL) => sql`extract(year from ${at} at time zone 'UTC')::smallint`;
 
+/** The instants of `at` in [start, end). */
+const daySlice = (at: SQL, start: SQL, end: SQL) =>
+  sql`${at}[width_bucket(${micros(start)} - 1, ${at}) + 1:width_bucket(${micros(end)} - 1, ${at})]`;
+
 /**
  * Rebuilds one store-day's part of the customers' instants, in the day's rollup transaction
  * (`refreshDay`): for every customer of the day now or at its last rebuild (`analytics_customer_days`),
  * the instants of [start, end) in their row are replaced by the day's requests, and the day's list by its
  * customers now. The replacement is made on the row as locked by the upsert, so two days of one customer
- * rebuilt at once each keep the other's instants; rows are taken in key order (no deadlock). A row left
- * empty goes.
+ * rebuilt at once each keep the other's instants; rows are taken in key order (no deadlock), and only
+ * the rows whose day changed are written. A row left empty goes.
  */
 export async function rebuildCustomerDay(
   db: Db,
@@ -46,6 +50,11 @@ export async function rebuildCustomerDay(
         insert into analytics_customer_instants as k (store_id, year, email, at)
         select ${storeId}::uuid, t.year, t.email, coalesce(f.at, '{}')
         from touched t left join fresh f on f.email = t.email and f.year = t.year
+          left join analytics_customer_instants o on o.store_id = ${storeId} and o.year = t.year
+            and o.email = t.email
+        -- Only the customers whose instants of the day changed are written (only this day's rebuild, which
+        -- the marks' locks keep single, changes them).
+        where o.email is null or ${daySlice(sql.raw('o.at'), start, end)} is distinct from coalesce(f.at, '{}')
         order by t.year, t.email
         on conflict (store_id, year, email) do update set at =
           k.at[:width_bucket(${micros(start)} - 1, k.at)] || excluded.at
