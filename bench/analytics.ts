@@ -9,7 +9,8 @@
 // (postgres admin url: absent, DATABASE_URL or the local server; --tiny: 200 requests over two weeks, two
 // users, one call each a shape)
 // BENCH_DB=name keeps the PostgreSQL database under that name and measures it again on the next run without
-// seeding (created from BENCH_TEMPLATE when given: a copy of a seeded one); BENCH_SKIP_PGLITE=1 skips PGlite.
+// seeding (created from BENCH_TEMPLATE when given: a copy of a seeded one); BENCH_SKIP_PGLITE=1 skips PGlite;
+// BENCH_SHAPES=regex measures only the shapes whose line matches it.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -43,8 +44,11 @@ const OTHER_STORES = TINY ? 1 : 10;
 const BUDGET_MS = 8_000;
 const NOW = new Date('2026-11-01T10:00:00.000Z');
 const RANGE = 'from=2026-08-04&to=2026-11-01';
-/** 90 days ending yesterday: not a preset range, so the customer reports take their raw path. */
+/** 90 days ending yesterday: not a preset range (the customer reports read each customer's instants). */
 const CUSTOM_RANGE = 'from=2026-08-03&to=2026-10-31';
+/** 60 days ending today: a custom range measured with today dirty. */
+const CUSTOM_TODAY = 'from=2026-09-03&to=2026-11-01';
+const SHAPES = process.env.BENCH_SHAPES ? new RegExp(process.env.BENCH_SHAPES) : undefined;
 const PRESET_SPANS = [7, 30, 90, 365];
 const MAIN_DOMAIN = 'bench-main.myshopify.com';
 const KEEP_DB = process.env.BENCH_DB;
@@ -121,12 +125,18 @@ async function measure(label: string, database: Database, total: number): Promis
     totalsMs.push(`${span} days ${(performance.now() - s).toFixed(0)} ms`);
   }
   // As after the seed: autovacuum's statistics on the rebuilt rollups (planned as empty otherwise).
-  if (rebuilt) await database.db.execute(sql`vacuum analyze analytics_daily, request_first_refunds`);
+  if (rebuilt)
+    await database.db.execute(
+      sql`vacuum analyze analytics_daily, request_first_refunds, analytics_customer_instants, analytics_customer_days`,
+    );
   await database.db.execute(sql`vacuum analyze analytics_customer_totals, analytics_customer_windows`);
-  const [totals] = await queryRows<{ rows: number; size: string }>(
+  const [totals] = await queryRows<{ rows: number; size: string; instants: number; instantsSize: string }>(
     database.db,
     sql`select (select count(*) from analytics_customer_totals)::int as rows,
-      pg_size_pretty(pg_total_relation_size('analytics_customer_totals')) as size`,
+      pg_size_pretty(pg_total_relation_size('analytics_customer_totals')) as size,
+      (select count(*) from analytics_customer_instants)::int as instants,
+      pg_size_pretty(pg_total_relation_size('analytics_customer_instants')
+        + pg_total_relation_size('analytics_customer_days')) as "instantsSize"`,
   );
   const app = await buildApp({
     db: database.db,
@@ -150,6 +160,9 @@ async function measure(label: string, database: Database, total: number): Promis
   console.log(
     `  customer totals: ${totals?.rows.toLocaleString('en')} rows, ${totals?.size}; built in ${totalsMs.join(', ')}`,
   );
+  console.log(
+    `  customer instants: ${totals?.instants.toLocaleString('en')} rows (customer and year), ${totals?.instantsSize} with the day lists`,
+  );
   // The response-time law: ten users calling without a pause keep every core busy, so a call's mean answer
   // time is at least users × (machine CPU per call) / cores, whatever the code does with its time.
   console.log(
@@ -158,6 +171,7 @@ async function measure(label: string, database: Database, total: number): Promis
   // The CPU a call costs: this process (the server runs in it) and its PostgreSQL backends, once open.
   const pids = [process.pid];
   const run = async (name: string, target: number, call: () => Promise<number>) => {
+    if (SHAPES && !SHAPES.test(name)) return;
     for (let i = 0; i < (TINY ? 1 : 3); i++) await call();
     const rates: string[] = [];
     let figures = '';
@@ -225,7 +239,7 @@ async function measure(label: string, database: Database, total: number): Promis
   await periodReports('');
   for (const path of ['analytics/v1/customers-metrics', 'analytics/v1/customers-metrics-all'])
     await run(
-      `${path} (90 days to yesterday, raw)`,
+      `${path} (90 days to yesterday, custom)`,
       150,
       async () =>
         (await app.inject({ method: 'GET', url: `/api/${path}?${CUSTOM_RANGE}`, headers: bearer(token) }))
@@ -238,6 +252,14 @@ async function measure(label: string, database: Database, total: number): Promis
       on conflict do nothing`,
   );
   await periodReports(' (today dirty)');
+  for (const path of ['analytics/v1/customers-metrics', 'analytics/v1/customers-metrics-all'])
+    await run(
+      `${path} (60 days to today, custom, today dirty)`,
+      150,
+      async () =>
+        (await app.inject({ method: 'GET', url: `/api/${path}?${CUSTOM_TODAY}`, headers: bearer(token) }))
+          .statusCode,
+    );
   await database.db.execute(sql`delete from analytics_dirty where store_id = ${store.id}`);
   await run(
     'customerDetails/get (one customer)',

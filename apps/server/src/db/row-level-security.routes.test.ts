@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import type { Deps } from '../deps';
 import { AppError } from '../errors';
+import { refreshDirtyDays } from '../features/analytics/refresh-rollups';
 import { requireSession } from '../features/auth/require-portal-session';
 import { runPendingSideEffects } from '../jobs/run-side-effect';
 import { senderOf } from '../outbox/queue';
@@ -137,7 +138,10 @@ describe.each(dbKinds)('row-level security on %s', (kind) => {
     await t.database?.close();
   });
 
-  /** Two stores with users, logins, portal sessions, requests, photos, comments and side effects done. */
+  /**
+   * Two stores with users, logins, portal sessions, requests, photos, comments and side effects done, and
+   * their analytics rolled up (daily facts, customers' instants).
+   */
   async function twoStores() {
     const made = [];
     for (const domain of ['store-a.myshopify.com', 'store-b.myshopify.com']) {
@@ -149,6 +153,7 @@ describe.each(dbKinds)('row-level security on %s', (kind) => {
       made.push({ ...m, request });
     }
     await runPendingSideEffects(t.deps);
+    await refreshDirtyDays(t.deps.db);
     const [a, b] = made;
     if (!a || !b) throw new Error('two stores expected');
     return { a, b };
@@ -185,6 +190,9 @@ describe.each(dbKinds)('row-level security on %s', (kind) => {
     for (const { table } of tables) if ((await count(db, table)) > 0) seeded.push(table);
     // The production paths above fill most tenant tables, so the zeros below mean something.
     expect(seeded.length).toBeGreaterThan(20);
+    expect(seeded).toEqual(
+      expect.arrayContaining(['analytics_daily', 'analytics_customer_instants', 'analytics_customer_days']),
+    );
     await asTenant(db, null, async (tx) => {
       for (const { table } of tables) expect(await count(tx, table), table).toBe(0);
     });

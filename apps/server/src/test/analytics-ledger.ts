@@ -19,6 +19,8 @@ export type LedgerTotals = {
   captures: number;
   captured: string;
   customers: number;
+  /** Customers (by email, any case) with two or more requests. */
+  repeat: number;
 };
 
 /** The measures of the store-local days `from`..`to` (both included) in the store's timezone. */
@@ -50,7 +52,9 @@ export async function ledgerTotals(db: Db, storeId: string, from: string, to: st
         (select count(*) from f)::int as refunds,
         (select count(*) from r where counted and payer = 'customer')::int as captures,
         (select coalesce(sum(amount_due), 0) from r where counted and payer = 'customer')::text as captured,
-        (select count(distinct lower(customer_email)) from r where customer_email <> '')::int as customers`,
+        (select count(distinct lower(customer_email)) from r where customer_email <> '')::int as customers,
+        (select count(*) from (select from r where customer_email <> '' group by lower(customer_email)
+          having count(*) > 1) x)::int as repeat`,
   );
   if (!row) throw new Error('no totals');
   return row;

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, date, index, integer, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+} from 'drizzle-orm/pg-core';
 import { storeIdColumn, ts } from './columns';
 import { requestIdColumn } from './requests';
 import { storeIsolation } from './tenant-policy';
@@ -140,4 +151,37 @@ export const analyticsCustomerTotals = pgTable(
     ),
     storeIsolation(t.storeId),
   ],
+);
+
+/**
+ * Each customer's requests (`lower(customer_email)`) as the sorted instants they were made, one row per
+ * UTC year (docs/analytics.md, "Customer reports over any range"): how many fall in any range, and the
+ * latest, are two binary searches (`width_bucket`) on the row. The instants are microseconds since the
+ * epoch as float8: exact below 2^53, and float8 is the type `width_bucket` searches without a call per
+ * comparison. Kept by the rollup round per dirty day (`roll-up-customer-day.ts`), like `analytics_daily`.
+ */
+export const analyticsCustomerInstants = pgTable(
+  'analytics_customer_instants',
+  {
+    storeId: storeIdColumn(),
+    year: smallint('year').notNull(),
+    email: text('email').notNull(),
+    at: doublePrecision('at').array().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.year, t.email] }), storeIsolation(t.storeId)],
+);
+
+/**
+ * Per store and local day, the customers whose instants of that day `analytics_customer_instants` holds:
+ * a day's rebuild replaces those customers' instants of the day, so a request deleted or moved away is
+ * taken out of its customer's row too.
+ */
+export const analyticsCustomerDays = pgTable(
+  'analytics_customer_days',
+  {
+    storeId: storeIdColumn(),
+    day: date('day', { mode: 'string' }).notNull(),
+    emails: text('emails').array().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.day] }), storeIsolation(t.storeId)],
 );

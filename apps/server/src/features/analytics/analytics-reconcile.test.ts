@@ -329,8 +329,9 @@ describe.each(dbKinds)('analytics reconcile, on %s', (kind) => {
       const all = await get<{ docs: Customer[]; total: number }>(
         'analytics/v1/customers-metrics-all?limit=100',
       );
-      const top = await get<{ customers: Cmp }>('analytics/v1/customers-metrics');
+      const top = await get<{ customers: Cmp; repeat_customers: Cmp }>('analytics/v1/customers-metrics');
       both(top.customers, 'customers', 'customers');
+      both(top.repeat_customers, 'repeat', 'repeat customers');
       expect(all.total).toBe(now.customers);
       expect(
         ['requests', 'returns', 'exchanges', 'items', 'returned_value'].map((k) =>

@@ -8,6 +8,7 @@ import { bearer, logInAs } from '../../test/factories';
 import { expectStatus, merchant } from '../../test/request-setup';
 import { dbKinds } from '../../test/test-db';
 import { refreshCustomerWindows } from './refresh-customer-totals';
+import { refreshDirtyDays } from './refresh-rollups';
 
 type Merchant = Awaited<ReturnType<typeof merchant>>;
 /** A signed-in merchant's GET. */
@@ -47,14 +48,31 @@ const windows = (db: Db, storeId: string) =>
 const staleSpans = async (db: Db, storeId: string) =>
   (await windows(db, storeId)).filter((w) => !w.fresh).map((w) => w.span);
 
-/** Makes every window stale, so the reports answer from the requests (the raw path). */
+/**
+ * Makes every window stale, so the reports answer from the customers' instants, or from the requests where
+ * their days are dirty.
+ */
 const forceRaw = (db: Db) => db.execute(sql`update analytics_customer_windows set version = version + 1`);
+
+/** Rolls up every dirty day, as the job's rounds do: the customers' instants then answer. */
+const rollUp = async (db: Db) => {
+  for (let more = true; more; ) more = (await refreshDirtyDays(db)).more;
+};
+
+/** Marks every day of the tests' histories dirty (writer -1): the requests alone answer, until unmarked. */
+const markAll = (db: Db, storeId: string) =>
+  db.execute(sql`insert into analytics_dirty (store_id, day, writer)
+    select ${storeId}::uuid, d::date, -1 from generate_series('2024-06-01'::date, '2026-12-31'::date, '1 day') d
+    on conflict do nothing`);
+const unmarkAll = (db: Db) => db.execute(sql`delete from analytics_dirty where writer = -1`);
 
 /**
  * The customer totals kept for the preset ranges against the raw path (customer-reports.routes.test.ts
- * checks the raw path against plain queries): the same bytes after a build, after today's requests, after
- * changes in the window (stale: raw, then rebuilt), after the day rolls and after a timezone change. New
- * York: the test clock's day, 1 November 2026, is the 25-hour day summer time ends.
+ * checks the raw path against plain queries), and the customers' instants (any range) against both: the
+ * same bytes after a build, after today's requests, after changes in the window (stale: the instants with
+ * the changed days read raw, then rebuilt), after the day rolls and after a timezone change. New York: the
+ * test clock's day, 1 November 2026, is the 25-hour day summer time ends; the 365 days and the 365 before
+ * span three years of instants.
  */
 describe.each(dbKinds)('customer totals for the preset ranges on %s', (kind) => {
   const t = useTestApp(kind, { billing: 'off' });
@@ -79,13 +97,21 @@ describe.each(dbKinds)('customer totals for the preset ranges on %s', (kind) => 
     let today = '2026-11-01';
     let get: Get = (url) => m.call('GET', url);
     const round = () => refreshCustomerWindows(db, t.clock.read());
-    /** Fast (every window fresh after a round) against raw (every window stale), byte for byte. */
+    /**
+     * Fast (every window fresh after a round) against the instants (every window stale, every day rolled
+     * up) and raw (every day dirty), byte for byte.
+     */
     const exact = async (label: string) => {
       await round();
       expect(await staleSpans(db, m.store.id), label).toEqual([]);
       const fast = await answers(get, today);
       await forceRaw(db);
       expect(fast, label).toEqual(await answers(get, today));
+      await rollUp(db);
+      expect(fast, `${label}: the instants`).toEqual(await answers(get, today));
+      await markAll(db, m.store.id);
+      expect(fast, `${label}: raw`).toEqual(await answers(get, today));
+      await unmarkAll(db);
       await round();
       return fast;
     };

@@ -82,7 +82,15 @@ type DirtyDays = {
   window: ((at: SQL) => SQL) | null;
 };
 
-async function dirtyDays(deps: Deps, scope: AnalyticsScope, span: 'current' | 'both'): Promise<DirtyDays> {
+/**
+ * The range's days marked dirty (asking the job for a round when there are some), and the raw part's
+ * window: the customer reports' instants read the same days raw (`customer-instants.ts`).
+ */
+export async function dirtyDays(
+  deps: Deps,
+  scope: AnalyticsScope,
+  span: 'current' | 'both',
+): Promise<DirtyDays> {
   const storeId = scope.store.id;
   const tz = scope.period.timezone;
   const first = span === 'both' ? scope.period.previous.from : scope.period.from;

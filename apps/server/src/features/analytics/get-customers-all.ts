@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Deps } from '../../deps';
 import type { AuthContext } from '../auth/authenticate';
-import { analyticsScope, answerBase } from './analytics-scope';
+import { type AnalyticsScope, analyticsScope, answerBase } from './analytics-scope';
+import { rankFromInstants } from './customer-instants';
 import {
   byAddress,
   customerRows,
@@ -15,8 +16,9 @@ import {
 import { keepTotals, pageFromTotals, totalsWindow } from './customer-totals';
 
 /**
- * GET analytics/v1/customers-metrics-all: every customer of the period, most requests first, paged. A
- * preset range ending today without a search reads the customer totals plus today (`customer-totals.ts`).
+ * GET analytics/v1/customers-metrics-all: every customer of the period, most requests first, paged. Without
+ * a search, a preset range ending today reads the customer totals plus today (`customer-totals.ts`), any
+ * other range the customers' instants (`customer-instants.ts`); a search groups the requests it matches.
  */
 export async function getCustomersAll(
   deps: Deps,
@@ -28,7 +30,9 @@ export async function getCustomersAll(
   const match = customerSearch(search);
   const offset = (page - 1) * limit;
   const preset = totalsWindow(deps, scope, search);
-  const kept = preset && (await pageFromTotals(deps, scope, preset, { limit, offset }));
+  const fromTotals = preset && (await pageFromTotals(deps, scope, preset, { limit, offset }));
+  if (preset && !fromTotals) await keepTotals(deps, scope, preset);
+  const kept = fromTotals || (!match && (await pageFromInstants(deps, scope, { limit, offset })));
   if (kept)
     return {
       ...answerBase(scope),
@@ -37,7 +41,6 @@ export async function getCustomersAll(
       page,
       limit,
     };
-  if (preset) await keepTotals(deps, scope, preset);
   const found = await customerRows(deps, scope, { limit, offset, search: match });
   // A page past the last has no row to carry the count: only then is it counted on its own.
   let total = found.total ?? 0;
@@ -56,4 +59,10 @@ export async function getCustomersAll(
     page,
     limit,
   };
+}
+
+/** One page from the customers' instants and how many customers there are, or undefined (read raw). */
+async function pageFromInstants(deps: Deps, scope: AnalyticsScope, page: { limit: number; offset: number }) {
+  const ranked = await rankFromInstants(deps, scope, page);
+  return ranked && { rows: ranked.rows, total: ranked.counts.customers };
 }

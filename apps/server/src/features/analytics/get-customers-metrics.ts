@@ -5,6 +5,7 @@ import { requests } from '../../db/schema';
 import type { Deps } from '../../deps';
 import type { AuthContext } from '../auth/authenticate';
 import { type AnalyticsScope, analyticsScope, answerBase } from './analytics-scope';
+import { rankFromInstants } from './customer-instants';
 import { byAddress, customerOrder, customerView, rankColumns, withDetails } from './customer-rows';
 import { type CustomerCounts, keepTotals, topFromTotals, totalsWindow } from './customer-totals';
 
@@ -13,15 +14,17 @@ const TOP = 10;
 /**
  * GET analytics/v1/customers-metrics: customers who asked, repeat askers, and the top ten. A preset range
  * ending today reads the customer totals kept for it plus today's requests (`customer-totals.ts`: the
- * counts kept on the window, the top ten from its rank index); any other range, or a stale window, groups
- * the requests of both periods per customer and counts them with window aggregates. Either way only the top
- * ten leave the database, to be detailed from their own requests.
+ * counts kept on the window, the top ten from its rank index); any other range, or a stale window, reads
+ * each customer's instants (`customer-instants.ts`), and with too many dirty days groups the requests of
+ * both periods per customer and counts them with window aggregates. Either way only the top ten leave the
+ * database, to be detailed from their own requests.
  */
 export async function getCustomersMetrics(deps: Deps, auth: AuthContext, query: AnalyticsQuery) {
   const scope = await analyticsScope(deps, auth, query);
   const preset = totalsWindow(deps, scope);
   const kept = preset && (await topFromTotals(deps, scope, preset, TOP));
-  const ranked = kept ?? (await rankRaw(deps, scope));
+  const ranked =
+    kept ?? (await rankFromInstants(deps, scope, { limit: TOP, offset: 0 })) ?? (await rankRaw(deps, scope));
   if (preset && !kept) await keepTotals(deps, scope, preset);
   const { counts } = ranked;
   const top = await withDetails(
@@ -37,7 +40,7 @@ export async function getCustomersMetrics(deps: Deps, auth: AuthContext, query: 
   };
 }
 
-/** The ranking from the requests of both periods, for ranges the totals do not keep (or not yet). */
+/** The ranking from the requests of both periods, while too many of the range's days are dirty. */
 async function rankRaw(deps: Deps, scope: AnalyticsScope) {
   const g = byAddress(
     deps.db,

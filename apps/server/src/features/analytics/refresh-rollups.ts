@@ -3,11 +3,12 @@ import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import { startOf } from './analytics-scope';
 import { dailyFacts, FACT_METRICS, metricList } from './daily-facts';
+import { rebuildCustomerDay } from './roll-up-customer-day';
 
 /**
  * Rebuilds one store's rollup of one local day from the raw tables, in one transaction: the marks seen
- * are locked, the day's rows replaced whole, then those marks go; a change committed meanwhile left a
- * mark of its own, rolled up on the next round. The marks' row locks keep two rebuilds of one day from
+ * are locked, the day's rows replaced whole (and its customers' instants: `roll-up-customer-day.ts`), then
+ * those marks go; a change committed meanwhile left a mark of its own, rolled up on the next round. The marks' row locks keep two rebuilds of one day from
  * running at once; writers insert new marks and never wait for a rebuild. False when the day was not
  * dirty (any more).
  */
@@ -36,6 +37,7 @@ export async function refreshDay(db: Db, storeId: string, day: string): Promise<
       sql`insert into analytics_daily (day, metric, key, sub, label, n, qty, amount, store_id)
         select facts.*, ${storeId}::uuid from (${facts}) facts`,
     );
+    await rebuildCustomerDay(tx, storeId, day, start, end);
     await tx.execute(
       sql`delete from analytics_dirty where store_id = ${storeId} and day = ${day}::date
         and writer = any(${`{${marks.map((m) => m.writer).join(',')}}`}::bigint[])`,

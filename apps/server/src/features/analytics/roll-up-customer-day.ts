@@ -1,0 +1,74 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/client';
+
+/** An instant as kept in `analytics_customer_instants`: microseconds since the epoch, as float8 (exact). */
+export const micros = (at: SQL) => sql`(extract(epoch from ${at}) * 1000000)::float8`;
+/** The UTC year a row of `analytics_customer_instants` keeps an instant in. */
+const utcYear = (at: SQL) => sql`extract(year from ${at} at time zone 'UTC')::smallint`;
+
+/** The instants of `at` in [start, end). */
+const daySlice = (at: SQL, start: SQL, end: SQL) =>
+  sql`${at}[width_bucket(${micros(start)} - 1, ${at}) + 1:width_bucket(${micros(end)} - 1, ${at})]`;
+
+/**
+ * Rebuilds one store-day's part of the customers' instants, in the day's rollup transaction
+ * (`refreshDay`): for every customer of the day now or at its last rebuild (`analytics_customer_days`),
+ * the instants of [start, end) in their row are replaced by the day's requests, and the day's list by its
+ * customers now. The replacement is made on the row as locked by the upsert, so two days of one customer
+ * rebuilt at once each keep the other's instants; rows are taken in key order (no deadlock), and only
+ * the rows whose day changed are written. A row left empty goes.
+ */
+export async function rebuildCustomerDay(
+  db: Db,
+  storeId: string,
+  day: string,
+  start: SQL,
+  end: SQL,
+): Promise<void> {
+  const at = sql.raw('q.created_at');
+  const emptied = await queryRows<{ year: number; email: string }>(
+    db,
+    sql`with fresh as (
+        select lower(q.customer_email) as email, ${utcYear(at)} as year,
+          array_agg(${micros(at)} order by q.created_at) as at
+        from requests q
+        where q.store_id = ${storeId} and q.created_at >= ${start} and q.created_at < ${end}
+          and q.customer_email <> ''
+        group by 1, 2),
+      listed as (
+        insert into analytics_customer_days (store_id, day, emails)
+        values (${storeId}, ${day}::date, array(select distinct email from fresh order by 1))
+        on conflict (store_id, day) do update set emails = excluded.emails),
+      -- The statement's snapshot: the day's customers at its last rebuild, before the list above replaces it.
+      touched as (
+        select email, year from fresh
+        union
+        select o.email, y.year from analytics_customer_days d cross join unnest(d.emails) o(email)
+          cross join (values (${utcYear(start)}), (${utcYear(sql`(${end} - interval '1 microsecond')`)})) y(year)
+        where d.store_id = ${storeId} and d.day = ${day}::date),
+      put as (
+        insert into analytics_customer_instants as k (store_id, year, email, at)
+        select ${storeId}::uuid, t.year, t.email, coalesce(f.at, '{}')
+        from touched t left join fresh f on f.email = t.email and f.year = t.year
+          left join analytics_customer_instants o on o.store_id = ${storeId} and o.year = t.year
+            and o.email = t.email
+        -- Only the customers whose instants of the day changed are written (only this day's rebuild, which
+        -- the marks' locks keep single, changes them).
+        where o.email is null or ${daySlice(sql.raw('o.at'), start, end)} is distinct from coalesce(f.at, '{}')
+        order by t.year, t.email
+        on conflict (store_id, year, email) do update set at =
+          k.at[:width_bucket(${micros(start)} - 1, k.at)] || excluded.at
+            || k.at[width_bucket(${micros(end)} - 1, k.at) + 1:]
+        returning k.year, k.email, cardinality(k.at) = 0 as empty)
+    select year, email from put where empty`,
+  );
+  if (!emptied.length) return;
+  const keys = sql.join(
+    emptied.map((r) => sql`(${r.year}::smallint, ${r.email})`),
+    sql`, `,
+  );
+  await db.execute(
+    sql`delete from analytics_customer_instants where store_id = ${storeId}
+      and (year, email) in (${keys}) and cardinality(at) = 0`,
+  );
+}
