@@ -81,12 +81,13 @@ export async function updatePolicySettings(
       .returning();
     if (!row) throw notFound('Store not found');
     const changes = auditChanges(audited(store), audited(row));
-    await recordAudit(tx, auth, {
-      at: deps.clock(),
-      action: 'policy.updated',
-      subjectId: storeId,
-      details: { mode, changes },
-    });
+    if (Object.keys(changes).length > 0)
+      await recordAudit(tx, auth, {
+        at: deps.clock(),
+        action: 'policy.updated',
+        subjectId: storeId,
+        details: { mode, changes },
+      });
     return row;
   });
   return policyViewOf(deps.config, updated);
