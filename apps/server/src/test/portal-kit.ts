@@ -3,7 +3,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { CreateRequestBody } from '@roundtrip/core';
+import type { CreateRequestBody, SessionDataResponse } from '@roundtrip/core';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
@@ -352,6 +352,30 @@ export function usePortalTest(kind: DbKind, overrides: Partial<Config> = {}): Po
     if (ctx.dataDir) rmSync(ctx.dataDir, { recursive: true, force: true });
   });
   return ctx;
+}
+
+/** Adds #1002: #1001 shipped to New York (a market other than the kit store's India). */
+export function addUsOrder(t: PortalTest): void {
+  const us = makeOrder({ id: '5002', name: '#1002' });
+  if (!us.shipping_address) throw new Error('the kit order has an address');
+  const address = { ...us.shipping_address, country: 'United States', country_code: 'US' };
+  t.platform.orders.set('5002', { ...us, shipping_address: address, billing_address: address });
+}
+
+/** Opens a session on one of the kit's orders and answers its id and the page's data. */
+export async function orderSession(
+  app: FastifyInstance,
+  orderNumber: string,
+): Promise<{ id: string; data: SessionDataResponse }> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/customer/v1/session-data',
+    payload: { store: 'acme', order_number: orderNumber, contact: 'asha@example.com' },
+  });
+  if (res.statusCode !== 201) throw new Error(`session failed: ${res.statusCode} ${res.body}`);
+  const id = res.json<{ session_id: string }>().session_id;
+  const data = await app.inject({ method: 'POST', url: `/api/customer/v1/session-data/${id}` });
+  return { id, data: data.json<SessionDataResponse>() };
 }
 
 /** Opens a session for #1001 and answers its id. */

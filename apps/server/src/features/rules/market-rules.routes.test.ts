@@ -1,9 +1,8 @@
 // Rules conditioned on the shopper's market: refused when the market is unknown, applied only to
 // orders shipped into it.
-import type { SessionDataResponse } from '@roundtrip/core';
 import { describe, expect, it } from 'vitest';
 import { bearer, createUser, logInAs } from '../../test/factories';
-import { makeOrder, usePortalTest } from '../../test/portal-kit';
+import { addUsOrder, orderSession, usePortalTest } from '../../test/portal-kit';
 import { embeddedDb } from '../../test/test-db';
 
 const MARKETS = [{ name: 'United States', countries: ['US', 'PR'] }];
@@ -18,24 +17,6 @@ describe.each(embeddedDb)('market rule conditions on %s', (kind) => {
       t.app.inject({ method, url: `/api${url}`, headers, ...(payload ? { payload } : {}) });
     expect((await call('POST', '/setting/v1/update', { markets: MARKETS })).statusCode).toBe(200);
     return call;
-  }
-  /** #1002 is #1001 shipped to New York. */
-  function addUsOrder() {
-    const us = makeOrder({ id: '5002', name: '#1002' });
-    if (!us.shipping_address) throw new Error('the kit order has an address');
-    const address = { ...us.shipping_address, country: 'United States', country_code: 'US' };
-    t.platform.orders.set('5002', { ...us, shipping_address: address, billing_address: address });
-  }
-  async function session(orderNumber: string) {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/customer/v1/session-data',
-      payload: { store: 'acme', order_number: orderNumber, contact: 'asha@example.com' },
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    const id = res.json<{ session_id: string }>().session_id;
-    const data = await t.app.inject({ method: 'POST', url: `/api/customer/v1/session-data/${id}` });
-    return { id, data: data.json<SessionDataResponse>() };
   }
   const feeOf = async (sessionId: string) => {
     const res = await t.app.inject({
@@ -75,7 +56,7 @@ describe.each(embeddedDb)('market rule conditions on %s', (kind) => {
   });
 
   it('a fee rule for one market charges its orders only; "is none of" the others', async () => {
-    addUsOrder();
+    addUsOrder(t);
     const call = await merchant();
     const created = await call('POST', '/return-fee-rule/v1', {
       name: 'US returns',
@@ -84,8 +65,8 @@ describe.each(embeddedDb)('market rule conditions on %s', (kind) => {
       outcome: { fee_type: 'fixed', value: '70' },
     });
     expect(created.statusCode, created.body).toBe(200);
-    const us = await session('#1002');
-    const india = await session('#1001');
+    const us = await orderSession(t.app, '#1002');
+    const india = await orderSession(t.app, '#1001');
     expect(await feeOf(us.id)).toBe('70.00');
     expect(await feeOf(india.id)).toBe('0.00');
 
@@ -101,7 +82,7 @@ describe.each(embeddedDb)('market rule conditions on %s', (kind) => {
   });
 
   it('a product filter for one market blocks returns of its orders only', async () => {
-    addUsOrder();
+    addUsOrder(t);
     const call = await merchant();
     const res = await call('POST', '/product-filter/v1', {
       name: 'No US returns',
@@ -109,7 +90,7 @@ describe.each(embeddedDb)('market rule conditions on %s', (kind) => {
       outcome: { action: 'block', applies_to: 'return' },
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect((await session('#1002')).data.order.items[0]?.return.eligible).toBe(false);
-    expect((await session('#1001')).data.order.items[0]?.return.eligible).toBe(true);
+    expect((await orderSession(t.app, '#1002')).data.order.items[0]?.return.eligible).toBe(false);
+    expect((await orderSession(t.app, '#1001')).data.order.items[0]?.return.eligible).toBe(true);
   });
 });

@@ -6,7 +6,7 @@ import { notifications } from '../../../db/schema';
 import { runPendingSideEffects } from '../../../jobs/run-side-effect';
 import { useTestApp } from '../../../test/build-test-app';
 import { bearer, createUser, logInAs } from '../../../test/factories';
-import { makeOrder, pickupReturnBody, usePortalTest } from '../../../test/portal-kit';
+import { addUsOrder, pickupReturnBody, usePortalTest } from '../../../test/portal-kit';
 import { expectStatus, merchant } from '../../../test/request-setup';
 import { embeddedDb } from '../../../test/test-db';
 
@@ -36,13 +36,6 @@ describe.each(embeddedDb)('return terms in emails on %s', (kind) => {
       payload,
     });
     expect(res.statusCode, res.body).toBe(200);
-  }
-  /** #1002 is #1001 shipped to New York. */
-  function addUsOrder() {
-    const us = makeOrder({ id: '5002', name: '#1002' });
-    if (!us.shipping_address) throw new Error('the kit order has an address');
-    const address = { ...us.shipping_address, country: 'United States', country_code: 'US' };
-    t.platform.orders.set('5002', { ...us, shipping_address: address, billing_address: address });
   }
   /** A return of one unit of the order, in the shopper's language; its emails sent. */
   async function requestOn(orderNumber: string, language: 'en' | 'hi' = 'en') {
@@ -77,7 +70,7 @@ describe.each(embeddedDb)('return terms in emails on %s', (kind) => {
 
   it("states the market's terms: its window and last day, fee, refund modes and final sale", async () => {
     t.clock.set('2026-11-10T12:00:00.000Z');
-    addUsOrder();
+    addUsOrder(t);
     await save(await merchantToken(), { markets: [US], return_fee: '10.00' });
     const id = await requestOn('#1002');
     expect(await shopperEmail(id, 'request_received')).toContain(
@@ -107,7 +100,7 @@ describe.each(embeddedDb)('return terms in emails on %s', (kind) => {
 
   it('speaks Hindi to a Hindi shopper', async () => {
     t.clock.set('2026-11-10T12:00:00.000Z');
-    addUsOrder();
+    addUsOrder(t);
     await save(await merchantToken(), { markets: [US] });
     const id = await requestOn('#1002', 'hi');
     expect(await shopperEmail(id, 'request_received')).toContain(

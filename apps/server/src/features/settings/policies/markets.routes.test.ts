@@ -1,10 +1,9 @@
 // Markets: saved with the policy, refused when malformed, and followed by the portal per order.
-import type { SessionDataResponse } from '@roundtrip/core';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { stores } from '../../../db/schema';
 import { bearer, createUser, logInAs } from '../../../test/factories';
-import { makeOrder, pickupReturnBody, usePortalTest } from '../../../test/portal-kit';
+import { addUsOrder, orderSession, pickupReturnBody, usePortalTest } from '../../../test/portal-kit';
 import { embeddedDb } from '../../../test/test-db';
 
 const MARKETS = [
@@ -27,25 +26,6 @@ describe.each(embeddedDb)('markets on %s', (kind) => {
     t.app.inject({ method: 'POST', url: '/api/setting/v1/update', headers: bearer(token), payload });
   const storedPolicy = async () =>
     (await t.database.db.select().from(stores).where(eq(stores.id, t.store.id)))[0]?.policySettings;
-
-  /** #1002 is the same order shipped to New York. */
-  function addUsOrder() {
-    const us = makeOrder({ id: '5002', name: '#1002' });
-    if (!us.shipping_address) throw new Error('the kit order has an address');
-    const address = { ...us.shipping_address, country: 'United States', country_code: 'US' };
-    t.platform.orders.set('5002', { ...us, shipping_address: address, billing_address: address });
-  }
-  async function session(orderNumber: string) {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/customer/v1/session-data',
-      payload: { store: 'acme', order_number: orderNumber, contact: 'asha@example.com' },
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    const id = res.json<{ session_id: string }>().session_id;
-    const data = await t.app.inject({ method: 'POST', url: `/api/customer/v1/session-data/${id}` });
-    return { id, data: data.json<SessionDataResponse>() };
-  }
 
   it('saves markets with the policy and answers them back', async () => {
     const token = await merchantToken();
@@ -91,12 +71,12 @@ describe.each(embeddedDb)('markets on %s', (kind) => {
   it("the portal refuses an order past its market's window and accepts another market's order", async () => {
     // Delivered 24 Oct: 17 days later India's 7 days are over, the United States' 60 are not.
     t.clock.set('2026-11-10T12:00:00.000Z');
-    addUsOrder();
+    addUsOrder(t);
     expect((await save(await merchantToken(), { markets: MARKETS, return_fee: '10.00' })).statusCode).toBe(
       200,
     );
 
-    const india = await session('#1001');
+    const india = await orderSession(t.app, '#1001');
     expect(india.data.order.items[0]?.return).toMatchObject({
       eligible: false,
       reasons: ['The 7-day return window for this order ended on 31 October 2026.'],
@@ -116,7 +96,7 @@ describe.each(embeddedDb)('markets on %s', (kind) => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe('The 7-day return window for this order ended on 31 October 2026.');
 
-    const us = await session('#1002');
+    const us = await orderSession(t.app, '#1002');
     expect(us.data.order.items[0]?.return.eligible).toBe(true);
     expect(us.data.order.refund_modes).toEqual(['store_credit']);
     expect(us.data.order.terms).toEqual({
