@@ -158,7 +158,7 @@ export const analyticsCustomerTotals = pgTable(
  * UTC year (docs/analytics.md, "Customer reports over any range"): how many fall in any range, and the
  * latest, are two binary searches (`width_bucket`) on the row. The instants are microseconds since the
  * epoch as float8: exact below 2^53, and float8 is the type `width_bucket` searches without a call per
- * comparison. Kept by the rollup round per dirty day (`roll-up-customer-day.ts`), like `analytics_daily`.
+ * comparison. Kept by the rollup round with the dirty days (`roll-up-customer-day.ts`), like `analytics_daily`.
  */
 export const analyticsCustomerInstants = pgTable(
   'analytics_customer_instants',

@@ -196,6 +196,37 @@ describe.each(embeddedDb)('daily rollups on %s', (kind) => {
     await refreshAll(db);
     expect(await rollupRows(db, m.store.id)).toEqual(once);
   });
+  it('rebuild days dirty together in one span and leave the clean days between them as they are', {
+    timeout: 120_000,
+  }, async () => {
+    const db = t.database.db;
+    const m = await merchant(t, { domain: 'span.myshopify.com' });
+    await seedRequestHistory(db, {
+      storeId: m.store.id,
+      count: 300,
+      days: 12,
+      now: t.clock.read(),
+      currency: 'INR',
+    });
+    await refreshAll(db);
+    const clean = await rollupRows(db, m.store.id);
+    const [first, between, last] = ['2026-10-25', '2026-10-27', '2026-10-29'];
+    // A clean day's row made wrong on purpose: a rebuild that reached it would put it right.
+    await db.execute(sql`update analytics_daily set n = n + 1000 where store_id = ${m.store.id}::uuid
+      and day = ${between}::date and metric = 'kind'`);
+    await db.execute(sql`delete from analytics_daily where store_id = ${m.store.id}::uuid
+      and day in (${first}::date, ${last}::date)`);
+    await db.execute(sql`insert into analytics_dirty (store_id, day)
+      values (${m.store.id}::uuid, ${first}::date), (${m.store.id}::uuid, ${last}::date)`);
+    expect(await refreshDirtyDays(db)).toEqual({ refreshed: 2, more: false });
+    const after = await rollupRows(db, m.store.id);
+    const without = (rows: Record<string, unknown>[]) => rows.filter((r) => r.day !== between);
+    expect(without(after)).toEqual(without(clean));
+    const kinds = (rows: Record<string, unknown>[]) =>
+      rows.filter((r) => r.day === between && r.metric === 'kind').map((r) => Number(r.n));
+    expect(kinds(after)).toEqual(kinds(clean).map((n) => n + 1000));
+    expect(kinds(clean).length).toBeGreaterThan(0);
+  });
 });
 
 describe.each(dbKinds)('daily rollups, stores and races on %s', (kind) => {

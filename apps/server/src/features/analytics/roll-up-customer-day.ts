@@ -11,49 +11,54 @@ const daySlice = (at: SQL, start: SQL, end: SQL) =>
   sql`${at}[width_bucket(${micros(start)} - 1, ${at}) + 1:width_bucket(${micros(end)} - 1, ${at})]`;
 
 /**
- * Rebuilds one store-day's part of the customers' instants, in the day's rollup transaction
- * (`refreshDay`): for every customer of the day now or at its last rebuild (`analytics_customer_days`),
- * the instants of [start, end) in their row are replaced by the day's requests, and the day's list by its
- * customers now. The replacement is made on the row as locked by the upsert, so two days of one customer
- * rebuilt at once each keep the other's instants; rows are taken in key order (no deadlock), and only
- * the rows whose day changed are written. A row left empty goes.
+ * Rebuilds one store's part of the customers' instants for consecutive local days `first`..`last` (one
+ * day or several), in their rollup transaction (`refreshDays`, which holds every one of those days' marks):
+ * for every customer of the days now or at their last rebuild (`analytics_customer_days`), the instants
+ * of [start, end) in their row are replaced by the days' requests, and each day's list by its customers
+ * now. The replacement is made on the row as locked by the upsert, so rebuilds of other days of one
+ * customer at once each keep the other's instants; rows are taken in key order (no deadlock), and only
+ * the rows whose days changed are written. A row left empty goes.
  */
-export async function rebuildCustomerDay(
+export async function rebuildCustomerDays(
   db: Db,
   storeId: string,
-  day: string,
+  days: { first: string; last: string; timezone: string },
   start: SQL,
   end: SQL,
 ): Promise<void> {
   const at = sql.raw('q.created_at');
   const emptied = await queryRows<{ year: number; email: string }>(
     db,
-    sql`with fresh as (
-        select lower(q.customer_email) as email, ${utcYear(at)} as year,
-          array_agg(${micros(at)} order by q.created_at) as at
+    sql`with window_requests as (
+        select lower(q.customer_email) as email, q.created_at,
+          (q.created_at at time zone ${days.timezone})::date as day
         from requests q
         where q.store_id = ${storeId} and q.created_at >= ${start} and q.created_at < ${end}
-          and q.customer_email <> ''
-        group by 1, 2),
+          and q.customer_email <> ''),
+      fresh as (
+        select q.email, ${utcYear(at)} as year, array_agg(${micros(at)} order by q.created_at) as at
+        from window_requests q group by 1, 2),
       listed as (
         insert into analytics_customer_days (store_id, day, emails)
-        values (${storeId}, ${day}::date, array(select distinct email from fresh order by 1))
+        select ${storeId}::uuid, g.day::date,
+          array(select distinct q.email from window_requests q where q.day = g.day::date order by 1)
+        from generate_series(${days.first}::date, ${days.last}::date, interval '1 day') g(day)
         on conflict (store_id, day) do update set emails = excluded.emails),
-      -- The statement's snapshot: the day's customers at its last rebuild, before the list above replaces it.
+      -- The statement's snapshot: the days' customers at their last rebuild, before the lists above replace them.
       touched as (
         select email, year from fresh
         union
         select o.email, y.year from analytics_customer_days d cross join unnest(d.emails) o(email)
           cross join (values (${utcYear(start)}), (${utcYear(sql`(${end} - interval '1 microsecond')`)})) y(year)
-        where d.store_id = ${storeId} and d.day = ${day}::date),
+        where d.store_id = ${storeId} and d.day between ${days.first}::date and ${days.last}::date),
       put as (
         insert into analytics_customer_instants as k (store_id, year, email, at)
         select ${storeId}::uuid, t.year, t.email, coalesce(f.at, '{}')
         from touched t left join fresh f on f.email = t.email and f.year = t.year
           left join analytics_customer_instants o on o.store_id = ${storeId} and o.year = t.year
             and o.email = t.email
-        -- Only the customers whose instants of the day changed are written (only this day's rebuild, which
-        -- the marks' locks keep single, changes them).
+        -- Only the customers whose instants of the days changed are written (only these days' rebuild,
+        -- which the marks' locks keep single, changes them).
         where o.email is null or ${daySlice(sql.raw('o.at'), start, end)} is distinct from coalesce(f.at, '{}')
         order by t.year, t.email
         on conflict (store_id, year, email) do update set at =
