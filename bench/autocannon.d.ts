@@ -25,6 +25,8 @@ declare module 'autocannon' {
     errors: number;
     timeouts: number;
     latency: Histogram;
+    /** Answers by HTTP status ('201', '409', …). */
+    statusCodeStats: Record<string, { count: number }>;
   };
 
   export default function autocannon(options: Options): Promise<Result>;

@@ -52,19 +52,39 @@ export const nextIp = () => {
   return `198.18.${(client >> 8) & 255}.${client & 255}`;
 };
 
-export type Session = { sessionId: string };
+/** An order as a shopper looks it up: its number and email. */
+export type LookupOrder = { name: string; email: string };
+
+/** A session on the order, as the portal's lookup makes it (from another client address each time). */
+async function lookUp(port: number, store: string, order: LookupOrder): Promise<string | undefined> {
+  const res = await fetch(`http://127.0.0.1:${port}/api/customer/v1/session-data`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': nextIp() },
+    body: JSON.stringify({ store, order_number: order.name, contact: order.email }),
+  });
+  const json = (await res.json()) as { session_id?: string };
+  return res.status === 201 ? json.session_id : undefined;
+}
 
 /**
- * One creation body per returnable line of each looked-up order (one session per order), interleaved
- * across orders: bodies are used once, as a shopper submits once.
+ * One creation body per returnable line of each order, up to `max`, interleaved across orders: bodies are
+ * used once, as a shopper submits once. The orders are those of `sessions` (one per order, from the
+ * measured lookups), then, while lines are short, `unseen` ones the lookups did not reach, looked up here.
  */
-export async function creationBodies(port: number, sessions: Session[], reasonId: string, max: number) {
+export async function creationBodies(
+  port: number,
+  source: { store: string; sessions: string[]; unseen: LookupOrder[] },
+  reasonId: string,
+  max: number,
+) {
   const byOrder = new Map<string, Json[]>();
   let lines = 0;
-  const queue = [...sessions];
+  const queue: (string | LookupOrder)[] = [...source.sessions, ...source.unseen];
   const worker = async () => {
-    for (let s = queue.shift(); s && lines < max; s = queue.shift()) {
-      const { status, json } = await call(port, 'GET', `/api/customer/v1/session-data/${s.sessionId}`);
+    for (let next = queue.shift(); next !== undefined && lines < max; next = queue.shift()) {
+      const sessionId = typeof next === 'string' ? next : await lookUp(port, source.store, next);
+      if (!sessionId) continue;
+      const { status, json } = await call(port, 'GET', `/api/customer/v1/session-data/${sessionId}`);
       const order = json.order as { id: string; refund_modes: string[]; items: Json[] } | undefined;
       if (status !== 200 || !order || byOrder.has(order.id)) continue;
       const returnable = order.items.filter((i) => (i.return as { max_quantity: number }).max_quantity >= 1);
@@ -72,7 +92,7 @@ export async function creationBodies(port: number, sessions: Session[], reasonId
       byOrder.set(
         order.id,
         returnable.map((line) => ({
-          session_id: s.sessionId,
+          session_id: sessionId,
           kind: 'return',
           refund_mode: order.refund_modes.includes('store_credit') ? 'store_credit' : order.refund_modes[0],
           address: {

@@ -91,6 +91,10 @@ export type Step = {
   cpu: number;
   /** The whole machine's busy CPU per answered call, ms: above `cpu` by what else ran meanwhile. */
   machine: number;
+  /** Answers by HTTP status, so a step can tell what it measured (creations or refusals). */
+  statuses: Record<string, number>;
+  /** Calls that got no answer: connection errors and timeouts. */
+  unanswered: number;
 };
 
 export type Scenario = {
@@ -137,6 +141,8 @@ export async function runStep(ports: number[], connections: number, scenario: Sc
     p50: result.latency.p50,
     p99: result.latency.p99,
     failed: result.non2xx + result.errors + result.timeouts,
+    statuses: Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, s]) => [code, s.count])),
+    unanswered: result.errors + result.timeouts,
   };
 }
 

@@ -12,14 +12,14 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNotNull, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openPostgres } from '../apps/server/src/db/client';
 import * as schema from '../apps/server/src/db/schema';
 import { seedDemoPlatform } from '../apps/server/src/platform/demo/seed/seed-demo-platform';
 import { DEMO_LOGIN } from '../apps/server/src/seed/seed-demo';
 import { runsOn, TINY } from './bench-kit';
-import { call, creationBodies, listStatements, nextIp, type Session, seedRequests } from './load-data';
+import { call, creationBodies, type LookupOrder, listStatements, nextIp, seedRequests } from './load-data';
 import {
   compare,
   type Proc,
@@ -40,10 +40,22 @@ const ADMIN_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:543
 // A tiny run may share the server with another checkout's test gate: a name of its own.
 const DB_NAME = TINY ? `roundtrip_bench_${process.pid}` : 'roundtrip_bench';
 const LIST_REQUESTS = TINY ? 500 : 50_000;
-const EXTRA_ORDERS = TINY ? 20 : 3_000;
-/** Enough for the creation steps at this machine's rate; each is one return of one line, sent once. */
-const CREATIONS = TINY ? 20 : 1_500;
+/**
+ * About half the seeded orders are delivered within the last 240 days (the rest are older, on the way or
+ * unfulfilled): with the demo store's ~600, some 2,270 returnable orders, 1,135 a run, each with ~2,100
+ * returnable lines, above CREATIONS. Seeding them takes about 3 s.
+ */
+const EXTRA_ORDERS = TINY ? 20 : 4_000;
+/**
+ * Creation bodies per run, each one return of one line, sent once: a step sends for its seconds as fast as
+ * answers come, and 2 cores at 35 ms or more of CPU a creation answer under 60 a second, so the five
+ * 3-second steps send about 1,000. A tiny run's one 1-second step, a few dozen.
+ */
+const CREATIONS = TINY ? 100 : 2_000;
+/** The widest window the policy allows: every seeded delivered order is inside it (see EXTRA_ORDERS). */
+const RETURN_WINDOW_DAYS = 365;
 const DEADLINE_MS = 295_000;
+const DAY_MS = 86_400_000;
 /** BENCH_CPU_PROF=dir: each server writes a V8 CPU profile there when it stops (node --cpu-prof). */
 const CPU_PROF = process.env.BENCH_CPU_PROF
   ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
@@ -142,13 +154,24 @@ async function main(): Promise<void> {
   const now = new Date();
   const [store] = await db.select().from(schema.stores).where(eq(schema.stores.domain, DEMO_LOGIN.store));
   if (!store?.portalHandle) throw new Error('the demo store was not seeded');
+  const seeding = Date.now();
   await seedDemoPlatform(db, { storeId: store.id, orders: EXTRA_ORDERS, refDate: now });
-  say(`[${elapsed()}] seeded ${EXTRA_ORDERS.toLocaleString('en')} more orders in the demo store`);
+  say(
+    `[${elapsed()}] seeded ${EXTRA_ORDERS.toLocaleString('en')} more orders in the demo store (${((Date.now() - seeding) / 1000).toFixed(1)} s)`,
+  );
   await seedRequests(db, store.id, LIST_REQUESTS);
   say(`[${elapsed()}] seeded ${LIST_REQUESTS.toLocaleString('en')} requests for the merchant list`);
-  // Delivered orders, the latest delivered first: the ones shoppers look up to return something (so even
-  // a tiny run's few lookups find lines to return).
-  const orders = await db
+  // With the default 30-day window only ~1 delivered order in 10 is returnable (seeded deliveries spread over
+  // 240 days); a wider one makes them all returnable, at the same cost per call.
+  await db
+    .update(schema.stores)
+    .set({
+      policySettings: sql`${schema.stores.policySettings} || ${JSON.stringify({ return_window_days: RETURN_WINDOW_DAYS })}::jsonb`,
+    })
+    .where(eq(schema.stores.id, store.id));
+  // Delivered orders inside the window, the latest delivered first: the ones shoppers look up to return
+  // something (so even a tiny run's few lookups find lines to return).
+  const orders: LookupOrder[] = await db
     .select({ name: schema.demoOrders.name, email: schema.demoOrders.email })
     .from(schema.demoOrders)
     .innerJoin(
@@ -163,10 +186,11 @@ async function main(): Promise<void> {
         eq(schema.demoOrders.storeId, store.id),
         isNotNull(schema.demoOrders.email),
         eq(schema.demoOrders.fulfillmentStatus, 'fulfilled'),
-        isNotNull(schema.demoFulfillments.deliveredAt),
+        gte(schema.demoFulfillments.deliveredAt, new Date(now.getTime() - (RETURN_WINDOW_DAYS - 1) * DAY_MS)),
       ),
     )
-    .orderBy(desc(schema.demoFulfillments.deliveredAt));
+    .orderBy(desc(schema.demoFulfillments.deliveredAt))
+    .then((rows) => rows.flatMap((r) => (r.email ? [{ name: r.name, email: r.email }] : [])));
   const [reason] = await db
     .select({ id: schema.reasons.id })
     .from(schema.reasons)
@@ -182,23 +206,29 @@ async function main(): Promise<void> {
     .limit(1);
   await database.close();
   if (!reason) throw new Error('no return reason without photo or comment');
-  say(`[${elapsed()}] ${orders.length.toLocaleString('en')} delivered orders with an email to look up`);
+  // Each run its own orders, every n-th of the list: no run finds lines an earlier one returned, and each
+  // gets deliveries of every age.
+  const shares = PROCESS_COUNTS.map((_, run) => orders.filter((_, i) => i % PROCESS_COUNTS.length === run));
+  say(
+    `[${elapsed()}] ${orders.length.toLocaleString('en')} delivered orders with an email inside the ${RETURN_WINDOW_DAYS}-day window, ${shares[0]?.length.toLocaleString('en')} for each run`,
+  );
+  const refused: string[] = [];
 
-  for (const processes of PROCESS_COUNTS) {
-    // Each run looks up the latest delivered orders again (older ones are past the return window); a line
-    // returned by an earlier run is no longer offered, so each body is still sent once.
+  for (const [run, processes] of PROCESS_COUNTS.entries()) {
+    const share = shares[run] ?? [];
     let nextOrder = 0;
     if (processes > ports.length) {
       ports.push(...(await startServers(processes - ports.length)));
       say(`\n[${elapsed()}] ${processes} processes up`);
     }
-    const sessions: Session[] = [];
+    // One session per order: a lookup that wrapped round the share adds none.
+    const sessions = new Map<string, string>();
     const lookups = await rampUp(ports, {
       pids: ourPids,
       method: 'POST',
       path: '/api/customer/v1/session-data',
       body: () => {
-        const order = orders[nextOrder++ % orders.length];
+        const order = share[nextOrder++ % share.length];
         return {
           body: JSON.stringify({
             store: store.portalHandle,
@@ -209,8 +239,9 @@ async function main(): Promise<void> {
         };
       },
       onResponse: (status, body) => {
-        if (status === 201)
-          sessions.push({ sessionId: (JSON.parse(body) as { session_id: string }).session_id });
+        if (status !== 201) return;
+        const made = JSON.parse(body) as { session_id: string; order_id: string };
+        if (!sessions.has(made.order_id)) sessions.set(made.order_id, made.session_id);
       },
     });
     say(
@@ -221,9 +252,17 @@ async function main(): Promise<void> {
       ),
     );
 
-    const bodies = await creationBodies(ports[0] ?? 0, sessions, reason.id, CREATIONS);
-    if (bodies.length === 0) throw new Error(`no returnable line in the ${sessions.length} orders looked up`);
-    say(`\n[${elapsed()}] ${bodies.length} returnable lines ready for request creation`);
+    const preparing = Date.now();
+    const bodies = await creationBodies(
+      ports[0] ?? 0,
+      { store: store.portalHandle, sessions: [...sessions.values()], unseen: share.slice(nextOrder) },
+      reason.id,
+      CREATIONS,
+    );
+    if (bodies.length === 0) throw new Error(`no returnable line in the ${share.length} orders of this run`);
+    say(
+      `\n[${elapsed()}] ${bodies.length} returnable lines ready for request creation (${((Date.now() - preparing) / 1000).toFixed(1)} s)`,
+    );
     let nextBody = 0;
     const creations = await rampUp(ports, {
       pids: ourPids,
@@ -241,9 +280,26 @@ async function main(): Promise<void> {
         processes,
       ),
     );
+    // Anything but 201 means the step measured refusals or errors, not creations.
+    const notCreated = creations.flatMap((step) => {
+      const answers = Object.entries(step.statuses)
+        .filter(([code]) => code !== '201')
+        .map(([code, n]) => `${n} × ${code}`);
+      if (step.unanswered > 0) answers.push(`${step.unanswered} unanswered`);
+      return answers.length
+        ? [`${processes} processes, ${step.connections} connections: ${answers.join(', ')}`]
+        : [];
+    });
     if (nextBody > bodies.length)
-      say(`  (${nextBody - bodies.length} sends reused a line: those answer 409)`);
+      notCreated.push(
+        `${processes} processes: ${nextBody - bodies.length} sends reused a line (answered 409)`,
+      );
+    for (const line of notCreated) say(`  NOT ALL CREATED (201): ${line}`);
+    refused.push(...notCreated);
   }
+  if (refused.length > 0 && TINY)
+    throw new Error(`request creation answered other than 201:\n${refused.join('\n')}`);
+
   // The list and its bare twin on two processes each, as before.
   await Promise.all(procs.splice(2).map(stopProcess));
   ports.splice(2);
@@ -287,6 +343,8 @@ async function main(): Promise<void> {
   say(table('Merchant list: POST /api/return-exchange/v1/filter-list (active, last week, 25 a page)', list));
   say(table('Bare Fastify + pg Pool, the same statements on one connection', bareSteps));
   say(compare(list, bareSteps));
+  if (refused.length > 0)
+    say(`\nNOT ALL CREATED: request creation answered other than 201 (${refused.length} lines above)`);
   say(`\n[${elapsed()}] done`);
 }
 
