@@ -16,8 +16,9 @@ import sharp from 'sharp';
 import type { Db } from '../db/client';
 import { demoOrders, type RequestRow, reasons, requests, type StoreRow } from '../db/schema';
 import { createReason } from '../features/reasons/create-reason';
+import { loadOrders } from '../platform/demo/order-view';
 import { seedDemoPlatform } from '../platform/demo/seed/seed-demo-platform';
-import type { Order, Platform } from '../platform/platform';
+import type { Order } from '../platform/platform';
 import type { TestApp } from './build-test-app';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -60,24 +61,24 @@ export async function seedOrders(db: Db, storeId: string, orders = 40): Promise<
   });
 }
 
+/**
+ * The demo store's orders by number, the `skip`+1-th that `match` accepts: each as `getOrder` gives it,
+ * all loaded at once (one statement per part instead of one round per order).
+ */
 export async function findOrder(
   db: Db,
-  platform: Platform,
   storeId: string,
   match: (o: Order) => boolean,
   skip = 0,
 ): Promise<Order> {
   const rows = await db
-    .select({ id: demoOrders.id })
+    .select()
     .from(demoOrders)
-    .where(and(eq(demoOrders.storeId, storeId)))
+    .where(eq(demoOrders.storeId, storeId))
     .orderBy(asc(demoOrders.orderNumber));
-  let seen = 0;
-  for (const row of rows) {
-    const order = await platform.getOrder(storeId, String(row.id));
-    if (order && match(order) && seen++ >= skip) return order;
-  }
-  throw new Error('no seeded order matches');
+  const found = (await loadOrders(db, storeId, rows)).filter(match)[skip];
+  if (!found) throw new Error('no seeded order matches');
+  return found;
 }
 
 /** What the shopper chooses on the portal; everything else comes from the order. */

@@ -50,7 +50,7 @@ export async function merchant(
   await seedOrders(t.database.db, store.id, opts.orders);
   /** By default the seeded orders a shopper can return on the test's clock. */
   const order = (match = returnableOn(t.clock.read()), skip = 0): Promise<Order> =>
-    findOrder(t.database.db, t.deps.platform, store.id, match, skip);
+    findOrder(t.database.db, store.id, match, skip);
   const call = (
     app: FastifyInstance,
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',

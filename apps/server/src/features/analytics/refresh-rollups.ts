@@ -26,7 +26,7 @@ function stretches(days: readonly string[]): { first: string; last: string }[] {
  * rolled up on the next round. The marks' row locks keep two rebuilds of one day from running at once;
  * writers insert new marks and never wait for a rebuild. Answers how many of the days were dirty (still).
  */
-export async function refreshDays(db: Db, storeId: string, days: readonly string[]): Promise<number> {
+async function refreshDays(db: Db, storeId: string, days: readonly string[]): Promise<number> {
   return db.transaction(async (tx) => {
     const marks = await queryRows<{ day: string; writer: string; timezone: string }>(
       tx,

@@ -308,7 +308,7 @@ describe.each(embeddedDb)('connecting a store from Settings → Shopify on %s', 
       .set({ portalHandle: defaultPortalHandle(store.domain) })
       .where(eq(stores.id, store.id));
     await seedOrders(t.database.db, store.id);
-    const order = await findOrder(t.database.db, t.deps.platform, store.id, returnableOn(t.clock.read()));
+    const order = await findOrder(t.database.db, store.id, returnableOn(t.clock.read()));
     await submitPortalRequest(t, store, order);
     const shop = t.newShop();
     t.fake.rotateToken(shop, 'shpat_real');
