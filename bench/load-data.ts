@@ -33,12 +33,20 @@ export async function seedRequests(db: Db, storeId: string, count: number): Prom
 
 type Json = Record<string, unknown>;
 
-export const call = async (port: number, method: string, path: string, body?: Json, token?: string) => {
+export const call = async (
+  port: number,
+  method: string,
+  path: string,
+  body?: Json,
+  token?: string,
+  headers: Record<string, string> = {},
+) => {
   const res = await fetch(`http://127.0.0.1:${port}${path}`, {
     method,
     headers: {
       ...(body && { 'content-type': 'application/json' }),
       ...(token && { authorization: `Bearer ${token}` }),
+      ...headers,
     },
     body: body && JSON.stringify(body),
   });
@@ -57,13 +65,15 @@ export type LookupOrder = { name: string; email: string };
 
 /** A session on the order, as the portal's lookup makes it (from another client address each time). */
 async function lookUp(port: number, store: string, order: LookupOrder): Promise<string | undefined> {
-  const res = await fetch(`http://127.0.0.1:${port}/api/customer/v1/session-data`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': nextIp() },
-    body: JSON.stringify({ store, order_number: order.name, contact: order.email }),
-  });
-  const json = (await res.json()) as { session_id?: string };
-  return res.status === 201 ? json.session_id : undefined;
+  const { status, json } = await call(
+    port,
+    'POST',
+    '/api/customer/v1/session-data',
+    { store, order_number: order.name, contact: order.email },
+    undefined,
+    { 'x-forwarded-for': nextIp() },
+  );
+  return status === 201 ? String(json.session_id) : undefined;
 }
 
 /**

@@ -61,14 +61,8 @@ async function refreshDays(db: Db, storeId: string, days: readonly string[]): Pr
         where facts.day = any(${dirtyList}::date[])`,
     );
     // The customers' instants, one statement per stretch of consecutive dirty days.
-    for (const { first: from, last: to } of stretches(dirty))
-      await rebuildCustomerDays(
-        tx,
-        storeId,
-        { first: from, last: to, timezone: mark.timezone },
-        startOf(from, mark.timezone),
-        startOf(addDays(to, 1), mark.timezone),
-      );
+    for (const stretch of stretches(dirty))
+      await rebuildCustomerDays(tx, storeId, { ...stretch, timezone: mark.timezone });
     await tx.execute(
       sql`delete from analytics_dirty d using unnest(${`{${marks.map((m) => m.day).join(',')}}`}::date[],
           ${`{${marks.map((m) => m.writer).join(',')}}`}::bigint[]) as m(day, writer)

@@ -1,5 +1,7 @@
+import { addDays } from '@roundtrip/core/analytics';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
+import { startOf } from './analytics-scope';
 
 /** An instant as kept in `analytics_customer_instants`: microseconds since the epoch, as float8 (exact). */
 export const micros = (at: SQL) => sql`(extract(epoch from ${at}) * 1000000)::float8`;
@@ -14,7 +16,7 @@ const daySlice = (at: SQL, start: SQL, end: SQL) =>
  * Rebuilds one store's part of the customers' instants for consecutive local days `first`..`last` (one
  * day or several), in their rollup transaction (`refreshDays`, which holds every one of those days' marks):
  * for every customer of the days now or at their last rebuild (`analytics_customer_days`), the instants
- * of [start, end) in their row are replaced by the days' requests, and each day's list by its customers
+ * of those days in their row are replaced by the days' requests, and each day's list by its customers
  * now. The replacement is made on the row as locked by the upsert, so rebuilds of other days of one
  * customer at once each keep the other's instants; rows are taken in key order (no deadlock), and only
  * the rows whose days changed are written. A row left empty goes.
@@ -23,9 +25,9 @@ export async function rebuildCustomerDays(
   db: Db,
   storeId: string,
   days: { first: string; last: string; timezone: string },
-  start: SQL,
-  end: SQL,
 ): Promise<void> {
+  const start = startOf(days.first, days.timezone);
+  const end = startOf(addDays(days.last, 1), days.timezone);
   const at = sql.raw('q.created_at');
   const emptied = await queryRows<{ year: number; email: string }>(
     db,
