@@ -19,6 +19,9 @@ export default defineConfig({
     globalSetup: ['./global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // A page settles in milliseconds on a quiet machine but seconds beside the API tests: vitest's default
+    // of one second for expect.poll fails a test whose page is merely slow.
+    expect: { poll: { timeout: 30_000, interval: 250 } },
     // One server and one Chromium for the run; files in parallel would fight for the 2 cores.
     fileParallelism: false,
     // Files run one after another in one module cache: Chromium (browser.ts), playwright-core and the
