@@ -93,7 +93,8 @@ async function lastAction(run: Run, token: string, requestId: string, action: st
  */
 const everyPointOn = (kind: DbKind) => kind === 'postgres' || !testDatabaseUrl();
 
-describe.each(dbKinds)('killed at a crash point, on %s', (kind: DbKind) => {
+// Each test starts two server processes, and the tests run at once: half a minute each on a busy machine.
+describe.each(dbKinds)('killed at a crash point, on %s', { timeout: 120_000 }, (kind: DbKind) => {
   const every = everyPointOn(kind);
   let seeded: SeededDatabases;
   let server: ServerBuild;
