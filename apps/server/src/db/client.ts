@@ -15,6 +15,7 @@ import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/p
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { pgliteForDrizzle } from './pglite-text-types';
 import * as schema from './schema';
 import { STORE_SETTING, TENANT_ROLE } from './schema/tenant-policy';
 import { ensureTenantRole } from './tenant-role';
@@ -119,7 +120,11 @@ export async function openPglite(
     loadDataDir: options.loadDataDir,
     extensions: { pg_trgm },
   });
-  const pgliteDb = drizzlePglite({ client, schema, ...(options.logger && { logger: options.logger }) });
+  const pgliteDb = drizzlePglite({
+    client: pgliteForDrizzle(client),
+    schema,
+    ...(options.logger && { logger: options.logger }),
+  });
   return {
     db: tenantScoped(pgliteDb as unknown as Db),
     kind: 'pglite',

@@ -6,6 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { inject } from 'vitest';
 import { testDatabaseUrl } from '../config';
 import { type Database, type Db, type DbKind, openPglite, openPostgres, queryRows } from '../db/client';
+import { pgliteForDrizzle, pgliteUnder } from '../db/pglite-text-types';
 import * as schema from '../db/schema';
 import { tenantScoped } from '../db/tenant-scope';
 import { adminUrl, pooledDbPrefix } from './test-db-names';
@@ -202,7 +203,7 @@ function fileClient(client: PGlite, handle: { released: boolean }): PGlite {
 function pgliteDatabase(entry: Extract<Pooled, { kind: 'pglite' }>): TestDatabase {
   const handle = { released: false };
   const client = fileClient(entry.client, handle);
-  const db = tenantScoped(drizzlePglite({ client, schema }) as unknown as Db);
+  const db = tenantScoped(drizzlePglite({ client: pgliteForDrizzle(client), schema }) as unknown as Db);
   const close = async () => {
     if (handle.released) return;
     handle.released = true;
@@ -228,7 +229,7 @@ async function openPgliteDatabase(): Promise<TestDatabase> {
   const opened = await openPglite({ loadDataDir: dump });
   return pgliteDatabase({
     kind: 'pglite',
-    client: (opened.db as unknown as { $client: PGlite }).$client,
+    client: pgliteUnder((opened.db as unknown as { $client: PGlite }).$client),
     migrate: opened.migrate,
     fingerprint: await fingerprintOf(opened.db),
   });
