@@ -47,7 +47,7 @@ function options(given: QueryOptions | undefined): QueryOptions {
     const { parsers: _asText, ...rest } = given ?? {};
     return rest;
   }
-  return { ...given, parsers: { ...PGLITE_OWN, ...parsers } };
+  return { ...given, parsers: parsers ? { ...PGLITE_OWN, ...parsers } : PGLITE_OWN };
 }
 
 /** Each client handed to drizzle, and the PGlite (or transaction) under it. */
