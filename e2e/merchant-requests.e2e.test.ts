@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './browser';
 import { api, apiLogin, merchantLogin, shopperCreatesReturn } from './merchant';
@@ -39,6 +39,21 @@ async function act(page: Page, button: string, confirm = button) {
       await dialog.waitFor({ state: 'detached' });
     },
   };
+}
+
+/** Presses `key` until `shown` is visible, 5 s a try: a key can land before the page listens for it. */
+async function pressUntilShown(page: Page, key: string, shown: Locator) {
+  for (let attempt = 0; attempt < 6; attempt++) {
+    await page.keyboard.press(key);
+    if (
+      await shown.waitFor({ timeout: 5_000 }).then(
+        () => true,
+        () => false,
+      )
+    )
+      return;
+  }
+  await shown.waitFor();
 }
 
 async function waitForStatus(page: Page, status: string) {
@@ -206,23 +221,11 @@ describe('merchant: processing a return', () => {
     await b.page.goto(`/admin/returns/${second.id}?${list}&tags=${tag}`);
     await b.page.getByRole('heading', { name: `Return ${second.name}` }).waitFor();
     await b.page.getByRole('button', { name: 'Next' }).and(b.page.locator(':enabled')).waitFor();
-    await b.page.keyboard.press('n');
-    await b.page.getByRole('heading', { name: `Return ${first.name}` }).waitFor();
+    // Under load a key can land while the page is still settling, so each is pressed until its page shows:
+    // 'n' on the older request and 'p' on the newer do nothing (the list has two), so a press cannot overshoot.
+    await pressUntilShown(b.page, 'n', b.page.getByRole('heading', { name: `Return ${first.name}` }));
     await b.page.getByRole('button', { name: 'Previous' }).and(b.page.locator(':enabled')).waitFor();
-    // Under load a key can land while the page is still settling; on the newer request 'p' does nothing
-    // (it has no previous one), so pressing again cannot overshoot.
-    const secondHeading = b.page.getByRole('heading', { name: `Return ${second.name}` });
-    for (let attempt = 0; attempt < 6; attempt++) {
-      await b.page.keyboard.press('p');
-      if (
-        await secondHeading.waitFor({ timeout: 5_000 }).then(
-          () => true,
-          () => false,
-        )
-      )
-        break;
-    }
-    await secondHeading.waitFor();
+    await pressUntilShown(b.page, 'p', b.page.getByRole('heading', { name: `Return ${second.name}` }));
     await b.page.keyboard.press('a');
     await b.page.getByRole('dialog', { name: `Approve ${second.name}` }).waitFor();
     await b.page.keyboard.press('Escape');
