@@ -221,13 +221,13 @@ describe('merchant: processing a return', () => {
     await b.page.goto(`/admin/returns/${second.id}?${list}&tags=${tag}`);
     await b.page.getByRole('heading', { name: `Return ${second.name}` }).waitFor();
     await b.page.getByRole('button', { name: 'Next' }).and(b.page.locator(':enabled')).waitFor();
-    // Under load a key can land while the page is still settling, so each is pressed until its page shows:
-    // 'n' on the older request and 'p' on the newer do nothing (the list has two), so a press cannot overshoot.
+    // Under load a key can land while the page is still settling, so each is pressed until what it opens shows:
+    // 'n' on the older request and 'p' on the newer do nothing (the list has two), and an open dialog takes
+    // no shortcut, so a press cannot overshoot.
     await pressUntilShown(b.page, 'n', b.page.getByRole('heading', { name: `Return ${first.name}` }));
     await b.page.getByRole('button', { name: 'Previous' }).and(b.page.locator(':enabled')).waitFor();
     await pressUntilShown(b.page, 'p', b.page.getByRole('heading', { name: `Return ${second.name}` }));
-    await b.page.keyboard.press('a');
-    await b.page.getByRole('dialog', { name: `Approve ${second.name}` }).waitFor();
+    await pressUntilShown(b.page, 'a', b.page.getByRole('dialog', { name: `Approve ${second.name}` }));
     await b.page.keyboard.press('Escape');
     await b.page.getByRole('dialog').waitFor({ state: 'detached' });
 
