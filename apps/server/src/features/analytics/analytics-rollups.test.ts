@@ -196,6 +196,7 @@ describe.each(embeddedDb)('daily rollups on %s', (kind) => {
     await refreshAll(db);
     expect(await rollupRows(db, m.store.id)).toEqual(once);
   });
+
   it('rebuild days dirty together in one span and leave the clean days between them as they are', {
     timeout: 120_000,
   }, async () => {

@@ -8,6 +8,9 @@ import { rebuildCustomerDays } from './roll-up-customer-day';
 /** The calendar days one rebuild may span: its facts are one read of the span, dirty days or not. */
 const RUN_DAYS = 31;
 
+/** A PostgreSQL array literal of dates or numbers, to pass as one parameter. */
+const arrayOf = (values: readonly (string | number)[]) => `{${values.join(',')}}`;
+
 /** Sorted days as runs of consecutive days. */
 function stretches(days: readonly string[]): { first: string; last: string }[] {
   const out: { first: string; last: string }[] = [];
@@ -32,13 +35,13 @@ async function refreshDays(db: Db, storeId: string, days: readonly string[]): Pr
       tx,
       sql`select to_char(d.day, 'YYYY-MM-DD') as day, d.writer::text as writer, s.timezone
         from analytics_dirty d join stores s on s.id = d.store_id
-        where d.store_id = ${storeId} and d.day = any(${`{${days.join(',')}}`}::date[])
+        where d.store_id = ${storeId} and d.day = any(${arrayOf(days)}::date[])
         order by d.day, d.writer for update of d`,
     );
     const [mark] = marks;
     if (!mark) return 0;
     const dirty = [...new Set(marks.map((m) => m.day))];
-    const dirtyList = `{${dirty.join(',')}}`;
+    const dirtyList = arrayOf(dirty);
     const first = dirty[0] ?? mark.day;
     const last = dirty[dirty.length - 1] ?? mark.day;
     const start = startOf(first, mark.timezone);
@@ -64,8 +67,8 @@ async function refreshDays(db: Db, storeId: string, days: readonly string[]): Pr
     for (const stretch of stretches(dirty))
       await rebuildCustomerDays(tx, storeId, { ...stretch, timezone: mark.timezone });
     await tx.execute(
-      sql`delete from analytics_dirty d using unnest(${`{${marks.map((m) => m.day).join(',')}}`}::date[],
-          ${`{${marks.map((m) => m.writer).join(',')}}`}::bigint[]) as m(day, writer)
+      sql`delete from analytics_dirty d using unnest(${arrayOf(marks.map((m) => m.day))}::date[],
+          ${arrayOf(marks.map((m) => m.writer))}::bigint[]) as m(day, writer)
         where d.store_id = ${storeId} and d.day = m.day and d.writer = m.writer`,
     );
     return dirty.length;
