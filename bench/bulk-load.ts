@@ -1,10 +1,10 @@
-// How the benches load a million rows into a database of their own: as pg_restore does, the tables'
+// How the benches load a million rows into a database of their own: as `pg_restore -j 2` does, the tables'
 // secondary indexes and foreign keys are made after the rows, from their own definitions, so the end state
 // is what the migrations made. The writers' statement triggers stay on: the rows they derive (dirty days,
 // first refunds, customer windows) are written as in production.
 import { sql } from 'drizzle-orm';
 import { type Database, type Db, queryRows } from '../apps/server/src/db/client';
-import { processCpuMs } from './load-kit';
+import { busyMs, processCpuMs } from './load-kit';
 
 export type BulkLoad = {
   /** Tables whose plain indexes and foreign keys are made after the rows. */
@@ -25,20 +25,23 @@ const names = (xs: string[] | undefined) =>
   );
 
 /**
- * Runs `load` in one transaction with the plain indexes and the foreign keys of `tables` (and the given
- * row triggers) set aside, then makes them again; a failure leaves everything as it was. Unique indexes
- * stay, so a load that breaks one still fails, and each foreign key is checked over all the rows when it
- * is added. Only for a database the bench owns: the tables are locked until the end.
+ * Runs the `loads` side by side, each in a transaction of its own (on PostgreSQL each on a connection of the
+ * pool, so two loads use two cores; PGlite runs them one after another), with the plain indexes and the
+ * foreign keys of `tables` (and the given row triggers) set aside before and made again after, the indexes
+ * two at a time. Unique indexes stay, so a load that breaks one still fails, and each foreign key is checked
+ * over all the rows when it is added. A failed load leaves the other loads' rows, with everything made again.
+ * Only for a database the bench owns: what is set aside is committed first.
  */
-export async function loadInBulk<T>(db: Db, what: BulkLoad, load: (tx: Db) => Promise<T>): Promise<T> {
+export async function loadInBulk(
+  db: Db,
+  what: BulkLoad,
+  loads: ((tx: Db) => Promise<void>)[],
+): Promise<void> {
   const tables = sql.join(
     what.tables.map((t) => sql`${t}::regclass`),
     sql`, `,
   );
-  return db.transaction(async (tx) => {
-    // A generated statement over a million rows is costed past JIT's threshold: seconds compiling it.
-    await tx.execute(sql`set local jit = off`);
-    await tx.execute(sql`set local maintenance_work_mem = '128MB'`);
+  const aside = await db.transaction(async (tx) => {
     const indexes = await queryRows<{ name: string; definition: string }>(
       tx,
       sql`select i.indexrelid::regclass::text as name, pg_get_indexdef(i.indexrelid) as definition
@@ -63,13 +66,35 @@ export async function loadInBulk<T>(db: Db, what: BulkLoad, load: (tx: Db) => Pr
     for (const k of keys) await tx.execute(sql.raw(`alter table ${k.table} drop constraint ${k.name}`));
     for (const i of indexes) await tx.execute(sql.raw(`drop index ${i.name}`));
     for (const t of triggers) await tx.execute(sql.raw(`alter table ${t.table} disable trigger ${t.name}`));
-    const result = await load(tx);
-    for (const t of triggers) await tx.execute(sql.raw(`alter table ${t.table} enable trigger ${t.name}`));
-    for (const i of indexes) await tx.execute(sql.raw(i.definition));
-    for (const k of keys)
-      await tx.execute(sql.raw(`alter table ${k.table} add constraint ${k.name} ${k.definition}`));
-    return result;
+    return { indexes, keys, triggers };
   });
+  // A generated statement over a million rows is costed past JIT's threshold: seconds compiling it.
+  const settled = await Promise.allSettled(
+    loads.map((load) =>
+      db.transaction(async (tx) => {
+        await tx.execute(sql`set local jit = off`);
+        await load(tx);
+      }),
+    ),
+  );
+  for (const t of aside.triggers)
+    await db.execute(sql.raw(`alter table ${t.table} enable trigger ${t.name}`));
+  const pending = [...aside.indexes];
+  const build = async () => {
+    for (let i = pending.shift(); i; i = pending.shift()) {
+      const { definition } = i;
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`set local maintenance_work_mem = '128MB'`);
+        await tx.execute(sql.raw(definition));
+      });
+    }
+  };
+  await Promise.all([build(), build()]);
+  // Adding a key locks both its tables against another key's check: one at a time.
+  for (const k of aside.keys)
+    await db.execute(sql.raw(`alter table ${k.table} add constraint ${k.name} ${k.definition}`));
+  const failed = settled.find((r) => r.status === 'rejected');
+  if (failed) throw failed.reason;
 }
 
 /** `seedRequestHistory`'s tables: its refunds' trigger reads refunds by request. */
@@ -106,13 +131,14 @@ export async function tagRequests(db: Db, storeId: string): Promise<void> {
 
 /**
  * What `work` took: seconds of wall time and of CPU, this process's and (on PostgreSQL) the database's
- * backends' (Linux; a backend opened meanwhile counts whole). On a busy machine the wall time waits for
- * the cores; the CPU is what the work costs.
+ * backends' (Linux; a backend opened meanwhile counts whole, one closed meanwhile not at all, nor are
+ * PostgreSQL's parallel workers), and the whole machine's busy CPU, which counts them all (and whatever else
+ * ran). On a busy machine the wall time waits for the cores; the CPU is what the work costs.
  */
 export async function timed<T>(
   database: Database,
   work: () => Promise<T>,
-): Promise<{ result: T; wall: number; cpu: number }> {
+): Promise<{ result: T; wall: number; cpu: number; machine: number }> {
   const backends = async () =>
     database.kind === 'postgres'
       ? (
@@ -123,11 +149,13 @@ export async function timed<T>(
         ).map((b) => b.pid)
       : [];
   const before = processCpuMs([process.pid, ...(await backends())]);
+  const busyBefore = busyMs() ?? 0;
   const started = performance.now();
   const result = await work();
   const wall = (performance.now() - started) / 1000;
+  const machine = ((busyMs() ?? 0) - busyBefore) / 1000;
   let cpu = 0;
   for (const [pid, ms] of processCpuMs([process.pid, ...(await backends())]))
     cpu += ms - (before.get(pid) ?? 0);
-  return { result, wall, cpu: cpu / 1000 };
+  return { result, wall, cpu: cpu / 1000, machine };
 }
