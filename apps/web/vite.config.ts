@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { portalPreload, precompress } from './src/portal/build/portal-preload';
+import { portalPreload, precompress } from './src/portal/build/portal-preload.ts';
 
 export default defineConfig({
   plugins: [react(), portalPreload(), precompress()],
