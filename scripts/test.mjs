@@ -50,27 +50,25 @@ stages.push(
 );
 const built = stages.find((s) => s.name === 'build')?.ok === true;
 
-// Then the unit + API tests beside the browser tests and then the benches: those wait on browsers, servers
-// and PostgreSQL more than they compute, and alone would leave a core idle for minutes. The benches come
-// last: they compute more than they wait, and the unit tests' last files mostly wait (timers, job expiry).
-// The unit tests run on two workers (vitest's default of cores - 1 would run one file at a time).
+// Then the unit + API tests beside the benches and then the browser tests: those wait on browsers, servers
+// and PostgreSQL more than they compute, and alone would leave a core idle for minutes. The unit tests
+// run on two workers (vitest's default of cores - 1 would run one file at a time).
 const unitReport = join(artifacts, 'unit.json');
 const e2eReport = join(artifacts, 'e2e.json');
-async function browserThenBenches() {
+async function benchesThenBrowser() {
   if (!built) {
-    return ['browser tests', 'benches at a tiny size'].map((name) => ({ name, ok: false, seconds: 0 }));
+    return ['benches at a tiny size', 'browser tests'].map((name) => ({ name, ok: false, seconds: 0 }));
   }
-  const browser = await runJob({
-    name: 'browser tests',
-    ...vitest(e2eReport, '--config', 'e2e/vitest.config.ts'),
-  });
   // Every bench at a tiny size (seconds), so one a change breaks fails here (two portal benches read the build).
   const benches = await runJob({
     name: 'benches at a tiny size',
     command: 'node',
     args: ['scripts/run-benches.mjs'],
   });
-  return [browser, benches];
+  return [
+    benches,
+    await runJob({ name: 'browser tests', ...vitest(e2eReport, '--config', 'e2e/vitest.config.ts') }),
+  ];
 }
 const [unit, browser] = await Promise.all([
   runJob({
@@ -88,7 +86,7 @@ const [unit, browser] = await Promise.all([
       '--maxWorkers=2',
     ),
   }),
-  browserThenBenches(),
+  benchesThenBrowser(),
 ]);
 stages.push(unit, ...browser);
 
