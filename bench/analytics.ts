@@ -25,7 +25,7 @@ import { seedRequestHistory } from '../apps/server/src/seed/seed-request-history
 import { PERIOD_REPORTS } from '../apps/server/src/test/analytics-reports';
 import { bearer, createStore, createUser, logInAs } from '../apps/server/src/test/factories';
 import { args, benchConfig, postgresFailed, runsOn, TINY } from './bench-kit';
-import { loadInBulk, REQUEST_HISTORY, tagRequests, timed } from './bulk-load';
+import { cpuText, loadInBulk, REQUEST_HISTORY, tagRequests, timed } from './bulk-load';
 import { busyMs, cpuSince, processCpuMs } from './load-kit';
 
 const TOTAL = Number(args[0] ?? (TINY ? 200 : 1_000_000));
@@ -161,10 +161,10 @@ async function measure(label: string, database: Database, total: number): Promis
   console.log(
     kept
       ? `\n${label}: the seeded database ${KEEP_DB} measured again`
-      : `\n${label}: ${total.toLocaleString('en')} requests (+ ${total.toLocaleString('en')} in ${OTHER_STORES} other stores) seeded in ${seeded.wall.toFixed(1)} s (${seeded.cpu.toFixed(1)} s of CPU; the machine's ${seeded.machine.toFixed(1)} s)`,
+      : `\n${label}: ${total.toLocaleString('en')} requests (+ ${total.toLocaleString('en')} in ${OTHER_STORES} other stores) seeded in ${seeded.wall.toFixed(1)} s (${cpuText(seeded)})`,
   );
   console.log(
-    `  daily rollups: ${rebuilt.toLocaleString('en')} store-days built in ${rollups.wall.toFixed(1)} s (${rollups.cpu.toFixed(1)} s of CPU; the machine's ${rollups.machine.toFixed(1)} s)`,
+    `  daily rollups: ${rebuilt.toLocaleString('en')} store-days built in ${rollups.wall.toFixed(1)} s (${cpuText(rollups)})`,
   );
   console.log(
     `  customer totals: ${totals?.rows.toLocaleString('en')} rows, ${totals?.size}; built in ${totalsMs.join(', ')}`,

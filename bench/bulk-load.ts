@@ -159,3 +159,7 @@ export async function timed<T>(
     cpu += ms - (before.get(pid) ?? 0);
   return { result, wall, cpu: cpu / 1000, machine };
 }
+
+/** `timed`'s CPU as the benches print it. */
+export const cpuText = (t: { cpu: number; machine: number }) =>
+  `${t.cpu.toFixed(1)} s of CPU; the machine's ${t.machine.toFixed(1)} s`;

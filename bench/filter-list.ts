@@ -13,7 +13,7 @@ import { createDemoPlatform } from '../apps/server/src/platform/demo/create-demo
 import { seedRequestHistory } from '../apps/server/src/seed/seed-request-history';
 import { bearer, createStore, createUser, logInAs } from '../apps/server/src/test/factories';
 import { args, benchConfig, postgresFailed, runsOn, TINY } from './bench-kit';
-import { loadInBulk, REQUEST_HISTORY, tagRequests, timed } from './bulk-load';
+import { cpuText, loadInBulk, REQUEST_HISTORY, tagRequests, timed } from './bulk-load';
 
 const dir = mkdtempSync(join(tmpdir(), 'roundtrip-bench-'));
 const config = benchConfig(join(dir, 'data'));
@@ -87,7 +87,7 @@ async function measure(label: string, database: Database): Promise<void> {
     [`deep page ${DEEP_PAGE} by keyset (after)`, { ...all, page: DEEP_PAGE, after }],
   ];
   console.log(
-    `\n${label}: ${TOTAL.toLocaleString('en')} requests seeded in ${seeded.wall.toFixed(1)} s (${seeded.cpu.toFixed(1)} s of CPU; the machine's ${seeded.machine.toFixed(1)} s)`,
+    `\n${label}: ${TOTAL.toLocaleString('en')} requests seeded in ${seeded.wall.toFixed(1)} s (${cpuText(seeded)})`,
   );
   for (const [name, body] of cases) {
     const times: number[] = [];
