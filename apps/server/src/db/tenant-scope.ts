@@ -195,6 +195,16 @@ export function storeFactOnce<T>(storeId: string, key: string, read: () => Promi
 }
 
 /**
+ * Runs `work` in one transaction: the current request's own inside a store's wall, with no savepoint (two
+ * statements fewer; an error thrown out of `work` fails the request, which rolls the wall back), else a
+ * transaction of its own. Only for work whose caller never catches its error and goes on writing.
+ */
+export function inOneTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
+  const scope = scopes.getStore();
+  return scope?.tx && !scope.ended ? work(scope.tx) : db.transaction(work);
+}
+
+/**
  * Runs `work` as the owner inside the current request's transaction: for the few checks that must see
  * every store by design (is a portal address taken by another store?). Named, so each one is easy to
  * find and review; outside a store's wall it simply runs.

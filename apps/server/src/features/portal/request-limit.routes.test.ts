@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifications, planCharges, requests, stores } from '../../db/schema';
+import { notifications, planCharges, requestAllowance, requests, stores } from '../../db/schema';
 import { burst, countStatuses } from '../../test/bursts';
 import { bearer, createUser, logInAs } from '../../test/factories';
 import { makeOrder, openSession, pickupReturnBody, usePortalTest } from '../../test/portal-kit';
@@ -167,6 +167,35 @@ describe.each(dbKinds)('the free plan’s request limit on %s', (kind) => {
     const sessions = [await openSession(t.app), other.json<{ session_id: string }>().session_id];
     const answers = await burst(2, (i) => submit(sessions[i]));
     expect(countStatuses(answers)).toEqual({ 201: 1, 409: 1 });
+    expect(await requestCount()).toBe(5);
+  });
+
+  it('gives the month’s row back when the submission fails after taking it: nothing of it is kept', async () => {
+    await billingOn();
+    await earlierRequests(4);
+    // The submission's writes run in its request's own transaction (no savepoint): an error after the row
+    // is taken and the request written must still undo both.
+    await t.database.db.execute(
+      sql.raw(`create function test_fail_submission() returns trigger language plpgsql as $$
+        begin raise exception 'test: the created event cannot be written'; end $$`),
+    );
+    await t.database.db.execute(
+      sql.raw(`create trigger test_fail_submission before insert on request_events
+        for each row execute function test_fail_submission()`),
+    );
+    const failed = await submit();
+    await t.database.db.execute(sql.raw('drop trigger test_fail_submission on request_events'));
+    await t.database.db.execute(sql.raw('drop function test_fail_submission()'));
+    expect(failed.statusCode).toBe(500);
+    expect(await requestCount()).toBe(4);
+    const taken = await t.database.db
+      .select()
+      .from(requestAllowance)
+      .where(and(eq(requestAllowance.storeId, t.store.id), eq(requestAllowance.taken, true)));
+    expect(taken).toHaveLength(4);
+
+    expect((await submit()).statusCode).toBe(201);
+    expect((await submit()).statusCode).toBe(409);
     expect(await requestCount()).toBe(5);
   });
 

@@ -11,7 +11,7 @@ import { needsAddress } from '@roundtrip/core/shopper';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import { requestMedia, requests } from '../../../db/schema';
-import { afterCommit } from '../../../db/tenant-scope';
+import { afterCommit, inOneTransaction } from '../../../db/tenant-scope';
 import type { Deps } from '../../../deps';
 import { shopperError } from '../../../errors';
 import { bodyHash as hashOf, lockIdempotencyKey } from '../../../idempotency';
@@ -80,15 +80,13 @@ export async function submitRequest(
       throw shopperError('IDEMPOTENCY_KEY_REUSED', shopperMessageOf('KEY_REUSED'));
     return found.id;
   };
-  const earlier = await byKey(deps.db, store.id, idempotencyKey);
-  if (earlier) return repeat(earlier);
-
+  // A repeat is found under the key's lock below, or here when its twin's units (now taken) and photos
+  // (now attached) make planning refuse it: no look before planning, one statement less per submission.
   let prepared: Awaited<ReturnType<typeof prepare>>;
   try {
     prepared = await prepare(deps, portal, input.body);
   } catch (error) {
-    // A twin with this key may have committed since the first look: its units now count as taken and
-    // its photos as attached, so this copy is refused. The twin's request is the answer, not the refusal.
+    // The twin's request is the answer, not the refusal.
     const twin = await byKey(deps.db, store.id, idempotencyKey);
     if (twin) return repeat(twin);
     throw error;
@@ -98,7 +96,7 @@ export async function submitRequest(
   // Read before the transaction: on PGlite any query outside it would wait for it to end.
   const ordersCount = await customerOrdersCount(deps, store.id, order);
   const allowance = await openRequestAllowance(deps, store);
-  const outcome = await deps.db.transaction(async (tx) => {
+  const outcome = await inOneTransaction(deps.db, async (tx) => {
     // The key's turn first (a twin waits here for the first copy to commit, then answers its request),
     // then one writer per order at a time, so two submissions cannot both take the last unit.
     await lockIdempotencyKey(tx, 'portalKey', store.id, idempotencyKey);
