@@ -1,5 +1,6 @@
 // Data and requests for bench/load.ts: the merchant list's rows, the bodies of request creation, and the
-// statements the list runs (for the bare server).
+// statements the list (for the bare server) and a creation run.
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
@@ -155,12 +156,18 @@ async function onTheWire(work: () => Promise<void>): Promise<Statement[]> {
   return captured;
 }
 
-/** The statements one merchant-list call runs, captured from the real route on the bench database. */
-export async function listStatements(
+/** One call to the real app, in this process, on the bench database. */
+type Call = { method: 'GET' | 'POST'; url: string; headers?: Record<string, string>; payload?: Json };
+
+/**
+ * The statements the real route sends on the wire for `calls[1]`, after `calls[0]` (once before: the token's
+ * signature is checked once per process, and prepared statements are made), on the bench database.
+ */
+async function statementsOf(
   dbUrl: string,
   server: { dataDir: string; jwtSecret: string },
-  token: string,
-  body: Json,
+  calls: [Call, Call],
+  status: number,
 ): Promise<Statement[]> {
   const database = openPostgres(dbUrl, 10);
   const db = database.db;
@@ -168,22 +175,50 @@ export async function listStatements(
   const clock = () => new Date();
   const app = await buildApp({ db, config, clock, platform: createDemoPlatform({ db, clock }) });
   await app.ready();
-  const call = () =>
-    app.inject({
-      method: 'POST',
-      url: '/api/return-exchange/v1/filter-list',
-      headers: { authorization: `Bearer ${token}` },
-      payload: body,
+  try {
+    const [warm, measured] = calls;
+    const first = await app.inject(warm);
+    if (first.statusCode !== status) throw new Error(`${warm.url}: ${first.statusCode} ${first.body}`);
+    return await onTheWire(async () => {
+      const res = await app.inject(measured);
+      if (res.statusCode !== status) throw new Error(`${measured.url}: ${res.statusCode} ${res.body}`);
     });
-  // Once before: the token's signature is checked once per process, and prepared statements are made.
-  await call();
-  const captured = await onTheWire(async () => {
-    const res = await call();
-    if (res.statusCode !== 200) throw new Error(`list: ${res.statusCode} ${res.body}`);
-  });
-  await app.close();
-  await database.close();
+  } finally {
+    await app.close();
+    await database.close();
+  }
+}
+
+/** The statements one merchant-list call runs, captured from the real route on the bench database. */
+export async function listStatements(
+  dbUrl: string,
+  server: { dataDir: string; jwtSecret: string },
+  token: string,
+  body: Json,
+): Promise<Statement[]> {
+  const call: Call = {
+    method: 'POST',
+    url: '/api/return-exchange/v1/filter-list',
+    headers: { authorization: `Bearer ${token}` },
+    payload: body,
+  };
+  const captured = await statementsOf(dbUrl, server, [call, call], 200);
   if (!captured.some((s) => s.sql.includes('from "requests"')))
     throw new Error(`no list query among the statements captured:\n${captured.map((s) => s.sql).join('\n')}`);
   return captured;
+}
+
+/** The statements one request creation runs (after another, on another line), from the real route. */
+export async function creationStatements(
+  dbUrl: string,
+  server: { dataDir: string; jwtSecret: string },
+  bodies: [Json, Json],
+): Promise<Statement[]> {
+  const creation = (payload: Json): Call => ({
+    method: 'POST',
+    url: '/api/customer/v1/requests',
+    headers: { 'idempotency-key': randomUUID() },
+    payload,
+  });
+  return statementsOf(dbUrl, server, [creation(bodies[0]), creation(bodies[1])], 201);
 }

@@ -139,16 +139,23 @@ function close(scope: Scope, error?: unknown): Promise<unknown> {
   return scope.closed;
 }
 
+/** The store's platform (`stores.platform`), as `storeFactOnce` keeps it. */
+export const PLATFORM_FACT = 'platform';
+
 /**
- * Puts the current request behind the wall of `storeId`: opens its transaction as the tenant role.
- * Outside a request scope (jobs, tests calling verbs) it does nothing: those are system paths.
+ * Puts the current request behind the wall of a store: opens its transaction as the tenant role. Given
+ * the store's row (a caller that read it with the session), its platform is kept as the request's fact,
+ * so the platform router does not read it again. Outside a request scope (jobs, tests calling verbs) it
+ * does nothing: those are system paths.
  */
-export async function enterStore(storeId: string): Promise<void> {
+export async function enterStore(store: string | { id: string; platform: string }): Promise<void> {
   const scope = scopes.getStore();
   if (!scope) return;
+  const storeId = typeof store === 'string' ? store : store.id;
   if (scope.storeId === storeId) return;
   if (scope.storeId) throw new Error('A request cannot serve two stores');
   scope.storeId = storeId;
+  if (typeof store !== 'string') scope.facts.set(PLATFORM_FACT, Promise.resolve(store.platform));
   const open = openers.get(scope.owner) ?? drizzleWall(scope.owner);
   const wall = await open(storeId);
   scope.tx = wall.tx;

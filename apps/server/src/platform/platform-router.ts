@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { stores } from '../db/schema';
-import { storeFactOnce } from '../db/tenant-scope';
+import { PLATFORM_FACT, storeFactOnce } from '../db/tenant-scope';
 import type { Clock } from '../deps';
 import { notFound } from '../errors';
 import { createDemoPlatform } from './demo/create-demo-platform';
@@ -26,7 +26,7 @@ function createPlatformRouter(deps: { db: Db; demo: Platform; shopify: Platform 
     return store.platform;
   };
   const of = async (storeId: string): Promise<Platform> =>
-    (await storeFactOnce(storeId, 'platform', () => platformOf(storeId))) === 'shopify'
+    (await storeFactOnce(storeId, PLATFORM_FACT, () => platformOf(storeId))) === 'shopify'
       ? deps.shopify
       : deps.demo;
   return {

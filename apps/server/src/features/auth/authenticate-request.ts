@@ -27,7 +27,8 @@ export async function authenticateRequest(deps: Deps, header: string | undefined
     .orderBy(asc(users.createdAt))
     .limit(1);
   if (!row) throw new AppError('UNAUTHENTICATED', 'Roundtrip is not installed on this shop');
-  await enterStore(row.user.storeId);
+  // The query found the store on Shopify: the platform router need not read it again.
+  await enterStore({ id: row.user.storeId, platform: 'shopify' });
   const user = await staffUser(deps.db, row.user.storeId, shopifyUserId, row.user);
   return {
     userId: user.id,

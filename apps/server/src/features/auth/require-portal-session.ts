@@ -26,6 +26,6 @@ export async function requireSession(deps: Deps, sessionId: string): Promise<Por
     )
     .limit(1);
   if (!row) throw shopperError('TOKEN_EXPIRED', shopperMessageOf('SESSION_EXPIRED'));
-  await enterStore(row.store.id);
+  await enterStore(row.store);
   return row;
 }

@@ -73,7 +73,7 @@ export async function requireAccountSession(deps: Deps, sessionId: string): Prom
     )
     .limit(1);
   if (!row) throw signInEnded();
-  await enterStore(row.store.id);
+  await enterStore(row.store);
   const endpoints = await customerAccountsOf(deps, row.store);
   if (!endpoints) throw shopperError('UNAVAILABLE', shopperMessageOf('ACCOUNT_SIGN_IN_FAILED'));
   return { ...row, endpoints };

@@ -24,7 +24,7 @@ export async function listCustomerOrders(
   deps: Deps,
   storefront: Storefront & { customerId: string },
 ): Promise<StorefrontOrdersResponse> {
-  await enterStore(storefront.store.id);
+  await enterStore(storefront.store);
   const orders = await deps.platform.listCustomerOrders(storefront.store.id, storefront.customerId, {
     limit: ORDERS_SHOWN,
   });

@@ -17,7 +17,7 @@ export async function openCustomerOrder(
 ): Promise<CreateSessionResponse> {
   const { store, customerId } = input.storefront;
   // The signature named the store: from here the request runs behind its wall, as a portal session's does.
-  await enterStore(store.id);
+  await enterStore(store);
   const order = await deps.platform.getOrder(store.id, input.orderId);
   if (!order || order.customer?.id !== customerId)
     throw shopperError('NOT_FOUND', shopperMessageOf('ORDER_NOT_FOUND'));
