@@ -88,7 +88,7 @@ function postgresWall(pool: pg.Pool): WallOpener {
       client.release(error as Error);
       throw error;
     }
-    const session = new NodePgSession(client, dialect, relational);
+    const session = new NodePgSession(oneQueryAtATime(client), dialect, relational);
     return {
       tx: new NodePgTransaction(dialect, session, relational) as unknown as Tx,
       end: async (error) => {
@@ -104,6 +104,24 @@ function postgresWall(pool: pg.Pool): WallOpener {
       },
     };
   };
+}
+
+/**
+ * The wall's connection as drizzle sees it, sending one query at a time in the order asked. A verb may
+ * read in parallel (`Promise.all`) on the request's one transaction: pg would queue the second query
+ * itself, but warns that the queue goes in pg 9 (a DeprecationWarning in the server's output).
+ */
+function oneQueryAtATime(client: pg.PoolClient): pg.PoolClient {
+  let previous: Promise<unknown> = Promise.resolve();
+  const send = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>;
+  const query = (...args: unknown[]) => {
+    const sent = previous.then(() => send(...args));
+    previous = sent.catch(() => undefined);
+    return sent;
+  };
+  return new Proxy(client, {
+    get: (target, property) => (property === 'query' ? query : Reflect.get(target, property, target)),
+  });
 }
 
 /**
