@@ -6,7 +6,8 @@
 // the run stops by itself within 5 minutes. docs/scale.md reads it.
 // Run: npm run bench:load [-- --tiny]   (DATABASE_URL: a PostgreSQL server's admin URL; the bench creates,
 // then drops, its own database roundtrip_bench there; --tiny: a few hundred rows, one 1-second step, two
-// processes; BENCH_CPU_PROF=dir: each server writes its V8 CPU profile there when it stops)
+// processes; BENCH_CPU_PROF=dir: each server writes its V8 CPU profile there when it stops;
+// BENCH_STATEMENTS=file: the statements of the one creation it counts written there)
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
@@ -65,6 +66,8 @@ const RETURN_WINDOW_DAYS = 365;
 const DEADLINE_MS = 295_000;
 const DAY_MS = 86_400_000;
 /** BENCH_CPU_PROF=dir: each server writes a V8 CPU profile there when it stops (node --cpu-prof). */
+/** BENCH_STATEMENTS=file: the SQL of the one creation it counts, a statement a line. */
+const STATEMENTS_FILE = process.env.BENCH_STATEMENTS;
 const CPU_PROF = process.env.BENCH_CPU_PROF
   ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
   : [];
@@ -310,6 +313,7 @@ async function main(): Promise<void> {
     if (warm && measured) {
       const sent = await creationStatements(dbUrl, { dataDir, jwtSecret: JWT_SECRET }, [warm, measured]);
       say(`  one creation sends ${sent.length} statements (the store wall's begin and commit included)`);
+      if (STATEMENTS_FILE) writeFileSync(STATEMENTS_FILE, `${sent.map((s) => s.sql).join('\n')}\n`);
     }
   }
   if (refused.length > 0 && TINY)

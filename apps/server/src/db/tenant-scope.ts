@@ -201,6 +201,13 @@ export function storeFactOnce<T>(storeId: string, key: string, read: () => Promi
   return reading;
 }
 
+/** The fact `storeFactOnce` keeps for the current request's store, when one is kept; nothing is read. */
+export function keptStoreFact<T>(storeId: string, key: string): Promise<T> | undefined {
+  const scope = scopes.getStore();
+  if (!scope || scope.storeId !== storeId || scope.ended) return undefined;
+  return scope.facts.get(key) as Promise<T> | undefined;
+}
+
 /**
  * Runs `work` in one transaction: the current request's own inside a store's wall, with no savepoint (two
  * statements fewer; an error thrown out of `work` fails the request, which rolls the wall back), else a

@@ -7,6 +7,7 @@ import {
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { type RequestEventRow, requests, shopifyFlowTriggers, stores } from '../db/schema';
+import { keptStoreFact, PLATFORM_FACT } from '../db/tenant-scope';
 import type { Deps } from '../deps';
 import { enqueueEffects } from '../outbox/enqueue';
 
@@ -23,6 +24,9 @@ export async function queueFlowTriggers(
 ): Promise<void> {
   const type = event.type;
   if (!isFlowTriggerEvent(type)) return;
+  // Flow is Shopify's: a request that already knows its store is on another platform reads nothing.
+  const platform = keptStoreFact<string>(event.storeId, PLATFORM_FACT);
+  if (platform && (await platform) !== 'shopify') return;
   const handle = flowTriggerHandle(type);
   const [row] = await tx
     .select({ request: requests })

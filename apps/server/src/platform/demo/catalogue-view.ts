@@ -1,53 +1,61 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import { type DemoProductRow, type DemoVariantRow, demoInventoryLevels } from '../../db/schema';
+import { type SQL, sql } from 'drizzle-orm';
+import {
+  type DemoProductRow,
+  type DemoVariantRow,
+  demoInventoryLevels,
+  demoProducts,
+  demoShops,
+  demoVariants,
+} from '../../db/schema';
 import type { Product, Variant } from '../platform';
 import { toGid } from '../platform';
-import { type Executor, money } from './demo-deps';
+import { money } from './demo-deps';
+import { type JsonRow, rowsFromJson } from './json-rows';
 
-export async function variantViews(
-  db: Executor,
-  storeId: string,
-  currency: string,
-  variants: DemoVariantRow[],
-): Promise<Variant[]> {
-  if (variants.length === 0) return [];
-  const levels = await db
-    .select()
-    .from(demoInventoryLevels)
-    .where(
-      and(
-        eq(demoInventoryLevels.storeId, storeId),
-        inArray(
-          demoInventoryLevels.variantId,
-          variants.map((v) => v.id),
-        ),
-      ),
-    )
-    .orderBy(demoInventoryLevels.locationId);
-  return variants.map((v) => {
-    const own = levels.filter((l) => l.variantId === v.id);
-    return {
-      id: String(v.id),
-      admin_graphql_api_id: toGid('ProductVariant', v.id),
-      product_id: String(v.productId),
-      title: v.title,
-      sku: v.sku,
-      option1: v.option1,
-      option2: v.option2,
-      option3: v.option3,
-      price: money(v.priceMinor, currency).amount,
-      compare_at_price: v.compareAtPriceMinor === null ? null : money(v.compareAtPriceMinor, currency).amount,
-      currency,
-      taxable: v.taxable,
-      blocked: v.blocked,
-      inventory_quantity: own.reduce((s, l) => s + l.available, 0),
-      inventory_levels: own.map((l) => ({ location_id: String(l.locationId), available: l.available })),
-      position: v.position,
-    };
-  });
+/** The outer variant row's (`variant`) inventory levels by location, as one JSON array. */
+const levelsOf = (variant: SQL) =>
+  sql<JsonRow[]>`(select coalesce(json_agg(l order by l.location_id), '[]') from ${demoInventoryLevels} l
+    where l.store_id = ${variant}.store_id and l.variant_id = ${variant}.id)`;
+
+/** A variant and its inventory levels as one sub-select writes them. */
+export type VariantJson = { variant: JsonRow; levels: JsonRow[] };
+
+/** The shop currency of the outer row's store (null when the store has no demo shop). */
+export const shopCurrencyOf = (row: SQL) =>
+  sql<string | null>`(select s.currency from ${demoShops} s where s.store_id = ${row}.store_id)`;
+
+/** The outer `demo_variants` row's levels, beside its columns in the same statement. */
+export const variantLevels = levelsOf(sql`${demoVariants}`);
+
+/** The outer `demo_products` row's variants, each with its levels, as one JSON array. */
+export const productVariants = sql<VariantJson[]>`(select coalesce(json_agg(json_build_object('variant', v,
+    'levels', ${levelsOf(sql`v`)})), '[]') from ${demoVariants} v
+    where v.store_id = ${demoProducts}.store_id and v.product_id = ${demoProducts}.id)`;
+
+export function variantView(v: DemoVariantRow, levels: JsonRow[], currency: string): Variant {
+  const own = rowsFromJson(demoInventoryLevels, levels);
+  return {
+    id: String(v.id),
+    admin_graphql_api_id: toGid('ProductVariant', v.id),
+    product_id: String(v.productId),
+    title: v.title,
+    sku: v.sku,
+    option1: v.option1,
+    option2: v.option2,
+    option3: v.option3,
+    price: money(v.priceMinor, currency).amount,
+    compare_at_price: v.compareAtPriceMinor === null ? null : money(v.compareAtPriceMinor, currency).amount,
+    currency,
+    taxable: v.taxable,
+    blocked: v.blocked,
+    inventory_quantity: own.reduce((s, l) => s + l.available, 0),
+    inventory_levels: own.map((l) => ({ location_id: String(l.locationId), available: l.available })),
+    position: v.position,
+  };
 }
 
-export function productView(p: DemoProductRow, variants: Variant[]): Product {
+/** A product row with its variants as `productVariants` wrote them. */
+export function productView(p: DemoProductRow, variants: VariantJson[], currency: string): Product {
   return {
     id: String(p.id),
     admin_graphql_api_id: toGid('Product', p.id),
@@ -60,7 +68,12 @@ export function productView(p: DemoProductRow, variants: Variant[]): Product {
     options: p.options.map((o, i) => ({ name: o.name, position: i + 1, values: o.values })),
     collection_ids: p.collectionIds.map(String),
     image_url: p.imageUrl,
-    variants: variants.filter((v) => v.product_id === String(p.id)).sort((a, b) => a.position - b.position),
+    variants: rowsFromJson(
+      demoVariants,
+      variants.map((v) => v.variant),
+    )
+      .map((row, i) => variantView(row, variants[i]?.levels ?? [], currency))
+      .sort((a, b) => a.position - b.position),
     created_at: p.createdAt.toISOString(),
   };
 }

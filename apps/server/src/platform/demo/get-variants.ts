@@ -1,17 +1,16 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { demoVariants } from '../../db/schema';
 import type { Variant } from '../platform';
-import { variantViews } from './catalogue-view';
+import { shopCurrencyOf, variantLevels, variantView } from './catalogue-view';
 import { type DemoDeps, parseId } from './demo-deps';
-import { shopCurrency } from './shop-currency';
 
+/** The variants by id with their inventory, in one statement; none when the store has no demo shop. */
 export async function getVariants(deps: DemoDeps, storeId: string, variantIds: string[]): Promise<Variant[]> {
-  const currency = await shopCurrency(deps.db, storeId);
-  if (!currency || variantIds.length === 0) return [];
+  if (variantIds.length === 0) return [];
   const rows = await deps.db
-    .select()
+    .select({ variant: demoVariants, levels: variantLevels, currency: shopCurrencyOf(sql`${demoVariants}`) })
     .from(demoVariants)
     .where(and(eq(demoVariants.storeId, storeId), inArray(demoVariants.id, variantIds.map(parseId))))
     .orderBy(asc(demoVariants.id));
-  return variantViews(deps.db, storeId, currency, rows);
+  return rows.flatMap((r) => (r.currency ? [variantView(r.variant, r.levels, r.currency)] : []));
 }

@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { demoOrders } from '../../db/schema';
 import type { Order } from '../platform';
 import { type DemoDeps, parseId } from './demo-deps';
-import { loadOrders } from './order-view';
+import { readOrders } from './order-view';
 
 /** Newest first, as the portal's order list shows them. */
 export async function listCustomerOrders(
@@ -11,13 +11,10 @@ export async function listCustomerOrders(
   customerId: string,
   options: { limit?: number } = {},
 ): Promise<Order[]> {
-  const rows = await deps.db
-    .select()
-    .from(demoOrders)
-    .where(and(eq(demoOrders.storeId, storeId), eq(demoOrders.customerId, parseId(customerId))))
-    .orderBy(desc(demoOrders.createdAt), desc(demoOrders.id))
-    .limit(Math.min(Math.max(options.limit ?? 50, 1), 250));
-  return loadOrders(deps.db, storeId, rows);
+  return readOrders(deps.db, storeId, eq(demoOrders.customerId, parseId(customerId)), {
+    orderBy: [desc(demoOrders.createdAt), desc(demoOrders.id)],
+    limit: Math.min(Math.max(options.limit ?? 50, 1), 250),
+  });
 }
 
 /** Counted in the database, up to `limit`: the orders themselves are not read. */
