@@ -16,7 +16,7 @@ import sharp from 'sharp';
 import type { Db } from '../db/client';
 import { demoOrders, type RequestRow, reasons, requests, type StoreRow } from '../db/schema';
 import { createReason } from '../features/reasons/create-reason';
-import { loadOrders } from '../platform/demo/order-view';
+import { readOrders } from '../platform/demo/order-view';
 import { seedDemoPlatform } from '../platform/demo/seed/seed-demo-platform';
 import type { Order } from '../platform/platform';
 import type { TestApp } from './build-test-app';
@@ -63,7 +63,7 @@ export async function seedOrders(db: Db, storeId: string, orders = 40): Promise<
 
 /**
  * The demo store's orders by number, the `skip`+1-th that `match` accepts: each as `getOrder` gives it,
- * all loaded at once (one statement per part instead of one round per order).
+ * all read in one statement.
  */
 export async function findOrder(
   db: Db,
@@ -71,12 +71,8 @@ export async function findOrder(
   match: (o: Order) => boolean,
   skip = 0,
 ): Promise<Order> {
-  const rows = await db
-    .select()
-    .from(demoOrders)
-    .where(eq(demoOrders.storeId, storeId))
-    .orderBy(asc(demoOrders.orderNumber));
-  const found = (await loadOrders(db, storeId, rows)).filter(match)[skip];
+  const orders = await readOrders(db, storeId, undefined, { orderBy: [asc(demoOrders.orderNumber)] });
+  const found = orders.filter(match)[skip];
   if (!found) throw new Error('no seeded order matches');
   return found;
 }

@@ -11,7 +11,7 @@ import type { CancelOrderInput, Order } from '../platform';
 import { PlatformError } from '../platform-error';
 import { type DemoDeps, nextIds, parseId } from './demo-deps';
 import { idempotent } from './idempotent';
-import { loadOrders } from './order-view';
+import { readOrders } from './order-view';
 
 /**
  * orderCancel for an order not shipped yet (an exchange order the customer no longer wants): its
@@ -90,7 +90,7 @@ export function cancelOrder(deps: DemoDeps, storeId: string, input: CancelOrderI
       });
     }
     const paid = txs.some((t) => (t.kind === 'sale' || t.kind === 'capture') && t.status === 'success');
-    const [updated] = await tx
+    await tx
       .update(demoOrders)
       .set({
         cancelledAt: now,
@@ -99,9 +99,8 @@ export function cancelOrder(deps: DemoDeps, storeId: string, input: CancelOrderI
         updatedAt: now,
         financialStatus: open.length > 0 && !paid ? 'voided' : order.financialStatus,
       })
-      .where(where)
-      .returning();
-    const [view] = await loadOrders(tx, storeId, updated ? [updated] : []);
+      .where(where);
+    const [view] = await readOrders(tx, storeId, eq(demoOrders.id, order.id));
     if (!view) throw new Error('cancelled order vanished');
     return view;
   });

@@ -17,7 +17,7 @@ import { PlatformError } from '../platform-error';
 import { type DemoDeps, money, nextIds, nextOrderNumber, parseAmount, parseId } from './demo-deps';
 import { fulfillmentOrderView } from './fulfillment-order-view';
 import { idempotent } from './idempotent';
-import { loadOrders } from './order-view';
+import { readOrders } from './order-view';
 
 const HOLD_NOTE = 'Waiting for the returned items';
 
@@ -243,11 +243,7 @@ export function createExchangeOrder(
         updatedAt: now,
       })
       .returning();
-    const [row] = await tx
-      .select()
-      .from(demoOrders)
-      .where(and(eq(demoOrders.storeId, storeId), eq(demoOrders.id, orderId)));
-    const [order] = await loadOrders(tx, storeId, row ? [row] : []);
+    const [order] = await readOrders(tx, storeId, eq(demoOrders.id, orderId));
     if (!order || !fo) throw new Error('exchange order not created');
     return { order, fulfillment_orders: [fulfillmentOrderView(fo)] };
   });

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { demoCustomers, demoOrders } from '../../db/schema';
 import type { Order } from '../platform';
 import type { DemoDeps } from './demo-deps';
-import { loadOrders } from './order-view';
+import { readOrders } from './order-view';
 
 const digits = (s: string | null | undefined) => (s ?? '').replace(/\D/g, '');
 
@@ -44,6 +44,6 @@ export async function findOrder(
           samePhone(p, input.phone),
         ));
   if (!matches) return null;
-  const [order] = await loadOrders(deps.db, storeId, [row.order]);
+  const [order] = await readOrders(deps.db, storeId, eq(demoOrders.id, row.order.id));
   return order ?? null;
 }

@@ -6,7 +6,7 @@ import type { MarkOrderPaidInput, Order } from '../platform';
 import { PlatformError } from '../platform-error';
 import { type DemoDeps, nextIds, parseId } from './demo-deps';
 import { idempotent } from './idempotent';
-import { loadOrders } from './order-view';
+import { readOrders } from './order-view';
 
 /** orderMarkAsPaid: a manual sale of what the order still owes (core's `markPaidStep` decides). */
 export function markOrderPaid(deps: DemoDeps, storeId: string, input: MarkOrderPaidInput): Promise<Order> {
@@ -46,8 +46,7 @@ export function markOrderPaid(deps: DemoDeps, storeId: string, input: MarkOrderP
         })
         .where(where);
     }
-    const [updated] = await tx.select().from(demoOrders).where(where);
-    const [view] = await loadOrders(tx, storeId, updated ? [updated] : []);
+    const [view] = await readOrders(tx, storeId, eq(demoOrders.id, order.id));
     if (!view) throw new Error('the order vanished');
     return view;
   });

@@ -1,4 +1,4 @@
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import {
   type DemoOrderRow,
@@ -86,21 +86,6 @@ export async function readOrders(
   if (page.orderBy) query = query.orderBy(...page.orderBy);
   if (page.limit !== undefined) query = query.limit(page.limit);
   return (await query).map(orderView);
-}
-
-/** Orders already in hand (just written, or matched), read whole, in the same order. */
-export async function loadOrders(db: Executor, storeId: string, rows: DemoOrderRow[]): Promise<Order[]> {
-  if (rows.length === 0) return [];
-  const read = await readOrders(
-    db,
-    storeId,
-    inArray(
-      demoOrders.id,
-      rows.map((r) => r.id),
-    ),
-  );
-  const byId = new Map(read.map((o) => [o.id, o]));
-  return rows.flatMap((r) => byId.get(String(r.id)) ?? []);
 }
 
 /** An order row with its children as `ORDER_PARTS` wrote them. */
