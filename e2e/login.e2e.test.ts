@@ -117,11 +117,12 @@ describe('login and the merchant shell', () => {
     await b.page.getByRole('banner').getByRole('button', { name: 'Demo Merchant Demo Store' }).click();
     await b.page.getByText('Logout', { exact: true }).click();
     await b.page.waitForURL('**/user/login**');
-    const left = await b.page.evaluate(
-      (keys) => keys.filter((k) => localStorage.getItem(k) !== null),
-      STORAGE_KEYS,
-    );
-    expect(left).toEqual([]);
+    // The login page may still be loading when its URL shows: a read during that load is asked again.
+    await expect
+      .poll(() =>
+        b.page.evaluate((keys) => keys.filter((k) => localStorage.getItem(k) !== null), STORAGE_KEYS),
+      )
+      .toEqual([]);
     await b.page.goto('/admin/dashboard');
     await b.page.waitForURL('**/user/login**');
   });
