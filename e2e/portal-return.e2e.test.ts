@@ -125,7 +125,9 @@ describe('shopper portal: returns and exchanges', () => {
       .waitFor();
     expect(await holder.getAttribute('aria-invalid')).toBe('true');
 
-    // Submitting lists the problems in an alert and files nothing.
+    // Submitting lists the problems in an alert and files nothing. The summary first: arriving later, it
+    // would move the button under the click.
+    await b.page.getByRole('region', { name: 'Summary' }).locator('.rt-summary__total dd').waitFor();
     await b.page.getByRole('button', { name: 'Confirm return' }).click();
     await b.page
       .getByRole('alert')
