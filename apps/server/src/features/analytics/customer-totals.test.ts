@@ -83,7 +83,7 @@ describe.each(dbKinds)('customer totals for the preset ranges on %s', (kind) => 
     await db.execute(sql`update stores set timezone = 'America/New_York' where id = ${m.store.id}::uuid`);
     await seedRequestHistory(db, {
       storeId: m.store.id,
-      count: 3_000,
+      count: 1_200,
       days: 800,
       now: t.clock.read(),
       currency: 'USD',
