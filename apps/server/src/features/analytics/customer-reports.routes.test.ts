@@ -54,7 +54,7 @@ describe.each(dbKinds)('customer reports over a seeded history on %s', (kind) =>
     for (const store of [m.store, other.store]) {
       await seedRequestHistory(db, {
         storeId: store.id,
-        count: 4_000,
+        count: 1_500,
         days: 200,
         now: t.clock.read(),
         currency: 'INR',

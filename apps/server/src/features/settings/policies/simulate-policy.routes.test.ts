@@ -8,6 +8,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { requests, stores } from '../../../db/schema';
 import { DEMO_LOGIN, seedDemoWithRequests } from '../../../seed/seed-demo';
+import { seedRequestHistory } from '../../../seed/seed-request-history';
 import { gatingPlan } from '../../../store/billing';
 import { storePolicyOf } from '../../../store/store-policy';
 import { useTestApp } from '../../../test/build-test-app';
@@ -103,14 +104,21 @@ describe.each(dbKinds)('policy simulator on %s', (kind) => {
   }, 240_000);
 
   it('counts requests without a recorded planning as not replayable', async () => {
-    await seedDemoWithRequests(t.deps, t.clock.read());
-    const [store] = await t.database.db.select().from(stores).where(eq(stores.domain, DEMO_LOGIN.store));
-    if (!store) throw new Error('no demo store');
-    await t.database.db.update(requests).set({ planning: null }).where(eq(requests.storeId, store.id));
-    const res = await simulate(await login(), { policy: {}, months: 6 });
+    // Requests loaded in bulk, as an import or `npm run seed -- --requests` makes them: no planning recorded.
+    const store = await createStore(t.database.db, { currency: 'INR' });
+    await seedRequestHistory(t.database.db, {
+      storeId: store.id,
+      count: 60,
+      days: 120,
+      now: t.clock.read(),
+      currency: 'INR',
+    });
+    const { token } = await logInAs(t.app, store, await createUser(t.database.db, store.id));
+    const res = await simulate(token, { policy: {}, months: 6 });
     expect(res.statusCode, res.body).toBe(200);
     const months = res.json<PolicySimulateResponse>().months;
     const seen = await t.database.db.select().from(requests).where(eq(requests.storeId, store.id));
+    expect(seen).toHaveLength(60);
     expect(months.reduce((n, m) => n + m.not_replayable, 0)).toBe(seen.length);
     expect(months.every((m) => m.current.allowed === 0 && m.proposed.allowed === 0)).toBe(true);
   }, 240_000);
