@@ -1,4 +1,4 @@
-import { createTransport } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { PermanentError } from '../outbox/effect-errors';
 import type { Mailer } from './mailer';
 
@@ -10,15 +10,19 @@ type SmtpFailure = Error & { code?: string; responseCode?: number; response?: st
 
 const transports = new Map<string, Mailer>();
 
-/** SMTP through nodemailer, one transport per URL; a 5xx answer is a bounce, anything else is retried. */
+/**
+ * SMTP through nodemailer (imported with the first transport: most processes never send by SMTP), one
+ * transport per URL; a 5xx answer is a bounce, anything else is retried.
+ */
 export function smtpMailer(url: string): Mailer {
   const known = transports.get(url);
   if (known) return known;
-  const transport = createTransport(url);
+  let transport: Promise<Transporter> | undefined;
   const mailer: Mailer = {
     async send(message) {
       try {
-        const info = await transport.sendMail({
+        transport ??= import('nodemailer').then(({ createTransport }) => createTransport(url));
+        const info = await (await transport).sendMail({
           messageId: `<${message.idempotencyKey}@roundtrip>`,
           from: message.from,
           ...(message.replyTo && { replyTo: message.replyTo }),

@@ -1,5 +1,3 @@
-import { toBuffer } from 'bwip-js/node';
-import PDFDocument from 'pdfkit';
 import type { Party } from './courier';
 
 export type LabelContent = {
@@ -18,6 +16,11 @@ const lines = (p: Party) =>
 
 /** A 4x6 inch return label: addresses, a Code 128 barcode of the tracking number and a QR code of it. */
 export async function labelPdf(label: LabelContent): Promise<Buffer> {
+  // Imported with the first label: a process that prints none never loads them.
+  const [{ toBuffer }, { default: PDFDocument }] = await Promise.all([
+    import('bwip-js/node'),
+    import('pdfkit'),
+  ]);
   const [barcode, qr] = await Promise.all([
     toBuffer({ bcid: 'code128', text: label.trackingNumber, scale: 2, height: 12, includetext: true }),
     toBuffer({ bcid: 'qrcode', text: label.trackingNumber, scale: 3 }),

@@ -1,5 +1,4 @@
 import { type AttemptOutcome, attemptOutcome, parseRetryAfter } from '@roundtrip/core/webhooks';
-import { Agent, request } from 'undici';
 import { assertUrlAllowed, guardedLookup, RefusedAddressError } from './address-guard';
 
 export type DeliveryMessage = {
@@ -29,6 +28,8 @@ async function deliverOnce(message: DeliveryMessage, options: DeliveryOptions): 
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
   const url = new URL(message.url);
+  // Imported with the first delivery: a process that sends no webhook never loads it.
+  const { Agent, request } = await import('undici');
   const dispatcher = new Agent({
     connect: { lookup: guardedLookup(options.allowLoopback), timeout: options.timeoutMs },
     headersTimeout: options.timeoutMs,
