@@ -80,7 +80,7 @@ describe('login and the merchant shell', () => {
       .setIssuedAt(iat)
       .setExpirationTime(iat + 600)
       .sign(new TextEncoder().encode(inject('jwtSecret')));
-    await b.page.goto('/user/login');
+    await b.page.goto('/api/health');
     await b.page.evaluate(
       ({ token, refresh }) => {
         localStorage.setItem('token', token);

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SignJWT } from 'jose';
-import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { loadAppToml } from '../apps/server/src/platform/shopify/connection/app-toml';
 import { FakeOAuth } from '../apps/server/src/test/shopify-fake/oauth-endpoints';
 import { type ShopifyFake, startShopifyFake } from '../apps/server/src/test/shopify-fake/shopify-fake';
@@ -49,6 +49,8 @@ export function useShopifyServer(): ShopifyServer {
     // A first start creates and migrates a new PGlite (~12 s of CPU): on a loaded machine it needs
     // as long as `waitUntilUp` allows, past the 60 s hook default.
   }, 150_000);
+  // What the OAuth endpoints counted belongs to one test: every test starts from none.
+  beforeEach(() => ctx.oauth.reset());
   // A document, argument or variable Shopify's schema refuses fails the test that sent it.
   afterEach(() => {
     expect(ctx.fake.takeSchemaRefusals()).toEqual([]);

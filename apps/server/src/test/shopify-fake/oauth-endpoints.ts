@@ -42,7 +42,7 @@ export class FakeOAuth {
 
   constructor(private readonly options: FakeOAuthOptions) {}
 
-  /** Forgets what earlier tests did (the fake lives for a whole test file). */
+  /** Forgets what earlier tests did (the fake lives for a whole test file, or longer). */
   reset(): void {
     this.grantedScopes = null;
     this.loseNextRefreshAnswers = 0;
