@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { scan } from './axe-scan';
 import { useBrowser } from './browser';
@@ -25,29 +26,68 @@ const ADMIN_PAGES = [
   '/admin/emails/sent',
 ];
 
+/**
+ * In-app moves, as the app's own links make them: the app and the scanner stay loaded, where a reload
+ * would parse both again (about a second of the browser's CPU a page). A move is over once the page names
+ * itself; `quiet` waits until every request is answered and half a second passed since the last (the
+ * load state of the first navigation says nothing of a move inside the app).
+ */
+function inApp(page: Page) {
+  let pending = 0;
+  let lastActivity = Date.now();
+  const seen = () => {
+    lastActivity = Date.now();
+  };
+  page.on('request', () => {
+    pending++;
+    seen();
+  });
+  const answered = () => {
+    pending--;
+    seen();
+  };
+  page.on('requestfinished', answered);
+  page.on('requestfailed', answered);
+  const quiet = async () => {
+    while (pending > 0 || Date.now() - lastActivity < 500) await new Promise((r) => setTimeout(r, 100));
+  };
+  const open = async (path: string): Promise<void> => {
+    const title = await page.title();
+    const moved = await page.evaluate((to) => {
+      if (`${location.pathname}${location.search}` === to) return false;
+      history.pushState(null, '', to);
+      dispatchEvent(new PopStateEvent('popstate'));
+      return true;
+    }, path);
+    if (moved) await page.waitForFunction((before) => document.title !== before, title);
+  };
+  return { open, quiet };
+}
+
 describe('accessibility: no serious or critical axe violation on any page', () => {
   const b = useBrowser();
 
   it('scans every admin page after one login, then every portal page on a phone', async () => {
     const found: string[] = [];
     const candidates = ordersWhere(inTransitPrepaid);
+    const { open, quiet } = inApp(b.page);
     await merchantLogin(b.page);
     await b.page.getByRole('heading').first().waitFor();
     for (const path of ADMIN_PAGES) {
-      await b.page.goto(path);
+      await open(path);
       await b.page.getByRole('heading').first().waitFor();
-      found.push(...(await scan(b.page, path)));
+      found.push(...(await scan(b.page, path, quiet)));
     }
     // A request page of each kind, from the lists.
     for (const list of ['/admin/returns?dateFilter=all', '/admin/exchanges?dateFilter=all']) {
-      await b.page.goto(list);
+      await open(list);
       await b.page
         .getByRole('link', { name: /-[RE]\d+$/ })
         .first()
         .click();
       await b.page.waitForURL(/\/admin\/(returns|exchanges)\/[0-9a-f-]{36}/);
       await b.page.getByRole('heading').first().waitFor();
-      found.push(...(await scan(b.page, 'request page')));
+      found.push(...(await scan(b.page, 'request page', quiet)));
     }
 
     await b.page.setViewportSize({ width: 360, height: 780 });

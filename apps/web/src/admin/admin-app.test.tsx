@@ -155,4 +155,45 @@ describe('admin shell', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.getByText('Name already taken')).toBeTruthy());
   });
+
+  // Moving inside the app keeps the document: a page that names no title would leave the previous one's
+  // in the tab, the history and what a screen reader announces.
+  it.each([
+    '/admin/dashboard',
+    '/admin/analytics',
+    '/admin/returns',
+    '/admin/returns/new',
+    '/admin/exchanges',
+    '/admin/cancellations',
+    '/admin/settings/general',
+    '/admin/settings/policies',
+    '/admin/settings/rules',
+    '/admin/settings/rules/return/new',
+    '/admin/settings/reasons',
+    '/admin/settings/tax',
+    '/admin/settings/lists',
+    '/admin/settings/audit-log',
+    '/admin/settings/drop-off-places',
+    '/admin/settings/shopify',
+    '/admin/settings/team',
+    '/admin/settings/store-profile',
+    '/admin/settings/organization',
+    '/admin/settings/couriers',
+    '/admin/settings/payments',
+    '/admin/settings/warehouses',
+    '/admin/settings/apps',
+    '/admin/settings/integrations',
+    '/admin/settings/workflows',
+    '/admin/settings/workflows/new',
+    '/admin/settings/webhooks',
+    '/admin/profile',
+    '/admin/billing',
+    '/admin/emails',
+    '/admin/emails/sent',
+    '/admin/no-such-page',
+  ])('names %s in the browser tab', async (path) => {
+    document.title = 'the page before';
+    renderAdmin(path);
+    await waitFor(() => expect(document.title).toMatch(/^\S.* · Roundtrip$/), { timeout: 5000 });
+  });
 });

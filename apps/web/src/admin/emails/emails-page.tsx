@@ -22,6 +22,7 @@ import { useEffect, useState } from 'react';
 import { errorToastMessage, http, isHttpError } from '../../lib/http';
 import { showErrorToast, showSuccessToast } from '../../lib/toasts';
 import { SaveBar } from '../frame/save-bar';
+import { useDocumentTitle } from '../frame/use-document-title';
 import { EmailFrame } from './email-frame';
 import { templatePath, usePreview, useTemplate, useTemplates } from './use-emails';
 
@@ -31,6 +32,7 @@ const FIELD_LABELS = { subject: 'Subject', heading: 'Heading', body: 'Text', but
 
 /** The emails Roundtrip sends, each editable per language with a live preview on a demo request. */
 export default function EmailsPage() {
+  useDocumentTitle('Emails');
   const { data, error, isLoading } = useTemplates();
   const [kind, setKind] = useState('request_received');
   const [language, setLanguage] = useState<EmailLanguage>('en');

@@ -15,6 +15,7 @@ import {
 import { useState } from 'react';
 import { formatDate } from '../../lib/format-date';
 import { errorToastMessage } from '../../lib/http';
+import { useDocumentTitle } from '../frame/use-document-title';
 import { EmailFrame } from './email-frame';
 import { useSentEmail, useSentEmails } from './use-emails';
 
@@ -28,6 +29,7 @@ const STATUS: Record<Status, { label: string; tone?: 'success' | 'critical' }> =
 
 /** Every email of the store, newest first: without SMTP this is the outbox, exactly as shoppers would get it. */
 export default function SentEmailsPage() {
+  useDocumentTitle('Sent emails');
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<string | null>(null);
   const { data, error, isLoading } = useSentEmails(page);

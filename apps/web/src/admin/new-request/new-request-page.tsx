@@ -28,6 +28,7 @@ import { useNavigate } from 'react-router-dom';
 import { formatAmount } from '../../lib/format-amount';
 import { errorToastMessage, http } from '../../lib/http';
 import { showErrorToast, showSuccessToast } from '../../lib/toasts';
+import { useDocumentTitle } from '../frame/use-document-title';
 
 type Kind = 'return' | 'exchange';
 type Method = 'drop_off' | 'self_ship' | 'pickup';
@@ -39,6 +40,7 @@ type Method = 'drop_off' | 'self_ship' | 'pickup';
  * variant; bank transfers (which need the shopper's account) are left to the portal.
  */
 export default function NewRequestPage() {
+  useDocumentTitle('Create request');
   const navigate = useNavigate();
   const [order, setOrder] = useState('');
   const [contact, setContact] = useState('');

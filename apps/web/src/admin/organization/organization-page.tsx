@@ -20,6 +20,7 @@ import { ConfirmDelete } from '../../components/confirm-delete';
 import { fieldErrorsOf } from '../../lib/field-errors';
 import { errorToastMessage, http } from '../../lib/http';
 import { showErrorToast, showSuccessToast } from '../../lib/toasts';
+import { useDocumentTitle } from '../frame/use-document-title';
 import { useCan, useMe } from '../profile/use-me';
 import { STORE_PAGE_LIMIT, switchToStore, useConnectedStores } from './use-connected-stores';
 
@@ -31,6 +32,7 @@ const blank: LinkForm = { relation: 'child', store: '', email: '', password: '' 
  * the admin signs in to it here (the ordinary login, throttle included) and its token goes with the link.
  */
 export default function OrganizationPage() {
+  useDocumentTitle('Organisation');
   const client = useQueryClient();
   const canSwitch = useCan('store.switch');
   const isAdmin = useMe().data?.user_type === 'admin';

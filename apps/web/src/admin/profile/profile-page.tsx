@@ -17,10 +17,12 @@ import { fieldAlert } from '../../components/field-alert';
 import { fieldErrorsOf } from '../../lib/field-errors';
 import { http, isHttpError } from '../../lib/http';
 import { showErrorToast, showSuccessToast } from '../../lib/toasts';
+import { useDocumentTitle } from '../frame/use-document-title';
 import { useMe } from './use-me';
 
 /** The signed-in member's own name, email and password. */
 export default function ProfilePage() {
+  useDocumentTitle('Your profile');
   const client = useQueryClient();
   const me = useMe();
   const [contact, setContact] = useState({ name: '', email: '', current_password: '' });

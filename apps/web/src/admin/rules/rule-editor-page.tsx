@@ -9,6 +9,7 @@ import { errorToastMessage, isHttpError, successToastMessage } from '../../lib/h
 import { dispatch, useAppState } from '../../lib/store';
 import { showErrorToast } from '../../lib/toasts';
 import AdminNotFoundPage from '../admin-not-found-page';
+import { useDocumentTitle } from '../frame/use-document-title';
 import { usePermission } from '../permission-texts';
 import { UpsellModal } from '../policies/upsell-modal';
 import { ConditionsBuilder } from './conditions-builder';
@@ -29,6 +30,7 @@ export default function RuleEditorPage() {
 function RuleEditor({ type, id }: { type: RuleType; id?: string }) {
   const navigate = useNavigate();
   const labels = RULE_TYPE_LABELS[type];
+  useDocumentTitle(labels.singular);
   const { rule, isLoading, error } = useRule(type, id);
   const { save } = useRuleMutations(type);
   const edit = usePermission('setting.rules.edit');

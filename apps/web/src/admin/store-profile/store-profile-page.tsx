@@ -26,6 +26,7 @@ import { authorization, errorToastMessage, http, isHttpError } from '../../lib/h
 import { dispatch, useAppState } from '../../lib/store';
 import { showErrorToast, showSuccessToast } from '../../lib/toasts';
 import { SaveBar } from '../frame/save-bar';
+import { useDocumentTitle } from '../frame/use-document-title';
 
 type Fields = Record<string, string>;
 
@@ -120,6 +121,7 @@ async function uploadLogo(file: File): Promise<string> {
 
 /** The Store profile page: the store's name and description, contacts, ROI figures and logo. */
 export default function StoreProfilePage() {
+  useDocumentTitle('Store profile');
   const storeId = useAppState((s) => s.user.store ?? '');
   const logo = useAppState((s) => s.store_logo);
   const profile = useQuery({

@@ -27,6 +27,7 @@ import { ConfirmDelete } from '../../components/confirm-delete';
 import { errorToastMessage, http } from '../../lib/http';
 import { showErrorToast, showSuccessToast } from '../../lib/toasts';
 import { useListEditing } from '../../lib/use-list-editing';
+import { useDocumentTitle } from '../frame/use-document-title';
 import { lockedBy, needsPermission } from '../permission-texts';
 import { useCan, useMe } from '../profile/use-me';
 import { InviteEmailModal } from './invite-email-modal';
@@ -37,6 +38,7 @@ const blank: MemberForm = { email: '', name: '', permissions: [...DEFAULT_PERMIS
 
 /** The store's team (docs/team.md); inviting, editing and removing show only with `user.edit`. */
 export default function TeamPage() {
+  useDocumentTitle('Team');
   const canEdit = useCan('user.edit');
   const me = useMe().data;
   const [page, setPage] = useState(1);

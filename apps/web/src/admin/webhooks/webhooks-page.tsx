@@ -15,6 +15,7 @@ import { useState } from 'react';
 import { ListCard } from '../../components/list-card';
 import { formatDate } from '../../lib/format-date';
 import { showErrorToast, showSuccessToast } from '../../lib/toasts';
+import { useDocumentTitle } from '../frame/use-document-title';
 import { PermissionButton } from '../permission-button';
 import { usePermission } from '../permission-texts';
 import { AddWebhookCard } from './add-webhook-card';
@@ -29,6 +30,7 @@ const OFF_REASON: Record<NonNullable<WebhookView['disabled_reason']>, string> = 
 
 /** Outgoing webhooks (docs/webhooks.md): endpoints, their secrets, the delivery log. */
 export default function WebhooksPage() {
+  useDocumentTitle('Webhooks');
   const { data, isLoading } = useWebhooks();
   const { setEnabled, remove, reveal, rotate } = useWebhookMutations();
   const [secret, setSecret] = useState<{ text: string; note: string } | null>(null);

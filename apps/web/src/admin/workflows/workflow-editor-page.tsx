@@ -20,6 +20,7 @@ import type { FieldMessages } from '../../lib/field-errors';
 import { errorToastMessage, isHttpError, successToastMessage } from '../../lib/http';
 import { dispatch } from '../../lib/store';
 import { showErrorToast } from '../../lib/toasts';
+import { useDocumentTitle } from '../frame/use-document-title';
 import { usePermission } from '../permission-texts';
 import { ConditionsBuilder } from '../rules/conditions-builder';
 import { EditorLayout } from '../rules/editor-layout';
@@ -37,6 +38,7 @@ const BACK = '/admin/settings/workflows';
 
 export default function WorkflowEditorPage() {
   const { id } = useParams();
+  useDocumentTitle(id && id !== 'new' ? 'Edit workflow' : 'New workflow');
   return <WorkflowEditor key={id ?? 'new'} id={id === 'new' ? undefined : id} />;
 }
 

@@ -5,6 +5,7 @@ import { ListCard } from '../../components/list-card';
 import { successToastMessage } from '../../lib/http';
 import { dispatch } from '../../lib/store';
 import { showErrorToast } from '../../lib/toasts';
+import { useDocumentTitle } from '../frame/use-document-title';
 import { PermissionButton } from '../permission-button';
 import { lockedBy, usePermission } from '../permission-texts';
 import { AutomationCard } from './automation-card';
@@ -12,6 +13,7 @@ import { useWorkflowMutations, useWorkflows } from './use-workflows';
 
 /** The store's workflows and automation settings (docs/workflows.md). */
 export default function WorkflowsPage() {
+  useDocumentTitle('Workflows');
   const navigate = useNavigate();
   const { data, isLoading } = useWorkflows();
   const { toggle, remove } = useWorkflowMutations();
