@@ -1,5 +1,5 @@
 import { decodeJwt } from 'jose';
-import type { Frame } from 'playwright-core';
+import type { BrowserContext, Frame } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { adminUrl, standInShopify } from './app-bridge-stand-in';
 import { useBrowser } from './browser';
@@ -10,6 +10,17 @@ import { E2E_SHOPIFY_APP, sessionTokenFor, useShopifyServer } from './shopify-se
 // uses a shop of its own.
 const server = useShopifyServer();
 
+/** A shop the app is not installed on yet, and the stand-in Shopify admin that opens the app for it. */
+async function newShopInAdmin(context: BrowserContext, shop: string) {
+  server.fake.addShop(shop, { accessToken: 'not-yet-installed' });
+  return standInShopify(context, {
+    ...E2E_SHOPIFY_APP,
+    appUrl: server.baseUrl,
+    shop,
+    sessionToken: () => sessionTokenFor(shop),
+  });
+}
+
 type Calls = { idToken: number; navigate: string[]; saveBar: string[][]; primary: number };
 
 describe('Roundtrip inside the Shopify admin', () => {
@@ -17,13 +28,7 @@ describe('Roundtrip inside the Shopify admin', () => {
 
   it('moves by the app menu and the title bar, saves settings through the save bar, and comes back to a deep link on reload, never asking to log in', async () => {
     const shop = 'embedded-menu.myshopify.com';
-    server.fake.addShop(shop, { accessToken: 'not-yet-installed' });
-    const shopify = await standInShopify(b.context, {
-      ...E2E_SHOPIFY_APP,
-      appUrl: server.baseUrl,
-      shop,
-      sessionToken: () => sessionTokenFor(shop),
-    });
+    const shopify = await newShopInAdmin(b.context, shop);
     // Every address the app's frame shows, and the token each of its API calls carries.
     const appUrls: string[] = [];
     b.page.on('framenavigated', (f) => {
@@ -223,13 +228,7 @@ describe('connecting a Shopify store', () => {
 
   it('opens inside the Shopify admin with a session token, framed only by that shop, and reaches the dashboard', async () => {
     const shop = 'embedded-e2e.myshopify.com';
-    server.fake.addShop(shop, { accessToken: 'not-yet-installed' });
-    const shopify = await standInShopify(b.context, {
-      ...E2E_SHOPIFY_APP,
-      appUrl: server.baseUrl,
-      shop,
-      sessionToken: () => sessionTokenFor(shop),
-    });
+    const shopify = await newShopInAdmin(b.context, shop);
     const idToken = await sessionTokenFor(shop);
     const host = Buffer.from(`admin.shopify.com/store/${shop.split('.')[0]}`).toString('base64url');
     const response = await b.page.goto(
