@@ -25,6 +25,18 @@ function vitestCounts(file) {
   };
 }
 
+// The failed tests by file and name, printed again at the very end: a CI log is often read from its tail.
+function vitestFailures(file) {
+  if (!existsSync(file)) return [];
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  return report.testResults.flatMap((suite) => {
+    const path = suite.name.startsWith(root) ? suite.name.slice(root.length) : suite.name;
+    const failed = suite.assertionResults.filter((t) => t.status === 'failed');
+    if (failed.length === 0) return suite.status === 'failed' ? [`${path}: ${suite.message}`] : [];
+    return failed.map((t) => `${path} › ${t.fullName}: ${(t.failureMessages[0] ?? '').split('\n')[0]}`);
+  });
+}
+
 const vitest = (report, ...args) => ({
   command: 'npx',
   args: ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
@@ -90,7 +102,8 @@ const [unit, browser] = await Promise.all([
 ]);
 stages.push(unit, ...browser);
 
-const counts = [vitestCounts(coreReport), vitestCounts(unitReport), vitestCounts(e2eReport)];
+const reports = [coreReport, unitReport, e2eReport];
+const counts = reports.map(vitestCounts);
 const failedStages = stages.filter((s) => !s.ok && !s.name.endsWith('tests'));
 const passed = counts.reduce((n, c) => n + c.passed, 0);
 const failed = counts.reduce((n, c) => n + c.failed, 0) + failedStages.length;
@@ -103,6 +116,7 @@ for (const s of stages) {
   const cpu = s.cpu === undefined ? '' : `, ${s.cpu.toFixed(1)} s CPU`;
   process.stdout.write(`${s.ok ? 'ok  ' : 'FAIL'} ${s.name} (${s.seconds.toFixed(1)} s${cpu})\n`);
 }
+for (const line of reports.flatMap(vitestFailures)) process.stdout.write(`failed: ${line.slice(0, 400)}\n`);
 process.stdout.write(`Tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}\n`);
 const wall = (Date.now() - startedAt) / 1000;
 process.stdout.write(`Wall time: ${Math.floor(wall / 60)} min ${Math.round(wall % 60)} s\n`);
