@@ -115,12 +115,22 @@ describe('shopper portal: the exchange-first page', () => {
         if (!target) throw new Error('no dearer product in the catalogue');
 
         await b.page.getByRole('button', { name: 'Browse other products' }).click();
-        await b.page.getByRole('searchbox', { name: 'Search products' }).fill(target.product.title);
-        await b.page
-          .getByRole('button', { name: new RegExp(`^${target.product.title}`) })
+        const title = target.product.title;
+        await b.page.getByRole('searchbox', { name: 'Search products' }).fill(title);
+        // The search answers after a pause while typing, replacing the list: a pick before then could land on
+        // the product that takes the target's place. Every product left names the search once it answered.
+        const found = b.page.getByRole('list', { name: 'Browse other products' }).getByRole('button');
+        await expect
+          .poll(async () => {
+            const names = await found.allTextContents();
+            return names.length > 0 && names.every((n) => n.toLowerCase().includes(title.toLowerCase()));
+          })
+          .toBe(true);
+        await found
+          .filter({ hasText: new RegExp(`^${title}`) })
           .first()
           .click();
-        await b.page.getByText(`Your new item: ${target.product.title}`).waitFor();
+        await b.page.getByText(`Your new item: ${title}`).waitFor();
         for (const o of [...target.product.options].sort((x, y) => x.position - y.position)) {
           await b.page
             .getByRole('group', { name: o.name, exact: true })
