@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { testDatabaseUrl } from './config';
 import { openPglite, openPostgres } from './db/client';
 import { DEMO_LOGIN } from './seed/seed-demo';
+import { buildServer, type ServerBuild } from './test/faults/server-process';
 import { dbKinds } from './test/test-db';
 import { adminUrl } from './test/test-db-names';
 
@@ -18,9 +19,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 type Server = { child: ChildProcess; port: number; log: () => string; exit: Promise<number | null> };
 
-/** `node src/main.ts` as `npm run dev` runs it, with nothing of this process's environment. */
-async function startServer(env: Record<string, string>): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+/** The built server as `npm start` runs it, with nothing of this process's environment. */
+async function startServer(build: ServerBuild, env: Record<string, string>): Promise<Server> {
+  const child = spawn(process.execPath, [build.main], {
     cwd: serverRoot,
     env: { HOST: '127.0.0.1', PORT: '0', JWT_SECRET: 'a-secret-every-process-shares-0123456789', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -143,17 +144,20 @@ describe.each(dbKinds)('the server process on %s', (kind) => {
   const dataDir = mkdtempSync(join(tmpdir(), 'roundtrip-main-'));
   let servers: Server[] = [];
   let drop = async () => {};
+  let build: ServerBuild | undefined;
 
   beforeAll(async () => {
-    const prepared = await prepare(kind, dataDir);
+    const [prepared, built] = await Promise.all([prepare(kind, dataDir), buildServer()]);
+    build = built;
     drop = prepared.drop;
     const env = { ...prepared.env, SHUTDOWN_DRAIN_SECONDS: '2', SHUTDOWN_TIMEOUT_SECONDS: '10' };
     // Started together: on PostgreSQL they race for the migrations and the demo seed.
-    servers = await Promise.all(Array.from({ length: prepared.processes }, () => startServer(env)));
+    servers = await Promise.all(Array.from({ length: prepared.processes }, () => startServer(built, env)));
   }, 120_000);
   afterAll(async () => {
     for (const s of servers) if (s.child.exitCode === null) s.child.kill('SIGKILL');
     await drop();
+    build?.remove();
     rmSync(dataDir, { recursive: true, force: true });
   });
 
