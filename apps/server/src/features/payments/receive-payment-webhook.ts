@@ -49,7 +49,7 @@ export async function receivePaymentWebhook(deps: Deps, incoming: Incoming): Pro
   const { storeId, client } = await receiverOf(deps, incoming.provider, incoming.key);
   let event: PaymentEvent;
   try {
-    event = client.verifyWebhook(incoming.rawBody, incoming.headers);
+    event = await client.verifyWebhook(incoming.rawBody, incoming.headers);
   } catch (error) {
     if (error instanceof WebhookSignatureError) throw new AppError('UNAUTHENTICATED', error.message);
     throw new AppError('VALIDATION_FAILED', 'The webhook body is not an event we read');

@@ -107,7 +107,7 @@ export function cashfreeClient(
       );
       return { ref: made.link_id, url: made.link_url };
     },
-    verifyWebhook(rawBody, hdrs) {
+    async verifyWebhook(rawBody, hdrs) {
       const timestamp = headerOf(hdrs, 'x-webhook-timestamp') ?? '';
       const given = Buffer.from(headerOf(hdrs, 'x-webhook-signature') ?? '', 'utf8');
       const expected = Buffer.from(

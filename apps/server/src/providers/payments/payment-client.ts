@@ -23,8 +23,11 @@ export type PaymentClient = {
     /** Who pays: Shopify's checkout bills the platform customer; Cashfree requires the phone. */
     customer?: { id: string | null; email: string; phone?: string };
   }): Promise<CreatedLink>;
-  /** Throws when the signature does not match the body: the caller answers 401. */
-  verifyWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): PaymentEvent;
+  /** Rejects when the signature does not match the body: the caller answers 401. */
+  verifyWebhook(
+    rawBody: Buffer,
+    headers: Record<string, string | string[] | undefined>,
+  ): Promise<PaymentEvent>;
   refund(input: {
     providerPaymentId: string;
     amountMinor: number;

@@ -70,7 +70,7 @@ export function razorpayClient(
       );
       return { ref: created.id, url: created.short_url };
     },
-    verifyWebhook(rawBody, headers) {
+    async verifyWebhook(rawBody, headers) {
       const given = Buffer.from(headerOf(headers, 'x-razorpay-signature') ?? '', 'utf8');
       const expected = Buffer.from(
         createHmac('sha256', credentials.webhook_secret).update(rawBody).digest('hex'),

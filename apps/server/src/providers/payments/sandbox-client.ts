@@ -32,7 +32,7 @@ export function sandboxClient(secret: string, publicUrl: string): PaymentClient 
         url: `${publicUrl.replace(/\/+$/, '')}/api/payments/v1/sandbox/${input.paymentId}`,
       };
     },
-    verifyWebhook(rawBody, headers) {
+    async verifyWebhook(rawBody, headers) {
       const given = Buffer.from(headerOf(headers, 'x-sandbox-signature') ?? '');
       const expected = Buffer.from(signSandbox(secret, rawBody.toString('utf8')));
       if (given.length !== expected.length || !timingSafeEqual(given, expected))

@@ -24,7 +24,7 @@ export function shopifyCheckoutClient(deps: Deps, storeId: string): PaymentClien
       return { ref: invoice.id, url: invoice.invoice_url };
     },
     // Shopify's webhooks arrive signed at /api/webhooks/shopify, never at the payments endpoint.
-    verifyWebhook() {
+    async verifyWebhook() {
       throw new WebhookSignatureError('Shopify checkout payments are confirmed by Shopify webhooks');
     },
     async refund(input) {

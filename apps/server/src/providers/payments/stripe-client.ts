@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { z } from 'zod';
 import { CredentialsRefused } from '../../connections/credentials-check';
 import { headerOf, type PaymentClient, WebhookSignatureError } from './payment-client';
@@ -32,22 +32,32 @@ const completedSession = z.object({
  * verified by `stripe.webhooks.constructEvent`, refunds with an idempotency key.
  */
 export function stripeClient(credentials: z.infer<typeof stripeCredentials>, origin?: string): PaymentClient {
-  const stripe = new Stripe(credentials.secret_key, { maxNetworkRetries: 2, ...hostOptions(origin) });
+  // The package (~220 files) is imported by the first call, not by every server start.
+  let client: Promise<{ stripe: Stripe; StripeError: typeof Stripe.errors.StripeError }> | undefined;
+  const connect = () => {
+    client ??= import('stripe').then(({ default: StripeClass }) => ({
+      stripe: new StripeClass(credentials.secret_key, { maxNetworkRetries: 2, ...hostOptions(origin) }),
+      StripeError: StripeClass.errors.StripeError,
+    }));
+    return client;
+  };
   return {
     async verify() {
       // Stripe's signing secrets start with whsec_: anything else can never verify a webhook.
       if (!credentials.webhook_secret.startsWith('whsec_'))
         throw new CredentialsRefused(['webhook_secret'], 'a webhook signing secret starts with whsec_');
+      const { stripe, StripeError } = await connect();
       try {
         await stripe.balance.retrieve();
       } catch (error) {
-        const status = error instanceof Stripe.errors.StripeError ? error.statusCode : undefined;
+        const status = error instanceof StripeError ? error.statusCode : undefined;
         if (status && status >= 400 && status < 500 && status !== 429)
           throw new CredentialsRefused(['secret_key'], (error as Error).message);
         throw error;
       }
     },
     async createLink(input) {
+      const { stripe } = await connect();
       const session = await stripe.checkout.sessions.create(
         {
           mode: 'payment',
@@ -71,8 +81,9 @@ export function stripeClient(credentials: z.infer<typeof stripeCredentials>, ori
       if (!session.url) throw new Error('Stripe answered a checkout session without a URL');
       return { ref: session.id, url: session.url };
     },
-    verifyWebhook(rawBody, headers) {
+    async verifyWebhook(rawBody, headers) {
       const signature = headerOf(headers, 'stripe-signature');
+      const { stripe } = await connect();
       let event: Stripe.Event;
       try {
         event = stripe.webhooks.constructEvent(rawBody, signature ?? '', credentials.webhook_secret);
@@ -92,6 +103,7 @@ export function stripeClient(credentials: z.infer<typeof stripeCredentials>, ori
       };
     },
     async refund(input) {
+      const { stripe } = await connect();
       const refund = await stripe.refunds.create(
         { payment_intent: input.providerPaymentId, amount: input.amountMinor },
         { idempotencyKey: input.idempotencyKey },
