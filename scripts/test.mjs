@@ -64,7 +64,8 @@ const built = stages.find((s) => s.name === 'build')?.ok === true;
 
 // Then the unit + API tests beside the benches and then the browser tests: those wait on browsers, servers
 // and PostgreSQL more than they compute, and alone would leave a core idle for minutes. The unit tests
-// run on two workers (vitest's default of cores - 1 would run one file at a time).
+// run on three workers: many files wait on timers, child processes or PostgreSQL, and with two the machine
+// sat about half idle for the last ~100 s, once the browser tests had ended (busy ~100 % before).
 const unitReport = join(artifacts, 'unit.json');
 const e2eReport = join(artifacts, 'e2e.json');
 async function benchesThenBrowser() {
@@ -95,7 +96,7 @@ const [unit, browser] = await Promise.all([
       'extensions',
       '--project',
       'scripts',
-      '--maxWorkers=2',
+      '--maxWorkers=3',
     ),
   }),
   benchesThenBrowser(),
