@@ -1,9 +1,6 @@
 import { createRequire } from 'node:module';
-import { createWorker } from 'tesseract.js';
 
-// The English data ships inside @tesseract.js-data/eng: nothing is downloaded at run time.
 const require = createRequire(import.meta.url);
-const eng = require('@tesseract.js-data/eng') as { langPath: string; gzip: boolean };
 
 /**
  * The text printed on each image (OCR, tesseract.js). One worker reads a request's photos and is then
@@ -12,6 +9,10 @@ const eng = require('@tesseract.js-data/eng') as { langPath: string; gzip: boole
  */
 export async function readText(images: Buffer[]): Promise<string[]> {
   if (images.length === 0) return [];
+  // Imported by the first read, not by every server start. The English data ships inside
+  // @tesseract.js-data/eng: nothing is downloaded at run time.
+  const { createWorker } = await import('tesseract.js');
+  const eng = require('@tesseract.js-data/eng') as { langPath: string; gzip: boolean };
   const worker = await createWorker('eng', 1, {
     langPath: eng.langPath,
     gzip: eng.gzip,

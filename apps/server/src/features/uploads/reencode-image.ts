@@ -1,5 +1,3 @@
-import sharp from 'sharp';
-
 export type Encoded = { data: Buffer; ext: string; mime: string };
 
 /** About 40 megapixels: bigger than any phone photo, small enough that decoding cannot exhaust memory. */
@@ -11,6 +9,8 @@ const MAX_PIXELS = 40_000_000;
  * Returns null when the bytes do not decode as an image.
  */
 export async function reencodeImage(input: Buffer, ext: string): Promise<Encoded | null> {
+  // Imported (with libvips) by the first upload, not by every server start.
+  const { default: sharp } = await import('sharp');
   try {
     if (ext === 'gif') {
       const data = await sharp(input, { animated: true, limitInputPixels: MAX_PIXELS }).gif().toBuffer();

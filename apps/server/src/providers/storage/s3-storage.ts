@@ -1,14 +1,5 @@
 import { Readable } from 'node:stream';
-import {
-  AbortMultipartUploadCommand,
-  DeleteObjectCommand,
-  GetObjectCommand,
-  ListMultipartUploadsCommand,
-  NoSuchKey,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
+import type { S3Client } from '@aws-sdk/client-s3';
 import type { S3Config } from './s3-config';
 import type { Storage } from './storage';
 
@@ -34,20 +25,29 @@ async function* counting(source: Readable, seen: Seen): AsyncGenerator<Buffer> {
  * once it completes, and that is aborted when the body fails.
  */
 export function createS3Storage(config: S3Config): Storage {
-  const client = new S3Client({
-    region: config.region,
-    ...(config.endpoint && { endpoint: config.endpoint }),
-    forcePathStyle: config.forcePathStyle,
-    ...(config.credentials && { credentials: config.credentials }),
-    // S3-compatible servers differ on checksums (some store an aws-chunked body as it comes), so they are
-    // sent only where an operation requires one; TLS protects the bytes on the way.
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  });
+  // The SDK (client and multipart upload) is imported by the first call, not by every server start.
+  let connected: Promise<{ client: S3Client; sdk: typeof import('@aws-sdk/client-s3') }> | undefined;
+  const connect = () => {
+    connected ??= import('@aws-sdk/client-s3').then((sdk) => ({
+      sdk,
+      client: new sdk.S3Client({
+        region: config.region,
+        ...(config.endpoint && { endpoint: config.endpoint }),
+        forcePathStyle: config.forcePathStyle,
+        ...(config.credentials && { credentials: config.credentials }),
+        // S3-compatible servers differ on checksums (some store an aws-chunked body as it comes), so they
+        // are sent only where an operation requires one; TLS protects the bytes on the way.
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+      }),
+    }));
+    return connected;
+  };
   const Bucket = config.bucket;
 
   return {
     async put(key, body) {
+      const [{ client }, { Upload }] = await Promise.all([connect(), import('@aws-sdk/lib-storage')]);
       const seen: Seen = { bytes: 0 };
       const upload = new Upload({
         client,
@@ -71,18 +71,20 @@ export function createS3Storage(config: S3Config): Storage {
     },
 
     async open(key) {
+      const { client, sdk } = await connect();
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        const object = await client.send(new sdk.GetObjectCommand({ Bucket, Key: key }));
         if (!(object.Body instanceof Readable)) throw new Error(`no body for ${key}`);
         return object.Body;
       } catch (error) {
-        if (error instanceof NoSuchKey) return null;
+        if (error instanceof sdk.NoSuchKey) return null;
         throw error;
       }
     },
 
     async remove(key) {
-      await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+      const { client, sdk } = await connect();
+      await client.send(new sdk.DeleteObjectCommand({ Bucket, Key: key }));
     },
 
     /**
@@ -91,17 +93,18 @@ export function createS3Storage(config: S3Config): Storage {
      * list them (s3rver, some S3-compatible servers) leaves this to a lifecycle rule.
      */
     async removePartials(idleMs) {
+      const { client, sdk } = await connect();
       const cutoff = Date.now() - idleMs;
       let removed = 0;
       let markers: { KeyMarker?: string; UploadIdMarker?: string } = {};
       try {
         for (;;) {
-          const page = await client.send(new ListMultipartUploadsCommand({ Bucket, ...markers }));
+          const page = await client.send(new sdk.ListMultipartUploadsCommand({ Bucket, ...markers }));
           for (const upload of page.Uploads ?? []) {
             if (!upload.Key || !upload.UploadId || !upload.Initiated) continue;
             if (upload.Initiated.getTime() >= cutoff) continue;
             await client.send(
-              new AbortMultipartUploadCommand({ Bucket, Key: upload.Key, UploadId: upload.UploadId }),
+              new sdk.AbortMultipartUploadCommand({ Bucket, Key: upload.Key, UploadId: upload.UploadId }),
             );
             removed++;
           }
@@ -109,7 +112,7 @@ export function createS3Storage(config: S3Config): Storage {
           markers = { KeyMarker: page.NextKeyMarker, UploadIdMarker: page.NextUploadIdMarker };
         }
       } catch (error) {
-        if (error instanceof S3ServiceException && error.name === 'NotImplemented') return removed;
+        if (error instanceof sdk.S3ServiceException && error.name === 'NotImplemented') return removed;
         throw error;
       }
     },
