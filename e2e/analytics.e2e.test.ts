@@ -2,12 +2,11 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, useBrowser } from './browser';
 import { E2E_JWT_SECRET } from './global-setup';
 import { signIn } from './merchant';
-import { type OwnServer, startBuiltServer } from './own-server';
+import { type OwnDatabase, type OwnServer, ownDatabase, startBuiltServer } from './own-server';
 
 // Seeded in bulk SQL into a database and server of this file's own, so no other browser test sees these
 // requests. With PostgreSQL (`TEST_DATABASE_URL`, as in CI) the issue's 100,000 take under a minute; on
@@ -15,28 +14,11 @@ import { type OwnServer, startBuiltServer } from './own-server';
 // (`E2E_EXPORT_ROWS` overrides either: docs/analytics.md).
 const POSTGRES = process.env.TEST_DATABASE_URL;
 const HISTORY = Number(process.env.E2E_EXPORT_ROWS ?? (POSTGRES ? 100_000 : 10_000));
-const DATABASE = `roundtrip_e2e_analytics_${process.pid}`;
-
-/** One statement on the PostgreSQL server of `TEST_DATABASE_URL`, outside any database of the test. */
-async function onPostgresServer(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: POSTGRES });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-function databaseUrl(): string {
-  const url = new URL(POSTGRES ?? '');
-  url.pathname = `/${DATABASE}`;
-  return url.toString();
-}
 
 describe('analytics over a year of history', () => {
   const b = useBrowser({ width: 1280, height: 900 });
   let server: OwnServer | undefined;
+  let db: OwnDatabase | undefined;
   let dataDir = '';
 
   // The operator's seed command on a new data folder: the demo stores, then a year of history; the
@@ -44,8 +26,8 @@ describe('analytics over a year of history', () => {
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'roundtrip-e2e-analytics-'));
     const { DATABASE_URL: _ignored, ...withoutDatabaseUrl } = process.env;
-    const database: Record<string, string> = POSTGRES ? { DATABASE_URL: databaseUrl(), SEED_DEMO: '1' } : {};
-    if (POSTGRES) await onPostgresServer(`CREATE DATABASE ${DATABASE}`);
+    db = await ownDatabase('analytics');
+    const database = db.env;
     const seeded = spawnSync(
       process.execPath,
       [
@@ -71,7 +53,7 @@ describe('analytics over a year of history', () => {
   afterAll(async () => {
     await server?.stop();
     rmSync(dataDir, { recursive: true, force: true });
-    if (POSTGRES) await onPostgresServer(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
+    await db?.drop();
   });
 
   it('shows the year in figures and exports every request as CSV with progress', async () => {

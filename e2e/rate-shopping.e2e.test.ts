@@ -12,7 +12,7 @@ import {
 } from '../apps/server/src/test/shiprocket-fake/shiprocket-fake';
 import { useBrowser } from './browser';
 import { api, apiLogin, shopperCreatesReturn, signIn } from './merchant';
-import { type OwnServer, startBuiltServer } from './own-server';
+import { type OwnDatabase, type OwnServer, ownDatabase, startBuiltServer } from './own-server';
 import { inTransitPrepaid, ordersWhere } from './portal-demo';
 
 /**
@@ -23,20 +23,26 @@ import { inTransitPrepaid, ordersWhere } from './portal-demo';
 describe('rate shopping: the approve dialog picks the cheapest quote', () => {
   const b = useBrowser();
   let server: OwnServer | undefined;
+  let db: OwnDatabase | undefined;
   let delhivery: DelhiveryFake;
   let shiprocket: ShiprocketFake;
   const dataDir = mkdtempSync(join(tmpdir(), 'roundtrip-e2e-rates-'));
 
   beforeAll(async () => {
-    [delhivery, shiprocket] = await Promise.all([startDelhiveryFake(71.5), startShiprocketFake()]);
+    [delhivery, shiprocket, db] = await Promise.all([
+      startDelhiveryFake(71.5),
+      startShiprocketFake(),
+      ownDatabase('rates'),
+    ]);
     server = await startBuiltServer(dataDir, {
+      ...db.env,
       DELHIVERY_API_ORIGIN: delhivery.url,
       SHIPROCKET_API_ORIGIN: shiprocket.url,
     });
   }, 240_000);
   afterAll(async () => {
     await server?.stop();
-    await Promise.all([delhivery?.close(), shiprocket?.close()]);
+    await Promise.all([delhivery?.close(), shiprocket?.close(), db?.drop()]);
     rmSync(dataDir, { recursive: true, force: true });
   });
 

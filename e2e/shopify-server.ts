@@ -7,7 +7,7 @@ import { loadAppToml } from '../apps/server/src/platform/shopify/connection/app-
 import { FakeOAuth } from '../apps/server/src/test/shopify-fake/oauth-endpoints';
 import { type ShopifyFake, startShopifyFake } from '../apps/server/src/test/shopify-fake/shopify-fake';
 import { freePort } from './global-setup';
-import { type OwnServer, startBuiltServer } from './own-server';
+import { type OwnDatabase, type OwnServer, ownDatabase, startBuiltServer } from './own-server';
 
 export const E2E_SHOPIFY_APP = { apiKey: 'e2e-client-id', apiSecret: 'e2e-client-secret-0123456789abcdef' };
 
@@ -24,6 +24,7 @@ export type ShopifyServer = { baseUrl: string; fake: ShopifyFake; oauth: FakeOAu
 export function useShopifyServer(): ShopifyServer {
   const ctx = {} as ShopifyServer;
   let server: OwnServer | undefined;
+  let db: OwnDatabase | undefined;
   let dataDir = '';
   beforeAll(async () => {
     ctx.oauth = new FakeOAuth({
@@ -31,13 +32,17 @@ export function useShopifyServer(): ShopifyServer {
       appScopes: APP_SCOPES,
       onToken: (shop, token) => ctx.fake.rotateToken(shop, token),
     });
-    ctx.fake = await startShopifyFake({ routes: [ctx.oauth.route] });
+    [ctx.fake, db] = await Promise.all([
+      startShopifyFake({ routes: [ctx.oauth.route] }),
+      ownDatabase('shopify'),
+    ]);
     dataDir = mkdtempSync(join(tmpdir(), 'roundtrip-e2e-shopify-'));
     const port = await freePort();
     ctx.baseUrl = `http://127.0.0.1:${port}`;
     server = await startBuiltServer(
       dataDir,
       {
+        ...db.env,
         SEED_DEMO: '0',
         SHOPIFY_API_KEY: E2E_SHOPIFY_APP.apiKey,
         SHOPIFY_API_SECRET: E2E_SHOPIFY_APP.apiSecret,
@@ -46,8 +51,8 @@ export function useShopifyServer(): ShopifyServer {
       },
       port,
     );
-    // A first start creates and migrates a new PGlite (~12 s of CPU): on a loaded machine it needs
-    // as long as `waitUntilUp` allows, past the 60 s hook default.
+    // A first start without PostgreSQL creates and migrates a new PGlite (~12 s of CPU): on a loaded
+    // machine it needs as long as `waitUntilUp` allows, past the 60 s hook default.
   }, 150_000);
   // What the OAuth endpoints counted belongs to one test: every test starts from none.
   beforeEach(() => ctx.oauth.reset());
@@ -57,7 +62,7 @@ export function useShopifyServer(): ShopifyServer {
   });
   afterAll(async () => {
     await server?.stop();
-    await ctx.fake?.close();
+    await Promise.all([ctx.fake?.close(), db?.drop()]);
     rmSync(dataDir, { recursive: true, force: true });
   });
   return ctx;
