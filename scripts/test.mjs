@@ -13,9 +13,13 @@ mkdirSync(artifacts, { recursive: true });
 const stages = [];
 const startedAt = Date.now();
 
-function vitestCounts(file) {
-  if (!existsSync(file)) return { passed: 0, failed: 1, skipped: 0 };
-  const report = JSON.parse(readFileSync(file, 'utf8'));
+/** A vitest JSON report, read once for the counts and the failures; marked missing when the stage wrote none. */
+function readReport(file) {
+  return existsSync(file) ? { file, ...JSON.parse(readFileSync(file, 'utf8')) } : { file, missing: true };
+}
+
+function vitestCounts(report) {
+  if (report.missing) return { passed: 0, failed: 1, skipped: 0 };
   return {
     passed: report.numPassedTests,
     failed:
@@ -26,9 +30,9 @@ function vitestCounts(file) {
 }
 
 // The failed tests by file and name, printed again at the very end: a CI log is often read from its tail.
-function vitestFailures(file) {
-  if (!existsSync(file)) return [];
-  const report = JSON.parse(readFileSync(file, 'utf8'));
+function vitestFailures(report) {
+  if (report.missing)
+    return [`${report.file.slice(root.length)}: no report (the stage did not run or crashed)`];
   return report.testResults.flatMap((suite) => {
     const path = suite.name.startsWith(root) ? suite.name.slice(root.length) : suite.name;
     const failed = suite.assertionResults.filter((t) => t.status === 'failed');
@@ -103,7 +107,7 @@ const [unit, browser] = await Promise.all([
 ]);
 stages.push(unit, ...browser);
 
-const reports = [coreReport, unitReport, e2eReport];
+const reports = [coreReport, unitReport, e2eReport].map(readReport);
 const counts = reports.map(vitestCounts);
 const failedStages = stages.filter((s) => !s.ok && !s.name.endsWith('tests'));
 const passed = counts.reduce((n, c) => n + c.passed, 0);
