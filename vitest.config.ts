@@ -9,6 +9,9 @@ export default defineConfig({
           root: './packages/core',
           include: ['src/**/*.test.ts'],
           environment: 'node',
+          // Core is pure (no I/O, no module mocks, no globals changed): its files share one module cache,
+          // so zod and the rules load once instead of once per file (a quarter of the CPU, coverage equal).
+          isolate: false,
         },
       },
       {
