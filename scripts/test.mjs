@@ -52,16 +52,18 @@ if (!chromium.ok) {
   process.exit(1);
 }
 
-// First, two at a time on our two cores, longest first: the core tests (one worker), the build the
-// benches and browser tests read, then the static checks. Nothing here reads what another writes.
-// Coverage is measured where it is asserted (core's rules, vitest.config.ts): instrumenting every
-// server test for it would only slow them down.
+// First, two at a time on our two cores, longest first: the typecheck (about as long as the rest of this
+// stage together), the build the benches and browser tests read, the core tests (one worker), then the
+// other static checks. Nothing here reads what another writes. Coverage is measured where it is asserted
+// (core's rules, vitest.config.ts): instrumenting every server test for it would only slow them down.
 const coreReport = join(artifacts, 'core.json');
+const typecheck = STATIC_CHECKS.filter((c) => c.name === 'typecheck');
 stages.push(
   ...(await runTogether([
-    { name: 'core unit tests with coverage', ...vitest(coreReport, '--project', 'core', '--coverage') },
+    ...typecheck,
     { name: 'build', command: 'npm', args: ['run', 'build'] },
-    ...STATIC_CHECKS,
+    { name: 'core unit tests with coverage', ...vitest(coreReport, '--project', 'core', '--coverage') },
+    ...STATIC_CHECKS.filter((c) => !typecheck.includes(c)),
   ])),
 );
 const built = stages.find((s) => s.name === 'build')?.ok === true;

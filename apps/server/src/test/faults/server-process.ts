@@ -2,11 +2,11 @@
 // started with the environment a test gives, killed by its own crash point, or stopped.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { cpSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
 import type { z } from 'zod';
+import { bundleServer } from '../../../build.mjs';
 
 const serverRoot = join(dirname(fileURLToPath(import.meta.url)), '../../..');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -36,35 +36,13 @@ const FAULT_ENV = {
 export type ServerBuild = { main: string; remove(): void };
 
 /**
- * Bundles src/main.ts with the options of build.mjs (npm packages stay external, our workspace packages are
- * inlined) into a folder under node_modules, where the externals resolve. A start then costs about half the
- * CPU of `tsx`, which matters with twenty starts on two cores; and it is the product as `npm start` runs it.
+ * Bundles the server as `npm run build` does (build.mjs) into a folder under node_modules, where the
+ * externals resolve. A start then costs about half the CPU of `tsx`, which matters with twenty starts on
+ * two cores; and it is the product as `npm start` runs it.
  */
 export async function buildServer(): Promise<ServerBuild> {
   const dir = join(serverRoot, 'node_modules/.cache', `roundtrip-faults-${randomBytes(4).toString('hex')}`);
-  await build({
-    entryPoints: [join(serverRoot, 'src/main.ts')],
-    outfile: join(dir, 'main.js'),
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    logLevel: 'warning',
-    plugins: [
-      {
-        name: 'external-npm-packages',
-        setup(b) {
-          b.onResolve({ filter: /^[^./]/ }, (args) =>
-            // A package's JSON is inlined, as the production build does: Node wants an import attribute on it.
-            args.path.startsWith('@roundtrip/') || args.path.endsWith('.json')
-              ? undefined
-              : { path: args.path, external: true },
-          );
-        },
-      },
-    ],
-  });
-  cpSync(join(serverRoot, 'src/db/migrations'), join(dir, 'migrations'), { recursive: true });
+  await bundleServer(dir, { sourcemap: false });
   return { main: join(dir, 'main.js'), remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
