@@ -41,6 +41,15 @@ async function act(page: Page, button: string, confirm = button) {
   };
 }
 
+/**
+ * Picks the first courier in the approve dialog once the couriers' quotes have come back: the quotes grow the
+ * dialog and move its buttons, and under load a confirm clicked just before they came landed beside the button.
+ */
+async function chooseCourier(dialog: Locator) {
+  await dialog.getByText('Asking every connected courier for a quote…').waitFor({ state: 'detached' });
+  await dialog.getByLabel('Courier', { exact: true }).selectOption({ index: 1 });
+}
+
 /** Presses `key` until `shown` is visible, 5 s a try: a key can land before the page listens for it. */
 async function pressUntilShown(page: Page, key: string, shown: Locator) {
   for (let attempt = 0; attempt < 6; attempt++) {
@@ -93,7 +102,7 @@ describe('merchant: processing a return', () => {
 
     // Approve with the shopper's own method, a courier pickup: the merchant only picks the courier.
     const approve = await act(b.page, 'Approve');
-    await approve.dialog.getByLabel('Courier', { exact: true }).selectOption({ index: 1 });
+    await chooseCourier(approve.dialog);
     await approve.confirm();
     await waitForStatus(b.page, 'Approved');
 
@@ -209,7 +218,7 @@ describe('merchant: processing a return', () => {
 
     // This merchant's page is stale: approving answers 409, shown with the current status.
     const approve = await act(b.page, 'Approve');
-    await approve.dialog.getByLabel('Courier', { exact: true }).selectOption({ index: 1 });
+    await chooseCourier(approve.dialog);
     await approve.confirm();
     await b.page.getByText('Someone else changed this request').waitFor();
     await b.page
