@@ -1,4 +1,4 @@
-import { cpSync, rmSync } from 'node:fs';
+import { cpSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -21,16 +21,24 @@ const externalNpmPackages = {
   },
 };
 
+// The entry `node dist/main.js` runs: Node's compile cache (Node 22.1 and later) is turned on before the
+// bundle's imports load, so a start reuses the code V8 compiled for them the time before (about 0.4 s of a
+// start's 3.5 s of CPU). Where the cache cannot be written, Node starts without it.
+const ENTRY = `import module from 'node:module';
+module.enableCompileCache?.();
+await import('./server.js');
+`;
+
 /**
- * Bundles the server into `outdir` (main.js beside its migrations); its externals resolve from the
- * node_modules above that folder. The tests that start the built server bundle it here too.
+ * Bundles the server into `outdir` (main.js, the bundle server.js and the migrations); its externals resolve
+ * from the node_modules above that folder. The tests that start the built server bundle it here too.
  * @param {string} outdir
  * @param {{ sourcemap?: boolean }} [options]
  */
 export async function bundleServer(outdir, { sourcemap = true } = {}) {
   await build({
     entryPoints: [join(serverRoot, 'src/main.ts')],
-    outfile: join(outdir, 'main.js'),
+    outfile: join(outdir, 'server.js'),
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -39,6 +47,7 @@ export async function bundleServer(outdir, { sourcemap = true } = {}) {
     plugins: [externalNpmPackages],
     logLevel: 'warning',
   });
+  writeFileSync(join(outdir, 'main.js'), ENTRY);
   cpSync(join(serverRoot, 'src/db/migrations'), join(outdir, 'migrations'), { recursive: true });
 }
 
