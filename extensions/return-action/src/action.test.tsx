@@ -2,6 +2,8 @@
 import { render as mount } from 'preact';
 import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+// Imported with the file, not in a test: under a loaded gate its first transform took over the 5 s a test has.
+import render from './action';
 import { APP_ORIGIN } from './app-origin';
 
 const link = `${APP_ORIGIN}/acme/open/token-1?lang=hi`;
@@ -35,7 +37,6 @@ describe('the order action modal', () => {
     const shopify = stubShopify();
     const fetch = vi.fn(async () => new Response(JSON.stringify({ url: link }), { status: 201 }));
     vi.stubGlobal('fetch', fetch);
-    const { default: render } = await import('./action');
     await act(() => render());
     expect(document.body.textContent).toContain('[opening]');
     await settled();
@@ -59,7 +60,6 @@ describe('the order action modal', () => {
     stubShopify();
     let status = 404;
     vi.stubGlobal('fetch', async () => new Response('{}', { status }));
-    const { default: render } = await import('./action');
     await act(() => render());
     await settled();
     expect(document.body.querySelector('s-banner')?.textContent).toBe('[notYourOrder]');
