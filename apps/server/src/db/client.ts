@@ -3,27 +3,23 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import {
-  createTableRelationsHelpers,
-  extractTablesRelationalConfig,
-  type Logger,
-  type SQL,
-} from 'drizzle-orm';
-import { drizzle as drizzlePg, NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
+import type { Logger, QueryTypingsValue, SQL } from 'drizzle-orm';
+import { NodePgDatabase, NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { PgliteDatabase, PgliteSession } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { pgliteForDrizzle } from './pglite-text-types';
-import * as schema from './schema';
 import { STORE_SETTING, TENANT_ROLE } from './schema/tenant-policy';
 import { ensureTenantRole } from './tenant-role';
 import { tenantScoped, type WallOpener } from './tenant-scope';
 
-type Schema = typeof schema;
-/** One type for both drivers: verbs never know which database they run on. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * One type for both drivers: verbs never know which database they run on. Without drizzle's relational
+ * queries (`db.query.<table>`): nothing reads through them, and every transaction built one per table.
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbKind = 'pglite' | 'postgres';
 
@@ -33,6 +29,32 @@ export type Database = {
   migrate(): Promise<void>;
   close(): Promise<void>;
 };
+
+/**
+ * drizzle's PostgreSQL dialect, minus parameter typings: building a statement, drizzle asks the dialect
+ * for each parameter's type by testing it against nine column classes, for the AWS Data API, the one
+ * driver that sends them. node-postgres and PGlite send parameters untyped, and those class tests were a
+ * third of a merchant list's statement building (docs/scale.md, "What every merchant call pays").
+ */
+class UntypedParamsDialect extends PgDialect {
+  override prepareTyping(): QueryTypingsValue {
+    return 'none';
+  }
+}
+
+/** drizzle on a node-postgres pool, as `drizzle()` builds it, with the dialect above. */
+function drizzleOnPool(pool: pg.Pool): Db {
+  const dialect = new UntypedParamsDialect();
+  const db = new NodePgDatabase(dialect, new NodePgSession(pool, dialect, undefined), undefined);
+  return Object.assign(db, { $client: pool });
+}
+
+/** drizzle on PGlite, as `drizzle()` builds it, with the dialect above (the tests' databases too). */
+export function drizzleOnPglite(client: PGlite, logger?: Logger): Db {
+  const dialect = new UntypedParamsDialect();
+  const session = new PgliteSession(client, dialect, undefined, { ...(logger && { logger }) });
+  return Object.assign(new PgliteDatabase(dialect, session, undefined), { $client: client }) as unknown as Db;
+}
 
 /** Migrations sit beside this file in the source tree and beside main.js in the build. */
 export const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -45,13 +67,13 @@ export function openPostgres(url: string, poolSize = 10): Database {
   // A connection in use when the server goes away emits 'error' on its checked-out client as well: the
   // query on it fails and is answered, but an unlistened 'error' event would end the process (docs/faults.md).
   pool.on('connect', (client) => client.on('error', () => {}));
-  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  const db = drizzleOnPool(pool);
   return {
     db: tenantScoped(db, postgresWall(pool)),
     kind: 'postgres',
     migrate: async () => {
       await ensureTenantRole(db);
-      await migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder });
+      await migratePg(db as NodePgDatabase, { migrationsFolder });
     },
     close: () => pool.end(),
   };
@@ -66,9 +88,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * into it, and only once it is checked to be a uuid (it comes from the store's row).
  */
 function postgresWall(pool: pg.Pool): WallOpener {
-  const dialect = new PgDialect();
-  const tables = extractTablesRelationalConfig(schema, createTableRelationsHelpers);
-  const relational = { fullSchema: schema, schema: tables.tables, tableNamesMap: tables.tableNamesMap };
+  const dialect = new UntypedParamsDialect();
   return async (storeId) => {
     if (!UUID.test(storeId)) throw new Error('A store id is a uuid');
     const client = await pool.connect();
@@ -88,9 +108,9 @@ function postgresWall(pool: pg.Pool): WallOpener {
       client.release(error as Error);
       throw error;
     }
-    const session = new NodePgSession(oneQueryAtATime(client), dialect, relational);
+    const session = new NodePgSession(oneQueryAtATime(client), dialect, undefined);
     return {
-      tx: new NodePgTransaction(dialect, session, relational) as unknown as Tx,
+      tx: new NodePgTransaction(dialect, session, undefined) as unknown as Tx,
       end: async (error) => {
         try {
           await client.query(error === undefined ? 'commit' : 'rollback');
@@ -138,17 +158,13 @@ export async function openPglite(
     loadDataDir: options.loadDataDir,
     extensions: { pg_trgm },
   });
-  const pgliteDb = drizzlePglite({
-    client: pgliteForDrizzle(client),
-    schema,
-    ...(options.logger && { logger: options.logger }),
-  });
+  const pgliteDb = drizzleOnPglite(pgliteForDrizzle(client), options.logger);
   return {
-    db: tenantScoped(pgliteDb as unknown as Db),
+    db: tenantScoped(pgliteDb),
     kind: 'pglite',
     migrate: async () => {
-      await ensureTenantRole(pgliteDb as unknown as Db);
-      await migratePglite(pgliteDb, { migrationsFolder });
+      await ensureTenantRole(pgliteDb);
+      await migratePglite(pgliteDb as unknown as PgliteDatabase, { migrationsFolder });
     },
     close: () => client.close(),
   };

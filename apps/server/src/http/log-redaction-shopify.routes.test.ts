@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
+import { stores } from '../db/schema';
 import { createShopifyAccess } from '../platform/shopify/connection/database-access';
 import { bearer, createStore, createUser, logInAs } from '../test/factories';
 import { approveInstall, sessionToken, useShopifyConnectTest } from '../test/shopify-connect-kit';
@@ -43,7 +44,7 @@ describe.each(embeddedDb)('Shopify secrets in the request logs on %s', (kind) =>
       secrets.push(login.json().token, login.json().refresh_token, 'a long shop password');
 
       // A refresh after a 401, through the adapter's access.
-      const storeId = (await t.database.db.query.stores.findFirst())?.id ?? '';
+      const storeId = (await t.database.db.select({ id: stores.id }).from(stores).limit(1))[0]?.id ?? '';
       const access = createShopifyAccess(t.deps);
       await access.refreshAfterUnauthorized(storeId, (await access.forStore(storeId)).accessToken);
 

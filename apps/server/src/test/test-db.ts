@@ -2,12 +2,18 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { inject } from 'vitest';
 import { testDatabaseUrl } from '../config';
-import { type Database, type Db, type DbKind, openPglite, openPostgres, queryRows } from '../db/client';
+import {
+  type Database,
+  type Db,
+  type DbKind,
+  drizzleOnPglite,
+  openPglite,
+  openPostgres,
+  queryRows,
+} from '../db/client';
 import { pgliteForDrizzle, pgliteUnder } from '../db/pglite-text-types';
-import * as schema from '../db/schema';
 import { tenantScoped } from '../db/tenant-scope';
 import { adminUrl, pooledDbPrefix } from './test-db-names';
 
@@ -203,7 +209,7 @@ function fileClient(client: PGlite, handle: { released: boolean }): PGlite {
 function pgliteDatabase(entry: Extract<Pooled, { kind: 'pglite' }>): TestDatabase {
   const handle = { released: false };
   const client = fileClient(entry.client, handle);
-  const db = tenantScoped(drizzlePglite({ client: pgliteForDrizzle(client), schema }) as unknown as Db);
+  const db = tenantScoped(drizzleOnPglite(pgliteForDrizzle(client)));
   const close = async () => {
     if (handle.released) return;
     handle.released = true;
