@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { type JsonRow, rowsFromJson } from '../../db/json-rows';
 import {
   type DemoProductRow,
   type DemoVariantRow,
@@ -10,7 +11,6 @@ import {
 import type { Product, Variant } from '../platform';
 import { toGid } from '../platform';
 import { money } from './demo-deps';
-import { type JsonRow, rowsFromJson } from './json-rows';
 
 /** The outer variant row's (`variant`) inventory levels by location, as one JSON array. */
 const levelsOf = (variant: SQL) =>

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
+import { type JsonRow, rowsFromJson } from '../../db/json-rows';
 import {
   demoCustomers,
   demoFulfillments,
@@ -15,7 +16,6 @@ import {
 } from '../../db/schema';
 import { usePlatform } from '../../test/demo-platform-setup';
 import { dbKinds } from '../../test/test-db';
-import { type JsonRow, rowsFromJson } from './json-rows';
 
 /** Every table the demo platform reads through JSON sub-selects (orders whole, products with variants). */
 const TABLES: [string, PgTable][] = [

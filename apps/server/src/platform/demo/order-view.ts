@@ -1,5 +1,6 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { type JsonRow, rowsFromJson } from '../../db/json-rows';
 import {
   type DemoOrderRow,
   demoCustomers,
@@ -12,7 +13,6 @@ import {
 import type { Customer, LineItem, Order, Refund, Transaction } from '../platform';
 import { toGid } from '../platform';
 import { type Executor, iso, money, moneySet } from './demo-deps';
-import { type JsonRow, rowsFromJson } from './json-rows';
 import { refundablePayments, totalRefundable } from './refund-rules';
 
 type CustomerRow = typeof demoCustomers.$inferSelect;

@@ -1,4 +1,4 @@
-import { getTableColumns } from 'drizzle-orm';
+import { getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 
 /** A row as PostgreSQL's `row_to_json` (or `json_agg` over a table's rows) writes it. */
@@ -23,4 +23,21 @@ export function rowsFromJson<T extends PgTable>(table: T, rows: JsonRow[]): T['$
         }),
       ) as T['$inferSelect'],
   );
+}
+
+/**
+ * The rows of `table` (aliased `c`) where `where` holds, in `order`, as one JSON array for
+ * `rowsFromJson`. Numeric columns are written as text: JSON writes a numeric as a number, which
+ * JavaScript reads as a double, losing money's trailing zeros and any digit past 2^53.
+ */
+export function jsonRowsOf(table: PgTable, where: SQL, order: SQL): SQL<JsonRow[]> {
+  const numeric = Object.values(getTableColumns(table)).filter((c) => c.columnType.startsWith('PgNumeric'));
+  const row = numeric.length
+    ? sql`to_jsonb(c) || jsonb_build_object(${sql.join(
+        // Column names are the schema's own, never input.
+        numeric.map((c) => sql`${sql.raw(`'${c.name}'`)}, c.${sql.identifier(c.name)}::text`),
+        sql`, `,
+      )})`
+    : sql`to_jsonb(c)`;
+  return sql<JsonRow[]>`(select coalesce(json_agg(${row} ${order}), '[]') from ${table} c where ${where})`;
 }
