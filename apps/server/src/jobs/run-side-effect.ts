@@ -57,8 +57,8 @@ async function attemptEffect<K extends SideEffect>(deps: Deps, kind: K, a: Attem
     // The outside call answered and nothing here knows yet: a retry must not do it twice.
     crashPoint(deps, `after:${kind}`);
     const now = deps.clock();
-    await deps.db.transaction(async (tx) => {
-      await tx
+    const recorded = await deps.db.transaction(async (tx) => {
+      const [mine] = await tx
         .update(sideEffects)
         .set({
           status: 'succeeded',
@@ -67,7 +67,9 @@ async function attemptEffect<K extends SideEffect>(deps: Deps, kind: K, a: Attem
           result: outcome.response,
           updatedAt: now,
         })
-        .where(eq(sideEffects.id, a.row.id));
+        .where(stillPending(a.row.id))
+        .returning({ id: sideEffects.id });
+      if (!mine) return false;
       await outcome.apply?.(tx);
       await tx.insert(integrationLogs).values({
         ...logOf(a.row, effect),
@@ -78,12 +80,20 @@ async function attemptEffect<K extends SideEffect>(deps: Deps, kind: K, a: Attem
         durationMs: Date.now() - started,
         createdAt: now,
       });
+      return true;
     });
-    return 'succeeded';
+    return recorded ? 'succeeded' : 'skipped';
   } catch (error) {
     return recordFailure(deps, kind, a, { error, parsed, started });
   }
 }
+
+/**
+ * The row while no attempt has recorded an outcome. Two attempts of one row can run at once (a job
+ * retried past its expiry while the first still runs): the first to finish records the outcome, the
+ * other records nothing (its outside call carried the same idempotency key).
+ */
+const stillPending = (id: string) => and(eq(sideEffects.id, id), eq(sideEffects.status, 'pending'));
 
 const logOf = <P>(row: SideEffectRow, effect: Effect<P>) => ({
   storeId: row.storeId,
@@ -105,7 +115,18 @@ async function recordFailure<K extends SideEffect>(
   const final = lastAttempt || isPermanent(failed.error);
   const attempt = row.attempts + 1;
   const now = deps.clock();
-  await deps.db.transaction(async (tx) => {
+  const recorded = await deps.db.transaction(async (tx) => {
+    const [mine] = await tx
+      .update(sideEffects)
+      .set({
+        attempts: attempt,
+        lastError: message,
+        updatedAt: now,
+        ...(final ? { status: 'failed' as const } : {}),
+      })
+      .where(stillPending(row.id))
+      .returning({ id: sideEffects.id });
+    if (!mine) return false;
     await tx.insert(integrationLogs).values({
       ...logOf(row, effect),
       outcome: 'failed',
@@ -115,15 +136,6 @@ async function recordFailure<K extends SideEffect>(
       durationMs: Date.now() - failed.started,
       createdAt: now,
     });
-    await tx
-      .update(sideEffects)
-      .set({
-        attempts: attempt,
-        lastError: message,
-        updatedAt: now,
-        ...(final ? { status: 'failed' as const } : {}),
-      })
-      .where(eq(sideEffects.id, row.id));
     const said = failed.parsed.ok
       ? await effect.onFailure?.(tx, failed.parsed.payload, {
           message,
@@ -140,7 +152,7 @@ async function recordFailure<K extends SideEffect>(
       : final && kind !== 'notify_customer' && kind !== 'flow_trigger'
         ? { error: message, event: `${kind.replace(/_/g, ' ')} failed: ${message}` }
         : null;
-    if (!attention) return;
+    if (!attention) return true;
     const [request] = await tx
       .update(requests)
       .set({ needsAttention: true, attentionError: attention.error, updatedAt: now })
@@ -158,7 +170,9 @@ async function recordFailure<K extends SideEffect>(
     const email = request ? await queueAttentionEmail(tx, request, attention.event, now) : null;
     if (email)
       await enqueueEffects(deps.sender, tx, { storeId: row.storeId, requestId: row.requestId, now }, [email]);
+    return true;
   });
+  if (!recorded) return 'skipped';
   return final ? 'failed' : 'retry';
 }
 
