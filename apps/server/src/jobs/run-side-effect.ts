@@ -91,7 +91,8 @@ async function attemptEffect<K extends SideEffect>(deps: Deps, kind: K, a: Attem
 /**
  * The row while no attempt has recorded an outcome. Two attempts of one row can run at once (a job
  * retried past its expiry while the first still runs): the first to finish records the outcome, the
- * other records nothing (its outside call carried the same idempotency key).
+ * other records nothing. Both made their outside call: the platform's carry the row's idempotency key,
+ * an email has none (docs/processing.md).
  */
 const stillPending = (id: string) => and(eq(sideEffects.id, id), eq(sideEffects.status, 'pending'));
 
