@@ -136,7 +136,8 @@ async function measure(label: string, database: Database, total: number): Promis
   // As after the seed: autovacuum's statistics on the rebuilt rollups (planned as empty otherwise).
   if (rebuilt)
     await database.db.execute(
-      sql`vacuum analyze analytics_daily, request_first_refunds, analytics_customer_instants, analytics_customer_days`,
+      sql`vacuum analyze analytics_daily, request_first_refunds, analytics_customer_instants, analytics_customer_days,
+        analytics_customer_facts`,
     );
   await database.db.execute(sql`vacuum analyze analytics_customer_totals, analytics_customer_windows`);
   const [totals] = await queryRows<{ rows: number; size: string; instants: number; instantsSize: string }>(

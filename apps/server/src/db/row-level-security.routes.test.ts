@@ -191,7 +191,12 @@ describe.each(dbKinds)('row-level security on %s', (kind) => {
     // The production paths above fill most tenant tables, so the zeros below mean something.
     expect(seeded.length).toBeGreaterThan(20);
     expect(seeded).toEqual(
-      expect.arrayContaining(['analytics_daily', 'analytics_customer_instants', 'analytics_customer_days']),
+      expect.arrayContaining([
+        'analytics_daily',
+        'analytics_customer_instants',
+        'analytics_customer_days',
+        'analytics_customer_facts',
+      ]),
     );
     await asTenant(db, null, async (tx) => {
       for (const { table } of tables) expect(await count(tx, table), table).toBe(0);

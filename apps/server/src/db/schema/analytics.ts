@@ -185,3 +185,26 @@ export const analyticsCustomerDays = pgTable(
   },
   (t) => [primaryKey({ columns: [t.storeId, t.day] }), storeIsolation(t.storeId)],
 );
+
+/**
+ * Per store, customer (`lower(customer_email)`) and local day, what the customer tables show beside the
+ * ranking: the day's requests, returns, exchanges, items asked for, returned value (items' paid value of
+ * requests neither rejected nor cancelled) and the greatest name. A page's customers are detailed over any
+ * range from these rows (an index-only scan of the primary key, which carries them, migration 0063) plus
+ * the dirty days' requests. Kept by the rollup round with the customers' instants (`roll-up-customer-day.ts`).
+ */
+export const analyticsCustomerFacts = pgTable(
+  'analytics_customer_facts',
+  {
+    storeId: storeIdColumn(),
+    email: text('email').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    requests: integer('requests').notNull(),
+    returns: integer('returns').notNull(),
+    exchanges: integer('exchanges').notNull(),
+    items: integer('items').notNull(),
+    returnedValue: numeric('returned_value').notNull(),
+    name: text('name').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.email, t.day] }), storeIsolation(t.storeId)],
+);

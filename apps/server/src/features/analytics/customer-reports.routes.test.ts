@@ -164,10 +164,26 @@ describe.each(dbKinds)('customer reports over a seeded history on %s', (kind) =>
     await db.execute(sql`update analytics_customer_instants set at = ${`{${kept?.at.join(',')}}`}::float8[]
       where store_id = ${m.store.id}::uuid and email = ${leader}`);
     expect(await topOf()).toBe(leader);
+    // And the page's figures come from the customers' kept facts: a day's row changed shows.
+    const itemsOf = async () =>
+      (
+        await m.call('GET', `analytics/v1/customers-metrics?from=${CUSTOM[0]?.from}&to=${CUSTOM[0]?.to}`)
+      ).json<{ top: Customer[] }>().top[0]?.items ?? 0;
+    const items = await itemsOf();
+    const leaderDay = (change: number) =>
+      db.execute(sql`update analytics_customer_facts set items = items + ${change}
+        where store_id = ${m.store.id}::uuid and email = ${leader} and day = (select max(day)
+          from analytics_customer_facts where store_id = ${m.store.id}::uuid and email = ${leader}
+            and day between ${CUSTOM[0]?.from}::date and ${CUSTOM[0]?.to}::date)`);
+    await leaderDay(1000);
+    expect(await itemsOf()).toBe(items + 1000);
+    await leaderDay(-1000);
+    expect(await itemsOf()).toBe(items);
 
     // Changes after the rollup: today's requests, a request back-dated 40 days, a delete 100 days ago (the
     // previous period), an address changed 5 days ago, a request moved from 150 to 3 days ago, a rejection
-    // of a request of 30 days ago: their days are dirty and read raw, the rest from the instants.
+    // of a request of 30 days ago, a name 20 days ago, items 60 days ago: their days are dirty and read raw,
+    // the rest from the instants and the facts.
     const ago = (days: number) => new Date(t.clock.read().getTime() - days * DAY_MS).toISOString();
     const oneRequest = (days: number) =>
       sql`(select id from requests where store_id = ${m.store.id}::uuid and customer_email <> ''
@@ -197,6 +213,11 @@ describe.each(dbKinds)('customer reports over a seeded history on %s', (kind) =>
       sql`update requests set created_at = created_at + interval '147 days' where id = ${oneRequest(150)}`,
     );
     await db.execute(sql`update requests set status = 'rejected' where id = ${oneRequest(30)}`);
+    // A name now greater than the customer's others, and more items asked for on an older request.
+    await db.execute(sql`update requests set customer_name = 'zz top' where id = ${oneRequest(20)}`);
+    await db.execute(
+      sql`update request_items set requested_qty = requested_qty + 2 where request_id = ${oneRequest(60)}`,
+    );
     const dirty = await dirtyCount(db, m.store.id);
     expect(dirty).toBeGreaterThan(5);
     await everyRange('changed');

@@ -1,34 +1,13 @@
 import { fromMinor, toMinor } from '@roundtrip/core/money';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client';
+import { queryRows } from '../../db/client';
 import { containing } from '../../db/like-pattern';
 import { requests } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { type AnalyticsScope, startOf } from './analytics-scope';
-
-/**
- * The period's requests grouped per exact address (and name, for a search): only what ranks the
- * customers, i.e. requests in `current`, requests outside it, and the latest. The customer tables then
- * merge these groups per address in any case. lower() and ILIKE on every request were most of a report's
- * cost (EXPLAIN at 1,000,000 requests); on the few thousand groups they cost nothing, and counts and max
- * add up exactly across them. The other columns are summed for the page's customers only (`withDetails`).
- */
-export function byAddress(db: Db, where: SQL | undefined, options: { current?: SQL; named?: boolean } = {}) {
-  const current = options.current ?? sql`true`;
-  const name = options.named ? requests.customerName : sql`null::text`;
-  return db
-    .select({
-      address: sql<string>`${requests.customerEmail}`.as('address'),
-      name: sql<string | null>`${name}`.as('name'),
-      requests: sql<number>`count(*) filter (where ${current})`.as('requests'),
-      before: sql<number>`count(*) filter (where not ${current})`.as('before'),
-      last: sql<Date | null>`max(${requests.createdAt}) filter (where ${current})`.as('last'),
-    })
-    .from(requests)
-    .where(where)
-    .groupBy(...(options.named ? [requests.customerEmail, requests.customerName] : [requests.customerEmail]))
-    .as('by_address');
-}
+import { byAddress } from './by-address';
+import { customerFacts } from './customer-facts';
+import { dirtyDays } from './facts-source';
 
 type Groups = ReturnType<typeof byAddress>;
 
@@ -79,11 +58,17 @@ export type CustomerSearch = ReturnType<typeof customerSearch>;
 
 type Ranked = { email: string; requests: number; last_request_at: string };
 
+/** Past this many dirty days in the period, a page is detailed from its customers' requests alone. */
+const MAX_DIRTY_DETAIL_DAYS = 7;
+
+type Details = Omit<Row, 'requests' | 'last_request_at'>;
+
 /**
- * The rest of each ranked customer's row, from their own requests of the period (under the same search):
- * `customer_details` (migration 0039) reads them from the `lower(customer_email)` index, which the store
- * wall keeps a plain `lower(…) = any(…)` from using, with their items: a few hundred rows where the ranking
- * read the whole period.
+ * The rest of each ranked customer's row over the period: without a search, their kept facts of the clean
+ * days (`analytics_customer_facts`, an index-only scan of a few pages) plus their requests of the dirty
+ * days, read from the period's date index; with a search (which keeps only the requests it matches) or
+ * many dirty days, `customer_details` (migration 0052) sums their requests of the period from the
+ * `lower(customer_email)` index, which the store wall keeps a plain `lower(…) = any(…)` from using.
  */
 export async function withDetails(
   deps: Deps,
@@ -92,17 +77,12 @@ export async function withDetails(
   search?: CustomerSearch,
 ): Promise<Row[]> {
   if (!ranked.length) return [];
-  const { from, to, timezone } = scope.period;
   const emails = sql`array[${sql.join(
     ranked.map((r) => sql`${r.email}`),
     sql`, `,
   )}]::text[]`;
-  const details = await queryRows<Omit<Row, 'requests' | 'last_request_at'>>(
-    deps.db,
-    sql`select email, name, returns, exchanges, returned_value, items
-      from customer_details(${emails}, ${startOf(from, timezone)}, ${startOf(to, timezone)} + interval '1 day',
-        ${search?.pattern ?? null}::text)`,
-  );
+  const details =
+    (!search && (await keptDetails(deps, scope, emails))) || (await rawDetails(deps, scope, emails, search));
   const byEmail = new Map(details.map((d) => [d.email, d]));
   return ranked.map((r) => {
     const d = byEmail.get(r.email);
@@ -117,6 +97,44 @@ export async function withDetails(
       last_request_at: r.last_request_at,
     };
   });
+}
+
+/** The customers' facts of the period's clean days and their dirty days' requests, or undefined past the cap. */
+async function keptDetails(deps: Deps, scope: AnalyticsScope, emails: SQL): Promise<Details[] | undefined> {
+  const days = await dirtyDays(deps, scope, 'current');
+  if (days.allRaw || days.dirty.length > MAX_DIRTY_DETAIL_DAYS) return undefined;
+  const storeId = scope.store.id;
+  const skip = days.dirty.length ? sql` and f.day <> all(${`{${days.dirty.join(',')}}`}::date[])` : sql``;
+  const parts = [
+    sql`select f.email, f.requests, f.returns, f.exchanges, f.items, f.returned_value, f.name
+      from analytics_customer_facts f
+      where f.store_id = ${storeId} and f.email = any(${emails})
+        and f.day >= ${scope.period.from}::date and f.day <= ${scope.period.to}::date${skip}`,
+  ];
+  if (days.window)
+    parts.push(
+      customerFacts(
+        sql`q.store_id = ${storeId} and ${days.window(sql.raw('q.created_at'))}
+          and lower(q.customer_email) = any(${emails})`,
+      ),
+    );
+  return queryRows<Details>(
+    deps.db,
+    sql`select u.email, max(u.name) as name, sum(u.returns)::int as returns, sum(u.exchanges)::int as exchanges,
+        sum(u.returned_value)::text as returned_value, sum(u.items)::int as items
+      from (${sql.join(parts, sql` union all `)}) u group by u.email`,
+  );
+}
+
+/** The customers' requests of the period (under the search), summed per customer. */
+function rawDetails(deps: Deps, scope: AnalyticsScope, emails: SQL, search?: CustomerSearch) {
+  const { from, to, timezone } = scope.period;
+  return queryRows<Details>(
+    deps.db,
+    sql`select email, name, returns, exchanges, returned_value, items
+      from customer_details(${emails}, ${startOf(from, timezone)}, ${startOf(to, timezone)} + interval '1 day',
+        ${search?.pattern ?? null}::text)`,
+  );
 }
 
 /**

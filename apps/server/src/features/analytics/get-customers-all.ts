@@ -4,15 +4,9 @@ import type { z } from 'zod';
 import type { Deps } from '../../deps';
 import type { AuthContext } from '../auth/authenticate';
 import { type AnalyticsScope, analyticsScope, answerBase } from './analytics-scope';
+import { byAddress } from './by-address';
 import { rankFromInstants } from './customer-instants';
-import {
-  byAddress,
-  customerRows,
-  customerSearch,
-  customerView,
-  customerWhere,
-  withDetails,
-} from './customer-rows';
+import { customerRows, customerSearch, customerView, customerWhere, withDetails } from './customer-rows';
 import { keepTotals, pageFromTotals, totalsWindow } from './customer-totals';
 
 /**

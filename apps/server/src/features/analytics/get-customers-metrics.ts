@@ -5,8 +5,9 @@ import { requests } from '../../db/schema';
 import type { Deps } from '../../deps';
 import type { AuthContext } from '../auth/authenticate';
 import { type AnalyticsScope, analyticsScope, answerBase } from './analytics-scope';
+import { byAddress } from './by-address';
 import { rankFromInstants } from './customer-instants';
-import { byAddress, customerOrder, customerView, rankColumns, withDetails } from './customer-rows';
+import { customerOrder, customerView, rankColumns, withDetails } from './customer-rows';
 import { type CustomerCounts, keepTotals, topFromTotals, totalsWindow } from './customer-totals';
 
 const TOP = 10;

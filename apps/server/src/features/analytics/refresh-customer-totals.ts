@@ -3,7 +3,7 @@ import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import { requests } from '../../db/schema';
 import { startOf } from './analytics-scope';
-import { byAddress } from './customer-rows';
+import { byAddress } from './by-address';
 
 /**
  * A window no customer report has asked for in this many of the store's days is dropped by the round with

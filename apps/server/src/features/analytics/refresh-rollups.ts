@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import { startOf } from './analytics-scope';
 import { dailyFacts, FACT_METRICS, metricList } from './daily-facts';
-import { rebuildCustomerDays } from './roll-up-customer-day';
+import { rebuildCustomerDays, rebuildCustomerFacts } from './roll-up-customer-day';
 
 /** The calendar days one rebuild may span: its facts are one read of the span, dirty days or not. */
 const RUN_DAYS = 31;
@@ -24,7 +24,7 @@ function stretches(days: readonly string[]): { first: string; last: string }[] {
 
 /**
  * Rebuilds one store's rollup of some local days (sorted, within `RUN_DAYS`) from the raw tables, in one
- * transaction: the marks seen are locked, the days' rows replaced whole (and their customers' instants:
+ * transaction: the marks seen are locked, the days' rows replaced whole (and their customers' facts and instants:
  * `roll-up-customer-day.ts`), then those marks go; a change committed meanwhile left a mark of its own,
  * rolled up on the next round. The marks' row locks keep two rebuilds of one day from running at once;
  * writers insert new marks and never wait for a rebuild. Answers how many of the days were dirty (still).
@@ -63,9 +63,13 @@ async function refreshDays(db: Db, storeId: string, days: readonly string[]): Pr
         select facts.*, ${storeId}::uuid from (${facts}) facts (day, metric, key, sub, label, n, qty, amount)
         where facts.day = any(${dirtyList}::date[])`,
     );
-    // The customers' instants, one statement per stretch of consecutive dirty days.
-    for (const stretch of stretches(dirty))
-      await rebuildCustomerDays(tx, storeId, { ...stretch, timezone: mark.timezone });
+    // The customers' facts and instants, per stretch of consecutive dirty days: the facts first, while the
+    // days' customer lists are still those of their last rebuild.
+    for (const stretch of stretches(dirty)) {
+      const days = { ...stretch, timezone: mark.timezone };
+      await rebuildCustomerFacts(tx, storeId, days);
+      await rebuildCustomerDays(tx, storeId, days);
+    }
     await tx.execute(
       sql`delete from analytics_dirty d using unnest(${arrayOf(marks.map((m) => m.day))}::date[],
           ${arrayOf(marks.map((m) => m.writer))}::bigint[]) as m(day, writer)

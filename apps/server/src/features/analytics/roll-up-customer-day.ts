@@ -2,6 +2,7 @@ import { addDays } from '@roundtrip/core/analytics';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import { startOf } from './analytics-scope';
+import { customerFacts } from './customer-facts';
 
 /** An instant as kept in `analytics_customer_instants`: microseconds since the epoch, as float8 (exact). */
 export const micros = (at: SQL) => sql`(extract(epoch from ${at}) * 1000000)::float8`;
@@ -77,5 +78,44 @@ export async function rebuildCustomerDays(
   await db.execute(
     sql`delete from analytics_customer_instants where store_id = ${storeId}
       and (year, email) in (${keys}) and cardinality(at) = 0`,
+  );
+}
+
+/**
+ * Rebuilds one store's customer facts (`analytics_customer_facts`) of consecutive local days `first`..`last`
+ * in their rollup transaction, before `rebuildCustomerDays` replaces the days' customer lists: every
+ * customer's row of a day is written from the day's requests, and the rows of the customers listed at the
+ * days' last rebuild who have none now go (the lists name every row those rebuilds wrote). Only rows that
+ * change are written; rows in key order.
+ */
+export async function rebuildCustomerFacts(
+  db: Db,
+  storeId: string,
+  days: { first: string; last: string; timezone: string },
+): Promise<void> {
+  const start = startOf(days.first, days.timezone);
+  const end = startOf(addDays(days.last, 1), days.timezone);
+  const fresh = customerFacts(
+    sql`q.store_id = ${storeId} and q.created_at >= ${start} and q.created_at < ${end}`,
+    days.timezone,
+  );
+  await db.execute(
+    sql`with fresh as (${fresh}),
+      gone as (
+        delete from analytics_customer_facts f
+        using analytics_customer_days d cross join lateral unnest(d.emails) o(email)
+        where d.store_id = ${storeId} and d.day between ${days.first}::date and ${days.last}::date
+          and f.store_id = ${storeId} and f.email = o.email and f.day = d.day
+          and not exists (select from fresh n where n.email = o.email and n.day = d.day))
+    insert into analytics_customer_facts as f
+      (store_id, email, day, requests, returns, exchanges, items, returned_value, name)
+    select ${storeId}::uuid, n.email, n.day, n.requests, n.returns, n.exchanges, n.items, n.returned_value, n.name
+    from fresh n order by n.email, n.day
+    on conflict (store_id, email, day) do update set requests = excluded.requests, returns = excluded.returns,
+      exchanges = excluded.exchanges, items = excluded.items, returned_value = excluded.returned_value,
+      name = excluded.name
+    where (f.requests, f.returns, f.exchanges, f.items, f.returned_value, f.name)
+      is distinct from (excluded.requests, excluded.returns, excluded.exchanges, excluded.items,
+        excluded.returned_value, excluded.name)`,
   );
 }
