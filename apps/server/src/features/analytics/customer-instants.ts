@@ -63,12 +63,29 @@ export async function rankFromInstants(
       group by 1`;
   const kept = keptPart(scope, before, current);
   const parts = [...(kept?.years ?? []), ...(raw ? [raw] : [])];
-  // One part has one row per customer; several (years, dirty days) are added up by customer.
+  // Each part has one row per customer; several (years, dirty days) are joined by customer and added up:
+  // a hash join costs less than grouping their rows together (about 1.5 of 13 ms with today dirty).
+  const t = (i: number, column: string) => sql.raw(`t${i}.${column}`);
+  const added = (column: string) =>
+    sql.join(
+      parts.map((_, i) => sql`coalesce(${t(i, column)}, 0)`),
+      sql` + `,
+    );
   const customers =
     parts.length === 1
       ? parts[0]
-      : sql`select email, sum(requests)::int as requests, sum(before)::int as before, max(last) as last
-        from (${sql.join(parts, sql` union all `)}) u group by email`;
+      : sql`select email, (${added('requests')})::int as requests, (${added('before')})::int as before,
+          greatest(${sql.join(
+            parts.map((_, i) => t(i, 'last')),
+            sql`, `,
+          )}) as last
+        from ${sql.join(
+          parts.map(
+            (part, i) =>
+              sql`${i ? sql`full join ` : sql``}(${part}) ${sql.raw(`t${i}`)}${i ? sql` using (email)` : sql``}`,
+          ),
+          sql` `,
+        )}`;
   const rows = await queryRows<
     CustomerCounts & { email: string | null; requests: number | null; last_request_at: string | null }
   >(
