@@ -9,6 +9,15 @@ export const micros = (at: SQL) => sql`(extract(epoch from ${at}) * 1000000)::fl
 /** The UTC year a row of `analytics_customer_instants` keeps an instant in. */
 const utcYear = (at: SQL) => sql`extract(year from ${at} at time zone 'UTC')::smallint`;
 
+/** Consecutive local days of a store's timezone, both ends included: what one rebuild statement covers. */
+type DayStretch = { first: string; last: string; timezone: string };
+
+/** The first instant of a stretch and the first after it. */
+const instantsOf = (days: DayStretch) => ({
+  start: startOf(days.first, days.timezone),
+  end: startOf(addDays(days.last, 1), days.timezone),
+});
+
 /** The instants of `at` in [start, end). */
 const daySlice = (at: SQL, start: SQL, end: SQL) =>
   sql`${at}[width_bucket(${micros(start)} - 1, ${at}) + 1:width_bucket(${micros(end)} - 1, ${at})]`;
@@ -22,13 +31,8 @@ const daySlice = (at: SQL, start: SQL, end: SQL) =>
  * customer at once each keep the other's instants; rows are taken in key order (no deadlock), and only
  * the rows whose days changed are written. A row left empty goes.
  */
-export async function rebuildCustomerDays(
-  db: Db,
-  storeId: string,
-  days: { first: string; last: string; timezone: string },
-): Promise<void> {
-  const start = startOf(days.first, days.timezone);
-  const end = startOf(addDays(days.last, 1), days.timezone);
+export async function rebuildCustomerDays(db: Db, storeId: string, days: DayStretch): Promise<void> {
+  const { start, end } = instantsOf(days);
   const at = sql.raw('q.created_at');
   const emptied = await queryRows<{ year: number; email: string }>(
     db,
@@ -88,13 +92,8 @@ export async function rebuildCustomerDays(
  * days' last rebuild who have none now go (the lists name every row those rebuilds wrote). Only rows that
  * change are written; rows in key order.
  */
-export async function rebuildCustomerFacts(
-  db: Db,
-  storeId: string,
-  days: { first: string; last: string; timezone: string },
-): Promise<void> {
-  const start = startOf(days.first, days.timezone);
-  const end = startOf(addDays(days.last, 1), days.timezone);
+export async function rebuildCustomerFacts(db: Db, storeId: string, days: DayStretch): Promise<void> {
+  const { start, end } = instantsOf(days);
   const fresh = customerFacts(
     sql`q.store_id = ${storeId} and q.created_at >= ${start} and q.created_at < ${end}`,
     days.timezone,
