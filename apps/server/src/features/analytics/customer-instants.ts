@@ -36,13 +36,14 @@ type Ranked = { email: string; requests: number; last_request_at: string };
  * range's dirty days: per customer, the instants in a clean stretch of days are counted by two binary
  * searches (`width_bucket` counts the instants at or before a bound), its latest is read at the second;
  * the dirty days' requests are grouped and added by customer. Exact whether or not the round has run;
- * undefined when too many days are dirty (the caller groups the requests).
+ * undefined when too many days are dirty (the caller groups the requests). With the dirty days read, for
+ * the page's details.
  */
 export async function rankFromInstants(
   deps: Deps,
   scope: AnalyticsScope,
   page: { limit: number; offset: number },
-): Promise<{ counts: CustomerCounts; rows: Ranked[] } | undefined> {
+): Promise<{ counts: CustomerCounts; rows: Ranked[]; dirty: string[] } | undefined> {
   const { store, period } = scope;
   const tz = period.timezone;
   const days = await dirtyDays(deps, scope, 'both');
@@ -109,6 +110,7 @@ export async function rankFromInstants(
   const { customers: n, repeat, customers_before, repeat_before } = first;
   return {
     counts: { customers: n, repeat, customers_before, repeat_before },
+    dirty: days.dirty,
     rows: rows.flatMap(({ email, requests, last_request_at }) =>
       email !== null && requests !== null && last_request_at !== null
         ? [{ email, requests, last_request_at }]

@@ -7,7 +7,7 @@ import type { Deps } from '../../deps';
 import { type AnalyticsScope, startOf } from './analytics-scope';
 import { byAddress } from './by-address';
 import { customerFacts } from './customer-facts';
-import { dirtyDays } from './facts-source';
+import { dirtyDays, dirtyDaysOf } from './facts-source';
 
 type Groups = ReturnType<typeof byAddress>;
 
@@ -74,15 +74,17 @@ export async function withDetails(
   deps: Deps,
   scope: AnalyticsScope,
   ranked: Ranked[],
-  search?: CustomerSearch,
+  known: { search?: CustomerSearch; dirty?: string[] } = {},
 ): Promise<Row[]> {
+  const { search } = known;
   if (!ranked.length) return [];
   const emails = sql`array[${sql.join(
     ranked.map((r) => sql`${r.email}`),
     sql`, `,
   )}]::text[]`;
   const details =
-    (!search && (await keptDetails(deps, scope, emails))) || (await rawDetails(deps, scope, emails, search));
+    (!search && (await keptDetails(deps, scope, emails, known.dirty))) ||
+    (await rawDetails(deps, scope, emails, search));
   const byEmail = new Map(details.map((d) => [d.email, d]));
   return ranked.map((r) => {
     const d = byEmail.get(r.email);
@@ -99,9 +101,17 @@ export async function withDetails(
   });
 }
 
-/** The customers' facts of the period's clean days and their dirty days' requests, or undefined past the cap. */
-async function keptDetails(deps: Deps, scope: AnalyticsScope, emails: SQL): Promise<Details[] | undefined> {
-  const days = await dirtyDays(deps, scope, 'current');
+/**
+ * The customers' facts of the period's clean days and their dirty days' requests, or undefined past the
+ * cap; `known`: the dirty days the ranking read (both periods), so they are not asked for again.
+ */
+async function keptDetails(
+  deps: Deps,
+  scope: AnalyticsScope,
+  emails: SQL,
+  known?: string[],
+): Promise<Details[] | undefined> {
+  const days = known ? dirtyDaysOf(scope, 'current', known) : await dirtyDays(deps, scope, 'current');
   if (days.allRaw || days.dirty.length > MAX_DIRTY_DETAIL_DAYS) return undefined;
   const storeId = scope.store.id;
   const skip = days.dirty.length ? sql` and f.day <> all(${`{${days.dirty.join(',')}}`}::date[])` : sql``;
@@ -163,7 +173,7 @@ export async function customerRows(
       deps,
       scope,
       rows.map(({ total, ...row }) => row),
-      search,
+      { search },
     ),
     total: rows[0]?.total,
   };

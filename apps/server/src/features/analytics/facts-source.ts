@@ -92,17 +92,28 @@ export async function dirtyDays(
   span: 'current' | 'both',
 ): Promise<DirtyDays> {
   const storeId = scope.store.id;
-  const tz = scope.period.timezone;
   const first = span === 'both' ? scope.period.previous.from : scope.period.from;
-  const last = scope.period.to;
   // No parallel workers behind the store wall (db/client.ts): a few dirty days are a few thousand rows.
   const [found] = await queryRows<{ days: string[] }>(
     deps.db,
     sql`select array(select distinct to_char(day, 'YYYY-MM-DD') from analytics_dirty
-          where store_id = ${storeId} and day >= ${first}::date and day <= ${last}::date order by 1) as days`,
+          where store_id = ${storeId} and day >= ${first}::date and day <= ${scope.period.to}::date
+          order by 1) as days`,
   );
   const dirty = found?.days ?? [];
   if (dirty.length) askForRound(deps.db, storeId);
+  return dirtyDaysOf(scope, span, dirty);
+}
+
+/**
+ * The range's dirty days from a sorted list of a range's dirty days that covers the span (a report that
+ * already read them for both periods reads the current one's without asking again).
+ */
+export function dirtyDaysOf(scope: AnalyticsScope, span: 'current' | 'both', known: string[]): DirtyDays {
+  const tz = scope.period.timezone;
+  const first = span === 'both' ? scope.period.previous.from : scope.period.from;
+  const last = scope.period.to;
+  const dirty = known.filter((d) => d >= first && d <= last);
   const allRaw = dirty.length > MAX_DIRTY_DAYS;
   const rawSpans: [string, string][] = allRaw ? [[first, last]] : dirty.map((d): [string, string] => [d, d]);
   const window = rawSpans.length

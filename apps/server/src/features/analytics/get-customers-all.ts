@@ -26,11 +26,14 @@ export async function getCustomersAll(
   const preset = totalsWindow(deps, scope, search);
   const fromTotals = preset && (await pageFromTotals(deps, scope, preset, { limit, offset }));
   if (preset && !fromTotals) await keepTotals(deps, scope, preset);
-  const kept = fromTotals || (!match && (await pageFromInstants(deps, scope, { limit, offset })));
+  const instants = !fromTotals && !match ? await pageFromInstants(deps, scope, { limit, offset }) : undefined;
+  const kept = fromTotals || instants;
   if (kept)
     return {
       ...answerBase(scope),
-      docs: (await withDetails(deps, scope, kept.rows)).map((r) => customerView(r, scope.currency)),
+      docs: (await withDetails(deps, scope, kept.rows, { dirty: instants?.dirty })).map((r) =>
+        customerView(r, scope.currency),
+      ),
       total: kept.total,
       page,
       limit,
@@ -58,5 +61,5 @@ export async function getCustomersAll(
 /** One page from the customers' instants and how many customers there are, or undefined (read raw). */
 async function pageFromInstants(deps: Deps, scope: AnalyticsScope, page: { limit: number; offset: number }) {
   const ranked = await rankFromInstants(deps, scope, page);
-  return ranked && { rows: ranked.rows, total: ranked.counts.customers };
+  return ranked && { rows: ranked.rows, total: ranked.counts.customers, dirty: ranked.dirty };
 }

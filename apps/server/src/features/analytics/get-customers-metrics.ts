@@ -24,14 +24,15 @@ export async function getCustomersMetrics(deps: Deps, auth: AuthContext, query: 
   const scope = await analyticsScope(deps, auth, query);
   const preset = totalsWindow(deps, scope);
   const kept = preset && (await topFromTotals(deps, scope, preset, TOP));
-  const ranked =
-    kept ?? (await rankFromInstants(deps, scope, { limit: TOP, offset: 0 })) ?? (await rankRaw(deps, scope));
+  const instants = kept ? undefined : await rankFromInstants(deps, scope, { limit: TOP, offset: 0 });
+  const ranked = kept ?? instants ?? (await rankRaw(deps, scope));
   if (preset && !kept) await keepTotals(deps, scope, preset);
   const { counts } = ranked;
   const top = await withDetails(
     deps,
     scope,
     ranked.rows.filter((r) => r.requests > 0),
+    { dirty: instants?.dirty },
   );
   return {
     ...answerBase(scope),
