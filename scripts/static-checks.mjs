@@ -1,5 +1,6 @@
 // The static checks (`npm run check`, and the first stage of `npm test`), and the runner both use.
 import { spawn } from 'node:child_process';
+import { setPriority } from 'node:os';
 import { ARCHITECTURE_CHECKS } from './architecture-checks.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -31,9 +32,10 @@ export const STATIC_CHECKS = [
 /**
  * Runs one job with its output kept and printed whole when it ends, so jobs running side by side still
  * read one after another. Resolves to its stage: name, ok, wall seconds and the CPU seconds (user +
- * system) of the job and every process it waited for.
+ * system) of the job and every process it waited for. `nice` lowers the job's CPU priority (its processes
+ * inherit it), for a job that should yield the cores to a longer one beside it.
  */
-export function runJob({ name, command, args, env = {} }) {
+export function runJob({ name, command, args, env = {}, nice = 0 }) {
   const started = Date.now();
   process.stdout.write(`\n--- started: ${name}\n`);
   const child = spawn(process.execPath, [cpuMeter, command, ...args], {
@@ -41,6 +43,7 @@ export function runJob({ name, command, args, env = {} }) {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe', 'pipe'],
   });
+  if (nice !== 0 && child.pid !== undefined) setPriority(child.pid, nice);
   let output = '';
   let cpu = '';
   child.stdio[3].on('data', (d) => {

@@ -15,31 +15,19 @@ declare module 'vitest' {
   }
 }
 
-/** Migrates once per run: a PGlite dump every test file loads, and a PostgreSQL template database. */
+/**
+ * Migrates once per run: a PGlite dump every test file loads, and a PostgreSQL template database. The two
+ * migrate side by side: PGlite's work is in this process, PostgreSQL's in its server.
+ */
 export default async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), 'roundtrip-test-'));
-  const lite = await openPglite();
-  await lite.migrate();
-  const dumpFile = join(dir, 'pglite-template.tar');
-  const dump = await (
-    lite.db as unknown as { $client: { dumpDataDir(c: 'none'): Promise<Blob> } }
-  ).$client.dumpDataDir('none');
-  writeFileSync(dumpFile, Buffer.from(await dump.arrayBuffer()));
-  await lite.close();
-  project.provide('pgliteTemplate', dumpFile);
-
   const url = testDatabaseUrl();
-  let template: string | null = null;
-  if (url) {
-    template = `${TEMPLATE_DB}_${process.pid}`;
-    const admin = openPostgres(adminUrl(url), 1);
-    await admin.db.execute(`DROP DATABASE IF EXISTS ${template}`);
-    await admin.db.execute(`CREATE DATABASE ${template}`);
-    const tpl = openPostgres(adminUrl(url, template), 1);
-    await tpl.migrate();
-    await tpl.close();
-    await admin.close();
-  }
+  const template = url ? `${TEMPLATE_DB}_${process.pid}` : null;
+  const [dumpFile] = await Promise.all([
+    pgliteTemplate(dir),
+    url && template ? postgresTemplate(url, template) : undefined,
+  ]);
+  project.provide('pgliteTemplate', dumpFile);
   project.provide('postgresTemplate', template);
 
   return async () => {
@@ -56,4 +44,26 @@ export default async function setup(project: TestProject) {
       await admin.close();
     }
   };
+}
+
+async function pgliteTemplate(dir: string): Promise<string> {
+  const lite = await openPglite();
+  await lite.migrate();
+  const dumpFile = join(dir, 'pglite-template.tar');
+  const dump = await (
+    lite.db as unknown as { $client: { dumpDataDir(c: 'none'): Promise<Blob> } }
+  ).$client.dumpDataDir('none');
+  writeFileSync(dumpFile, Buffer.from(await dump.arrayBuffer()));
+  await lite.close();
+  return dumpFile;
+}
+
+async function postgresTemplate(url: string, template: string): Promise<void> {
+  const admin = openPostgres(adminUrl(url), 1);
+  await admin.db.execute(`DROP DATABASE IF EXISTS ${template}`);
+  await admin.db.execute(`CREATE DATABASE ${template}`);
+  const tpl = openPostgres(adminUrl(url, template), 1);
+  await tpl.migrate();
+  await tpl.close();
+  await admin.close();
 }
