@@ -76,8 +76,8 @@ const unitReport = join(artifacts, 'unit.json');
 const e2eReport = join(artifacts, 'e2e.json');
 // The unit + API tests are the longest stage and keep both cores busy; the benches and browser tests beside
 // them end sooner and wait on pages and servers. At nice 4 a process of theirs gets about 30 % of a core it
-// shares with a unit test worker instead of half, so both sides end closer together (9 min 33 s against
-// 10 min 9 s on the AMD machine, the machine idle under 2 % of the stage either way).
+// shares with a unit test worker instead of half, so both sides end closer together (a clean clone's gate
+// on the AMD machine: 10 min 9 s before, 9 min 33 s after; CONTRIBUTING.md, "What the gate costs").
 const BESIDE_THE_UNIT_TESTS = 4;
 async function benchesThenBrowser() {
   if (!built) {
