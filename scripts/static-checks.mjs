@@ -43,7 +43,13 @@ export function runJob({ name, command, args, env = {}, nice = 0 }) {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe', 'pipe'],
   });
-  if (nice !== 0 && child.pid !== undefined) setPriority(child.pid, nice);
+  if (nice !== 0 && child.pid !== undefined) {
+    try {
+      setPriority(child.pid, nice);
+    } catch {
+      // The job ended already (or the system refuses): it runs at the usual priority, nothing else changes.
+    }
+  }
   let output = '';
   let cpu = '';
   child.stdio[3].on('data', (d) => {
