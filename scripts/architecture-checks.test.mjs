@@ -1,6 +1,6 @@
 // The architecture checks `npm test` runs (dependency-cruiser with .dependency-cruiser.cjs and
 // .dependency-cruiser-folders.cjs, knip with knip.jsonc), run for real on a small copy of our layout:
-// they pass on a clean tree, and each rule fails on the one mistake it exists for.
+// they pass on a clean tree, and each rule reports the one mistake it exists for.
 import { execFile } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -110,128 +110,117 @@ describe.concurrent('the architecture checks of npm test', () => {
     expect((await check(dir, 'dependency rules')).ok).toBe(true);
   });
 
+  // Every mistake the dependency rules exist for, in one tree checked once (each depcruise run costs about
+  // a second of CPU): each test reads its own rule's report on its own files.
+  let mistakes;
+  const dependencyMistakes = () => {
+    mistakes ??= check(
+      tree({
+        // Files that import each other in a cycle.
+        'apps/server/src/features/b/b.ts':
+          "import { a } from '../a/a';\n\nexport const b = (): number => 1;\nexport const c = () => a;\n",
+        // Core importing I/O and a database package.
+        'node_modules/pg/package.json': JSON.stringify({ name: 'pg', main: 'index.js' }),
+        'node_modules/pg/index.js': 'module.exports = { Pool: class {} };\n',
+        'packages/core/src/money.ts': [
+          "import { readFileSync } from 'node:fs';",
+          "import pg from 'pg';",
+          '',
+          'export const add = (a: number, b: number): number => a + b + readFileSync.length + Object.keys(pg).length;',
+          '',
+        ].join('\n'),
+        // Core importing an app, and the web app importing the server.
+        'packages/core/src/index.ts':
+          "export { add } from './money';\nexport { b } from '../../../apps/server/src/features/b/b';\n",
+        'apps/web/src/main.tsx':
+          "import { add } from '@roundtrip/core';\nimport { later } from '../../server/src/features/b/later';\n\nconsole.log(add(1, later()));\n",
+        // The web app's shared parts importing a feature.
+        'apps/web/src/admin/a/page.tsx': 'export const title = (): string => "A";\n',
+        'apps/web/src/lib/format.ts':
+          "import { title } from '../admin/a/page';\n\nexport const format = (): string => title();\n",
+        // The outbox queue reaching up to a feature and to an outside client; the outside client reaching
+        // up to a feature.
+        'apps/server/src/outbox/queue.ts': [
+          "import { b } from '../features/b/b';",
+          "import { mail } from '../providers/mail/client';",
+          '',
+          'export const enqueue = (): number => b();',
+          'export const again = (): number => mail();',
+          '',
+        ].join('\n'),
+        'apps/server/src/providers/mail/client.ts': [
+          "import { enqueue } from '../../outbox/queue';",
+          "import { later } from '../../features/b/later';",
+          '',
+          'export const mail = (): number => enqueue() + later();',
+          '',
+        ].join('\n'),
+        // A module importing an entry point.
+        'apps/server/src/features/a/shared.ts':
+          "import '../../main';\n\nexport const shared = (): number => 2;\n",
+        // Production code importing a test kit.
+        'apps/server/src/features/a/a.ts':
+          "import { b } from '../b/b';\nimport { kit } from '../../test/kit';\n\nexport const a = (): number => b() + kit();\n",
+      }),
+      'dependency rules',
+    );
+    return mistakes;
+  };
+
   it('fail when files import each other in a cycle', async () => {
-    const dir = tree({
-      'apps/server/src/features/b/b.ts':
-        "import { a } from '../a/a';\n\nexport const b = (): number => 1;\nexport const c = () => a;\n",
-    });
-    const result = await check(dir, 'dependency rules');
+    const result = await dependencyMistakes();
     expect(result.ok).toBe(false);
     expect(result.output).toMatch(/no-circular: apps\/server\/src\/features\/(a\/a|b\/b)\.ts/);
   });
 
   it('fail when core imports I/O', async () => {
-    const dir = tree({
-      'packages/core/src/money.ts': [
-        "import { readFileSync } from 'node:fs';",
-        '',
-        'export const add = (a: number, b: number): number => a + b + readFileSync.length;',
-        '',
-      ].join('\n'),
-    });
-    const result = await check(dir, 'dependency rules');
-    expect(result.ok).toBe(false);
-    expect(result.output).toMatch(/core-does-no-io: packages\/core\/src\/money\.ts → fs/);
+    expect((await dependencyMistakes()).output).toMatch(
+      /core-does-no-io: packages\/core\/src\/money\.ts → fs/,
+    );
   });
 
   it('fail when core imports a database package', async () => {
-    const dir = tree({
-      'node_modules/pg/package.json': JSON.stringify({ name: 'pg', main: 'index.js' }),
-      'node_modules/pg/index.js': 'module.exports = { Pool: class {} };\n',
-      'packages/core/src/money.ts': [
-        "import pg from 'pg';",
-        '',
-        'export const add = (a: number, b: number): number => a + b + Object.keys(pg).length;',
-        '',
-      ].join('\n'),
-    });
-    const result = await check(dir, 'dependency rules');
-    expect(result.ok).toBe(false);
-    expect(result.output).toMatch(
+    const { output } = await dependencyMistakes();
+    expect(output).toMatch(
       /core-uses-no-io-package: packages\/core\/src\/money\.ts → node_modules\/pg\/index\.js/,
     );
-    expect(result.output).toMatch(
-      /core-declares-its-packages: packages\/core\/src\/money\.ts → node_modules\/pg/,
-    );
+    expect(output).toMatch(/core-declares-its-packages: packages\/core\/src\/money\.ts → node_modules\/pg/);
   });
 
   it('fail when core imports an app, or the web app imports the server', async () => {
-    const dir = tree({
-      'packages/core/src/index.ts':
-        "export { add } from './money';\nexport { b } from '../../../apps/server/src/features/b/b';\n",
-      'apps/web/src/main.tsx':
-        "import { add } from '@roundtrip/core';\nimport { later } from '../../server/src/features/b/later';\n\nconsole.log(add(1, later()));\n",
-    });
-    const result = await check(dir, 'dependency rules');
-    expect(result.ok).toBe(false);
-    expect(result.output).toMatch(/core-imports-no-app: packages\/core\/src\/index\.ts/);
-    expect(result.output).toMatch(/web-imports-no-server: apps\/web\/src\/main\.tsx/);
+    const { output } = await dependencyMistakes();
+    expect(output).toMatch(/core-imports-no-app: packages\/core\/src\/index\.ts/);
+    expect(output).toMatch(/web-imports-no-server: apps\/web\/src\/main\.tsx/);
   });
 
   it("fail when the web app's shared parts import a feature", async () => {
-    const dir = tree({
-      'apps/web/src/admin/a/page.tsx': 'export const title = (): string => "A";\n',
-      'apps/web/src/lib/format.ts':
-        "import { title } from '../admin/a/page';\n\nexport const format = (): string => title();\n",
-    });
-    const result = await check(dir, 'dependency rules');
-    expect(result.ok).toBe(false);
-    expect(result.output).toMatch(/web-shared-imports-no-feature: apps\/web\/src\/lib\/format\.ts/);
+    expect((await dependencyMistakes()).output).toMatch(
+      /web-shared-imports-no-feature: apps\/web\/src\/lib\/format\.ts/,
+    );
   });
 
   it('fail when a lower server layer imports a higher one', async () => {
-    // The outbox queue reaches up to an outside client; the outside client reaches up to a feature.
-    const dir = tree({
-      'apps/server/src/outbox/queue.ts':
-        "import { b } from '../features/b/b';\n\nexport const enqueue = (): number => b();\n",
-      'apps/server/src/providers/mail/client.ts': [
-        "import { enqueue } from '../../outbox/queue';",
-        "import { later } from '../../features/b/later';",
-        '',
-        'export const mail = (): number => enqueue() + later();',
-        '',
-      ].join('\n'),
-    });
-    const result = await check(dir, 'dependency rules');
-    expect(result.ok).toBe(false);
-    expect(result.output).toMatch(
+    const { output } = await dependencyMistakes();
+    expect(output).toMatch(
       /server-outbox-below-its-users: apps\/server\/src\/outbox\/queue\.ts → apps\/server\/src\/features\/b\/b\.ts/,
     );
-    expect(result.output).toMatch(
+    expect(output).toMatch(
       /server-features-are-the-top-layer: apps\/server\/src\/providers\/mail\/client\.ts → apps\/server\/src\/features\/b\/later\.ts/,
     );
   });
 
   it('fail when the outbox imports an outside client, or a module imports an entry point', async () => {
-    const dir = tree({
-      'apps/server/src/outbox/queue.ts': [
-        "import { mail } from '../providers/mail/client';",
-        '',
-        'export const enqueue = (): number => 4;',
-        'export const again = (): number => mail();',
-        '',
-      ].join('\n'),
-      'apps/server/src/features/a/shared.ts':
-        "import '../../main';\n\nexport const shared = (): number => 2;\n",
-    });
-    const result = await check(dir, 'dependency rules');
-    expect(result.ok).toBe(false);
-    expect(result.output).toMatch(
+    const { output } = await dependencyMistakes();
+    expect(output).toMatch(
       /server-providers-below-messages: apps\/server\/src\/outbox\/queue\.ts → apps\/server\/src\/providers\/mail\/client\.ts/,
     );
-    expect(result.output).toMatch(
+    expect(output).toMatch(
       /server-nothing-imports-an-entry-point: apps\/server\/src\/features\/a\/shared\.ts → apps\/server\/src\/main\.ts/,
     );
   });
 
   it('fail when production code imports a test kit', async () => {
-    const dir = tree({
-      'apps/server/src/features/a/a.ts':
-        "import { kit } from '../../test/kit';\n\nexport const a = (): number => kit();\n",
-    });
-    const result = await check(dir, 'dependency rules');
-    expect(result.ok).toBe(false);
-    expect(result.output).toMatch(
+    expect((await dependencyMistakes()).output).toMatch(
       /production-imports-no-test-code: apps\/server\/src\/features\/a\/a\.ts → apps\/server\/src\/test\/kit\.ts/,
     );
   });
