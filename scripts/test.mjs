@@ -135,6 +135,7 @@ for (const s of stages) {
 }
 for (const line of reports.flatMap(vitestFailures)) process.stdout.write(`failed: ${line.slice(0, 400)}\n`);
 process.stdout.write(`Tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}\n`);
-const wall = (Date.now() - startedAt) / 1000;
-process.stdout.write(`Wall time: ${Math.floor(wall / 60)} min ${Math.round(wall % 60)} s\n`);
+// Rounded once, so 6 min 59.6 s reads "7 min 0 s", not "6 min 60 s".
+const wall = Math.round((Date.now() - startedAt) / 1000);
+process.stdout.write(`Wall time: ${Math.floor(wall / 60)} min ${wall % 60} s\n`);
 process.exit(failed === 0 && stages.every((s) => s.ok) ? 0 : 1);
