@@ -1,4 +1,3 @@
-import PgBoss from 'pg-boss';
 import type { Deps } from '../deps';
 import { workAccountEmails } from '../notifications/account-emails';
 import {
@@ -10,11 +9,12 @@ import {
 } from '../outbox/queue';
 import { reconnecting } from '../outbox/reconnecting-executor';
 import { executorOf } from '../outbox/sql-executor';
+import { DrainingBoss } from './draining-boss';
 import { runSideEffect } from './run-side-effect';
 import { workWebhookDeliveries } from './webhook-deliveries';
 
 export type Workers = {
-  boss: PgBoss;
+  boss: DrainingBoss;
   /**
    * Takes no new job and waits up to `timeoutMs` for the running ones; a job still running then is
    * failed back to the queue, and another process retries it.
@@ -46,8 +46,7 @@ const maintenanceFor = (expireInSeconds: number) =>
 export async function startWorkers(deps: Deps, options: WorkerOptions = {}): Promise<Workers> {
   const expireInSeconds =
     options.expireInSeconds ?? deps.config.jobTimeoutSeconds ?? DEFAULT_EXPIRE_IN_SECONDS;
-  const boss = new PgBoss({
-    db: reconnecting(executorOf(deps.db)),
+  const boss = new DrainingBoss(reconnecting(executorOf(deps.db)), {
     schedule: false,
     maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? maintenanceFor(expireInSeconds),
   });
@@ -81,8 +80,6 @@ export async function startWorkers(deps: Deps, options: WorkerOptions = {}): Pro
   });
   return {
     boss,
-    async stop(timeoutMs = 10_000) {
-      await boss.stop({ graceful: true, wait: true, timeout: timeoutMs });
-    },
+    stop: (timeoutMs = 10_000) => boss.drain(timeoutMs),
   };
 }

@@ -1,6 +1,7 @@
-import PgBoss from 'pg-boss';
+import type PgBoss from 'pg-boss';
 import type { Tx } from '../../db/client';
 import type { Deps } from '../../deps';
+import { DrainingBoss } from '../../jobs/draining-boss';
 import { type Sender, SHOPIFY_WEBHOOK_QUEUE } from '../../outbox/queue';
 import { executorOf } from '../../outbox/sql-executor';
 import { processWebhook } from './process-webhook';
@@ -33,7 +34,7 @@ export async function startWebhookWorker(
   deps: Deps,
   options: { pollingIntervalSeconds?: number } = {},
 ): Promise<WebhookWorker> {
-  const boss = new PgBoss({ db: executorOf(deps.db), schedule: false });
+  const boss = new DrainingBoss(executorOf(deps.db), { schedule: false });
   boss.on('error', (error) => console.error('[webhooks]', error));
   await boss.start();
   await ensureWebhookQueue(boss);
@@ -47,9 +48,5 @@ export async function startWebhookWorker(
       if (result === 'retry') throw new Error('webhook processing failed; see shopify_webhooks.outcome');
     },
   );
-  return {
-    async stop(timeoutMs = 10_000) {
-      await boss.stop({ graceful: true, wait: true, timeout: timeoutMs });
-    },
-  };
+  return { stop: (timeoutMs = 10_000) => boss.drain(timeoutMs) };
 }
