@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -89,7 +90,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 function postgresWall(pool: pg.Pool): WallOpener {
   const dialect = new UntypedParamsDialect();
-  return async (storeId) => {
+  return async (storeId, options) => {
     if (!UUID.test(storeId)) throw new Error('A store id is a uuid');
     const client = await pool.connect();
     try {
@@ -108,7 +109,11 @@ function postgresWall(pool: pg.Pool): WallOpener {
       client.release(error as Error);
       throw error;
     }
-    const session = new NodePgSession(oneQueryAtATime(client), dialect, undefined);
+    const session = new NodePgSession(
+      oneQueryAtATime(client, options?.prepared ?? false),
+      dialect,
+      undefined,
+    );
     return {
       tx: new NodePgTransaction(dialect, session, undefined) as unknown as Tx,
       end: async (error) => {
@@ -127,15 +132,32 @@ function postgresWall(pool: pg.Pool): WallOpener {
 }
 
 /**
+ * A statement with parameters as a named prepared statement, named after its text: the connection parses
+ * it once, and after five runs PostgreSQL keeps one generic plan when it costs no more than planning each
+ * run (`plan_cache_mode` auto), where an unnamed statement is parsed and planned on every run. Planning
+ * is most of what PostgreSQL spends on a key lookup (docs/scale.md, "What every merchant call pays").
+ * Both of pg's forms: drizzle's config object and pg-boss's text with values.
+ */
+function asPrepared(args: unknown[]): unknown[] {
+  const [query, values, ...rest] = args;
+  if (!Array.isArray(values) || values.length === 0) return args;
+  const config = typeof query === 'string' ? { text: query } : (query as { text?: unknown; name?: unknown });
+  if (typeof config.text !== 'string' || config.name) return args;
+  const name = `rt_${createHash('sha1').update(config.text).digest('base64url')}`;
+  return [{ ...config, name }, values, ...rest];
+}
+
+/**
  * The wall's connection as drizzle sees it, sending one query at a time in the order asked. A verb may
  * read in parallel (`Promise.all`) on the request's one transaction: pg would queue the second query
- * itself, but warns that the queue goes in pg 9 (a DeprecationWarning in the server's output).
+ * itself, but warns that the queue goes in pg 9 (a DeprecationWarning in the server's output). With
+ * `prepared`, its statements go as `asPrepared` makes them.
  */
-function oneQueryAtATime(client: pg.PoolClient): pg.PoolClient {
+function oneQueryAtATime(client: pg.PoolClient, prepared: boolean): pg.PoolClient {
   let previous: Promise<unknown> = Promise.resolve();
   const send = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>;
   const query = (...args: unknown[]) => {
-    const sent = previous.then(() => send(...args));
+    const sent = previous.then(() => send(...(prepared ? asPrepared(args) : args)));
     previous = sent.catch(() => undefined);
     return sent;
   };

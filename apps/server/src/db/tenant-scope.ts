@@ -21,12 +21,17 @@ type Scope = {
   committed: (() => void)[];
   /** Facts about the wall's store read once in this request (see `storeFactOnce`). */
   facts: Map<string, Promise<unknown>>;
+  /** The wall sends named prepared statements (`preparedStatements` in a route's config). */
+  prepared: boolean;
 };
 
 /** A store's wall opened on one connection: its transaction, and how it ends (see `Scope.end`). */
 type Wall = { tx: Tx; end: (error?: unknown) => Promise<void> };
-/** Opens a transaction as the tenant role with `storeId` set; each driver may bring a faster one. */
-export type WallOpener = (storeId: string) => Promise<Wall>;
+/**
+ * Opens a transaction as the tenant role with `storeId` set; each driver may bring a faster one. With
+ * `prepared`, a driver that can sends the wall's statements as named prepared statements.
+ */
+export type WallOpener = (storeId: string, options?: { prepared?: boolean }) => Promise<Wall>;
 
 const scopes = new AsyncLocalStorage<Scope>();
 const owners = new WeakMap<Db, Db>();
@@ -98,7 +103,11 @@ export function ownerOf(db: Db): Db {
  * Runs one request's handler in a scope that stays open until the handler ends; the store is entered
  * later by `enterStore`. A handler error rolls the transaction back; a commit error fails the request.
  */
-export async function inRequestScope<T>(db: Db, handler: () => Promise<T>): Promise<T> {
+export async function inRequestScope<T>(
+  db: Db,
+  handler: () => Promise<T>,
+  options: { prepared?: boolean } = {},
+): Promise<T> {
   const scope: Scope = {
     owner: ownerOf(db),
     storeId: null,
@@ -108,6 +117,7 @@ export async function inRequestScope<T>(db: Db, handler: () => Promise<T>): Prom
     closed: null,
     committed: [],
     facts: new Map(),
+    prepared: options.prepared ?? false,
   };
   let result: T;
   try {
@@ -157,7 +167,7 @@ export async function enterStore(store: string | { id: string; platform: string 
   scope.storeId = storeId;
   if (typeof store !== 'string') scope.facts.set(PLATFORM_FACT, Promise.resolve(store.platform));
   const open = openers.get(scope.owner) ?? drizzleWall(scope.owner);
-  const wall = await open(storeId);
+  const wall = await open(storeId, { prepared: scope.prepared });
   scope.tx = wall.tx;
   scope.end = wall.end;
 }

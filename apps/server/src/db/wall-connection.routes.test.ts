@@ -41,4 +41,40 @@ describe.runIf(dbKinds.includes('postgres'))('the store wall’s connection on p
     expect(sent).toBeGreaterThan(10);
     expect(overlapping).toBe(0);
   });
+
+  it('sends a submission’s statements as named prepared statements, and another route’s unnamed', async () => {
+    const named = new Map<string, string>();
+    const unnamed: string[] = [];
+    pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+      const [query, values] = args;
+      if (query && typeof query === 'object' && 'text' in query && typeof query.text === 'string') {
+        const name = 'name' in query && typeof query.name === 'string' ? query.name : undefined;
+        if (name) {
+          // One name, one text: PostgreSQL would run another statement under a reused name.
+          expect(named.get(name) ?? query.text).toBe(query.text);
+          named.set(name, query.text);
+        } else if (Array.isArray(values) && values.length > 0) unnamed.push(query.text);
+      }
+      return Reflect.apply(send, this, args);
+    } as typeof send;
+
+    const sessionId = await openSession(t.app);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/customer/v1/requests',
+      headers: { 'idempotency-key': randomUUID() },
+      payload: await pickupReturnBody(t, sessionId),
+    });
+    expect(created.statusCode).toBe(201);
+    expect(named.size).toBeGreaterThan(10);
+    expect([...named.values()].some((text) => text.startsWith('insert into "requests"'))).toBe(true);
+
+    // The order page's data is not a route that asks for them.
+    const before = named.size;
+    unnamed.length = 0;
+    const page = await t.app.inject({ method: 'POST', url: `/api/customer/v1/session-data/${sessionId}` });
+    expect(page.statusCode).toBe(200);
+    expect(named.size).toBe(before);
+    expect(unnamed.length).toBeGreaterThan(0);
+  });
 });

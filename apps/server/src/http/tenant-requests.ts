@@ -10,6 +10,12 @@ declare module 'fastify' {
      * must not hold a transaction, and on PGlite the only connection, while the bytes arrive).
      */
     tenantScope?: boolean;
+    /**
+     * true: on PostgreSQL the wall sends the route's statements as named prepared statements, which
+     * PostgreSQL may run on a generic plan (`db/client.ts`). Only for routes whose statements find rows
+     * by key, whose best plan does not depend on the values.
+     */
+    preparedStatements?: boolean;
   }
 }
 
@@ -23,11 +29,16 @@ export function scopeRequestsToTheirStore(app: FastifyInstance, db: Db, apiPrefi
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith(`${apiPrefix}/`) || route.config?.tenantScope === false) return;
     const handler = route.handler;
+    const prepared = route.config?.preparedStatements === true;
     route.handler = function scoped(request, reply) {
-      return inRequestScope(db, async () => {
-        if (request.auth) await enterStore(request.auth.storeId);
-        return handler.call(this, request, reply);
-      });
+      return inRequestScope(
+        db,
+        async () => {
+          if (request.auth) await enterStore(request.auth.storeId);
+          return handler.call(this, request, reply);
+        },
+        { prepared },
+      );
     };
   });
   app.addHook('onSend', async () => {

@@ -196,7 +196,7 @@ export const portalRoutes =
     app.post(
       '/customer/v1/requests',
       {
-        config: { access: 'public' },
+        config: { access: 'public', preparedStatements: true },
         schema: {
           tags,
           security,
